@@ -1,0 +1,64 @@
+import type { Category } from "./types";
+
+export const categories: Category[] = [
+  {
+    id: "cat-face",
+    name: "face",
+    title: { en: "Face Care", ar: "العناية بالوجه" },
+    description: {
+      en: "Gentle cleansers, serums and creams that keep facial skin clear, soft and even.",
+      ar: "غسولات وأمصال وكريمات لطيفة تحافظ على بشرة وجه نقية وناعمة وموحّدة اللون.",
+    },
+    image: "/images/categories/face.svg",
+  },
+  {
+    id: "cat-face-and-body",
+    name: "face-and-body",
+    title: { en: "Face and Body Care", ar: "العناية بالوجه والجسم" },
+    description: {
+      en: "Versatile formulas that care for face and body alike, for the whole family.",
+      ar: "تركيبات متعددة الاستخدامات تعتني بالوجه والجسم معًا، لكل أفراد العائلة.",
+    },
+    image: "/images/categories/face-and-body.svg",
+  },
+  {
+    id: "cat-sun",
+    name: "sun",
+    title: { en: "Sun Care", ar: "الحماية من الشمس" },
+    description: {
+      en: "High-protection sunscreens that shield against UVA and UVB without a heavy feel.",
+      ar: "واقيات شمس عالية الحماية تصدّ الأشعة فوق البنفسجية دون إحساس بالثقل.",
+    },
+    image: "/images/categories/sun.svg",
+  },
+  {
+    id: "cat-under-arms",
+    name: "under-arms",
+    title: { en: "Under Arms Care", ar: "العناية بمنطقة الإبط" },
+    description: {
+      en: "Soothing care that evens the tone of the underarm area and keeps it fresh.",
+      ar: "عناية مهدّئة توحّد لون منطقة الإبط وتمنحها انتعاشًا يدوم.",
+    },
+    image: "/images/categories/under-arms.svg",
+  },
+  {
+    id: "cat-body",
+    name: "body",
+    title: { en: "Body Care", ar: "العناية بالجسم" },
+    description: {
+      en: "Rich lotions and soaps that nourish dry skin and leave it smooth all day.",
+      ar: "لوشنات وصابون غنيّ يغذّي البشرة الجافة ويتركها ناعمة طوال اليوم.",
+    },
+    image: "/images/categories/body.svg",
+  },
+  {
+    id: "cat-instant-white",
+    name: "instant-white",
+    title: { en: "Instant White", ar: "التفتيح الفوري" },
+    description: {
+      en: "Brightening formulas for a radiant, luminous look from the first use.",
+      ar: "تركيبات تفتيح تمنح البشرة إشراقة ونضارة من أول استخدام.",
+    },
+    image: "/images/categories/instant-white.svg",
+  },
+];

@@ -1,0 +1,21 @@
+export const languages = ["en", "ar"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "en";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+export function dirOf(language: Language): "ltr" | "rtl" {
+  return language === "ar" ? "rtl" : "ltr";
+}
+
+/** BCP 47 tag for dates and numbers; Arabic keeps Latin digits, as codes and phone numbers use them. */
+export function intlLocale(language: Language): string {
+  return language === "ar" ? "ar-u-nu-latn" : "en-GB";
+}
+
+/** "in 5 minutes" / "خلال 5 دقائق", for the rate-limit message. */
+export function inMinutes(language: Language, minutes: number): string {
+  return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: "auto" }).format(Math.max(1, Math.ceil(minutes)), "minute");
+}

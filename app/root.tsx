@@ -1,0 +1,141 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { brand, env } from "./env.server";
+import { defaultLanguage, dirOf, isLanguage, type Language } from "./i18n/languages";
+import { getInstance, getLocale, i18nextMiddleware, languageCookie } from "./i18n/middleware.server";
+import { resources } from "./i18n/resources";
+import { useNonce } from "./nonce";
+import { isCrossSiteWrite } from "./request.server";
+import { Toaster } from "./ui/toaster";
+import { clearShownToast, readToast } from "./ui/toast.server";
+import stylesheet from "./app.css?url";
+
+/** Refuses unsafe requests from other sites, then clears a toast once a page has shown it. */
+const requestGuard: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  if (isCrossSiteWrite(request, env().SITE_URL)) {
+    const message = getInstance(context).t("crossSite");
+    if (new URL(request.url).pathname.startsWith("/api/")) {
+      return Response.json({ status_code: 6001, message, data: null, error: "cross_site_request" }, { status: 403 });
+    }
+    return new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const response = await next();
+  await clearShownToast(request, response);
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestGuard];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const language: Language = isLanguage(locale) ? locale : defaultLanguage;
+  const headers = new Headers();
+  // Remember an explicit choice (?lng= from the EN/AR toggle) for the next visit.
+  if (new URL(request.url).searchParams.has("lng")) {
+    headers.append("Set-Cookie", await languageCookie.serialize(language));
+  }
+  return data(
+    {
+      language,
+      dir: dirOf(language),
+      resources: resources[language],
+      brand: brand(),
+      toast: await readToast(request),
+    },
+    { headers },
+  );
+}
+
+// The dictionary only changes with a full document load (the language toggle reloads the page), so
+// the root loader runs again only after a form submission, to pick up its toast.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** Makes the server's dictionary available to i18next before anything below the root renders. */
+function useI18nBootstrap(language: Language, dictionary: (typeof resources)[Language] | undefined) {
+  const { i18n } = useTranslation();
+  if (dictionary && !i18n.hasResourceBundle(language, "common")) {
+    for (const [ns, bundle] of Object.entries(dictionary)) i18n.addResourceBundle(language, ns, bundle, true, true);
+  }
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const language = root?.language ?? defaultLanguage;
+  return (
+    <html lang={language} dir={dirOf(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f7f2ec" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-sand-50 text-ink-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useI18nBootstrap(loaderData.language, loaderData.resources);
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={loaderData.toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  useI18nBootstrap(root?.language ?? defaultLanguage, root?.resources);
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+  // defaultValue only matters when the root loader itself failed and no dictionary arrived.
+  const title = notFound
+    ? t("notFound.title", { defaultValue: "Page Not Found" })
+    : t("error.title", { defaultValue: "Unexpected Application Error!" });
+  const message = notFound ? t("notFound.message", { defaultValue: "" }) : t("error.message", { defaultValue: "" });
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{title}</title>
+      <h1 className="font-display text-3xl">{title}</h1>
+      <p className="text-ink-700">{message}</p>
+      <Link className="btn-primary" to="/" reloadDocument>
+        {t("error.home", { defaultValue: "Home" })}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+
+  ...prefix("api/v1", [route("products", "routes/api/products.ts")]),
+
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("products", "routes/products.tsx", { id: "products" }),
+    route("products/:category", "routes/products.tsx", { id: "products-category" }),
+    route("product/:id?", "routes/product.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("verify", "routes/verify.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    // Any other URL: the not-found page with status 404 (also keeps the i18n middleware in front of it).
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

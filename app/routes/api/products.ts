@@ -1,0 +1,9 @@
+import { apiOk, methodNotAllowed } from "~/api/envelope.server";
+
+export function loader() {
+  return apiOk([], "Products");
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

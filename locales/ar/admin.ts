@@ -1,0 +1,7 @@
+import type en from "../en/admin";
+
+const ar: typeof en = {
+  metaTitle: "admin",
+};
+
+export default ar;

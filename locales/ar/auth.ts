@@ -1,0 +1,7 @@
+import type en from "../en/auth";
+
+const ar: typeof en = {
+  metaTitle: "auth",
+};
+
+export default ar;

@@ -1,0 +1,7 @@
+import type en from "../en/contact";
+
+const ar: typeof en = {
+  metaTitle: "contact",
+};
+
+export default ar;

@@ -1,0 +1,7 @@
+import type en from "../en/home";
+
+const ar: typeof en = {
+  metaTitle: "home",
+};
+
+export default ar;

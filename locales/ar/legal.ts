@@ -1,0 +1,7 @@
+import type en from "../en/legal";
+
+const ar: typeof en = {
+  metaTitle: "legal",
+};
+
+export default ar;

@@ -1,0 +1,57 @@
+export default {
+  brandTagline: "Premium cosmetics for face and body care",
+  skipToContent: "Skip to content",
+  nav: {
+    label: "Main",
+    home: "Home",
+    verify: "Verify Product",
+    products: "Products",
+    contact: "Contact",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  language: {
+    switchTo: "العربية",
+    switchLabel: "Switch to Arabic",
+    short: "AR",
+  },
+  fraud: {
+    title: "Beware of fake websites",
+    body: "This is the only official website of {{brand}}. Look-alike sites and pages that copy our name or products are not ours: never enter a verification code or payment details anywhere else.",
+    understand: "I understand",
+  },
+  footer: {
+    categories: "Categories",
+    follow: "Follow us",
+    contact: "Contact",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    rights: "© {{year}} {{brand}}. All rights reserved.",
+    instagram: "Instagram",
+    facebook: "Facebook",
+    twitter: "Twitter",
+  },
+  floatingContact: "Contact us",
+  notFound: {
+    metaTitle: "Page Not Found",
+    title: "Page Not Found",
+    message: "The page you are looking for does not exist or has moved.",
+    home: "Back to home",
+  },
+  error: {
+    title: "Unexpected Application Error!",
+    message: "Something went wrong on our side. Please try again in a moment.",
+    home: "Back to home",
+  },
+  toast: {
+    success: "Success",
+    error: "Error",
+    dismiss: "Dismiss",
+    region: "Notifications",
+  },
+  // {{when}} is Intl.RelativeTimeFormat output, e.g. "in 5 minutes" / "خلال 5 دقائق".
+  tooManyAttempts: "Too many attempts. Please try again {{when}}.",
+  crossSite: "This request came from another site and was refused.",
+  breadcrumb: "Breadcrumb",
+  loading: "Loading…",
+};

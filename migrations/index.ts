@@ -1,0 +1,14 @@
+import type { Migration } from "kysely";
+import * as codesAndScans from "./2026-11-21_01_codes_and_scans";
+import * as contacts from "./2026-11-21_02_contacts";
+import * as admins from "./2026-11-21_03_admins";
+
+/**
+ * Every migration, by name, in order. Imported statically so the bundled server carries them;
+ * a landed migration is frozen: add a new file instead of editing one.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-21_01_codes_and_scans": codesAndScans,
+  "2026-11-21_02_contacts": contacts,
+  "2026-11-21_03_admins": admins,
+};

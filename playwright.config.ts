@@ -1,0 +1,55 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON ?? "test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "nojs", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "file:./data/e2e/app.db",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
+      ADMIN_USERNAME: "e2e-admin",
+      ADMIN_PASSWORD: "e2e-password-long-enough",
+      VERIFY_RATE_LIMIT: "100000",
+      CONTACT_RATE_LIMIT: "100000",
+      LOGIN_RATE_LIMIT: "100000",
+    },
+  },
+});

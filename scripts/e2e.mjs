@@ -1,0 +1,23 @@
+// Browser tests: makes sure Chromium exists, builds the production bundle, then runs Playwright
+// against a fresh SQLite database. Extra arguments go to Playwright (e.g. a spec file or --project=js).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bin, run } from "./run.mjs";
+
+export async function runE2E(extraArgs = [], env = {}) {
+  if ((await run("node", [new URL("./ensure-chromium.mjs", import.meta.url).pathname])) !== 0) return 1;
+  if (!process.env.E2E_SKIP_BUILD && (await run(bin("react-router"), ["build"])) !== 0) return 1;
+  const dataDir = mkdtempSync(join(tmpdir(), "e2e-db-"));
+  try {
+    return await run(bin("playwright"), ["test", ...extraArgs], {
+      env: { E2E_DATABASE_URL: `file:${join(dataDir, "app.db")}`, E2E_DATA_DIR: dataDir, ...env },
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exit(await runE2E(process.argv.slice(2)));
+}

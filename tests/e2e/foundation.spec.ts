@@ -1,0 +1,48 @@
+import { expect, openIn, test } from "./fixtures";
+
+test.describe("foundation", () => {
+  test("the first byte already carries the language and direction", async ({ request }) => {
+    const ar = await request.get("/?lng=ar");
+    expect(await ar.text()).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+    const en = await request.get("/?lng=en");
+    expect(await en.text()).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+  });
+
+  test("the language choice sticks across pages", async ({ page }) => {
+    await openIn(page, "/", "ar");
+    await page.goto("/products");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+
+  test("security headers and an enforced nonce CSP", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("object-src 'none'");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+
+  test("unknown URLs answer 404, never 500", async ({ request }) => {
+    for (const path of ["/no-such-page", "/favicon.ico", "/admin/nowhere/deep"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test("cross-site form posts are refused", async ({ request }) => {
+    // React Router itself answers 400 to a foreign Origin; our guard answers 403 to Sec-Fetch-Site alone.
+    const withOrigin = await request.post("/contact", {
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      form: { name: "x" },
+    });
+    expect([400, 403]).toContain(withOrigin.status());
+    const fetchSiteOnly = await request.post("/contact", { headers: { "Sec-Fetch-Site": "cross-site" }, form: { name: "x" } });
+    expect(fetchSiteOnly.status()).toBe(403);
+    const api = await request.post("/api/v1/products/", {
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      data: {},
+    });
+    expect([400, 403]).toContain(api.status());
+  });
+});
