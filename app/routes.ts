@@ -6,6 +6,13 @@ export default [
 
   ...prefix("api/v1", [route("products", "routes/api/products.ts")]),
 
+  route("admin", "routes/admin/login.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/dashboard/codes", "routes/admin/codes.tsx"),
+    route("admin/dashboard/contacts", "routes/admin/contacts.tsx"),
+  ]),
+
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("products", "routes/products.tsx", { id: "products" }),

@@ -56,6 +56,13 @@ export async function getDb(): Promise<DB> {
   return db;
 }
 
+/** The raw better-sqlite3 handle, for libraries that need it (the rate limiter's store). */
+export async function getSqlite(): Promise<SQLite.Database> {
+  const { sqlite, ready } = open();
+  await ready;
+  return sqlite;
+}
+
 /** Opens and migrates the database now (server start-up), so a broken database stops the start. */
 export async function initDb(): Promise<void> {
   await open().ready;

@@ -11,6 +11,8 @@ export interface Database {
   contacts: ContactsTable;
   admins: AdminsTable;
   refresh_tokens: RefreshTokensTable;
+  /** Owned by rate-limiter-flexible (see app/rate-limit.server.ts). */
+  rate_limits: { key: string; points: number; expire: number | null };
 }
 
 export type CodeStatus = "active" | "expired" | "revoked";

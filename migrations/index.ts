@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as codesAndScans from "./2026-11-21_01_codes_and_scans";
 import * as contacts from "./2026-11-21_02_contacts";
 import * as admins from "./2026-11-21_03_admins";
+import * as rateLimits from "./2026-11-21_04_rate_limits";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21_01_codes_and_scans": codesAndScans,
   "2026-11-21_02_contacts": contacts,
   "2026-11-21_03_admins": admins,
+  "2026-11-21_04_rate_limits": rateLimits,
 };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { CODE_ALPHABET, formatCode, generateCode, isStorableCode, normalizeCode } from "./code-format";
+
+describe("code format", () => {
+  it("normalises typed input the way codes are stored", () => {
+    expect(normalizeCode("  abcd-1234 ")).toBe("ABCD1234");
+    expect(normalizeCode("ab cd 12 34")).toBe("ABCD1234");
+    expect(normalizeCode("ABCD–1234")).toBe("ABCD1234");
+    expect(normalizeCode("abcd\u00a01234")).toBe("ABCD1234");
+    expect(normalizeCode("ABCD-١٢٣٤")).toBe("ABCD1234");
+    expect(normalizeCode("ＡＢＣＤ１２３４")).toBe("ABCD1234");
+  });
+
+  it("accepts 4 to 32 characters of A-Z and 0-9 only", () => {
+    expect(isStorableCode("ABCD")).toBe(true);
+    expect(isStorableCode("A".repeat(32))).toBe(true);
+    expect(isStorableCode("ABC")).toBe(false);
+    expect(isStorableCode("A".repeat(33))).toBe(false);
+    expect(isStorableCode("ABCD!234")).toBe(false);
+    expect(isStorableCode("abcd1234")).toBe(false);
+  });
+
+  it("groups codes in fours", () => {
+    expect(formatCode("ABCD1234")).toBe("ABCD-1234");
+    expect(formatCode("ABCDEF")).toBe("ABCD-EF");
+  });
+
+  it("generates 8 characters from A-Z0-9 without look-alikes", () => {
+    expect(CODE_ALPHABET).toHaveLength(31);
+    for (const c of "0O1IL") expect(CODE_ALPHABET).not.toContain(c);
+    for (let i = 0; i < 200; i++) {
+      const code = generateCode();
+      expect(code).toMatch(/^[A-Z0-9]{8}$/);
+      expect(isStorableCode(code)).toBe(true);
+      for (const c of code) expect(CODE_ALPHABET).toContain(c);
+    }
+  });
+
+  it("draws every character uniformly (chi-square, no modulo bias)", () => {
+    const counts = new Map<string, number>();
+    const samples = 4000;
+    for (let i = 0; i < samples; i++) for (const c of generateCode()) counts.set(c, (counts.get(c) ?? 0) + 1);
+    const expected = (samples * 8) / CODE_ALPHABET.length;
+    let chi = 0;
+    for (const c of CODE_ALPHABET) chi += ((counts.get(c) ?? 0) - expected) ** 2 / expected;
+    // 30 degrees of freedom: p = 0.0001 at about 66.6. A biased draw (256 % 31 = 8 favoured chars) fails this.
+    expect(chi).toBeLessThan(66.6);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The one place for what a verification code looks like. Shared by server and browser (the admin's
+ * Generate button), so it uses only Web Crypto.
+ */
+
+/** A-Z and 0-9 less the characters shoppers misread on printed labels: 0 O 1 I L. */
+export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const GENERATED_CODE_LENGTH = 8;
+export const MIN_CODE_LENGTH = 4;
+export const MAX_CODE_LENGTH = 32;
+
+const ARABIC_INDIC_ZERO = 0x0660;
+const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
+
+/**
+ * Normalises typed or scanned input: trims, drops spaces and hyphens (any dash), maps Arabic-Indic
+ * digits to Latin ones, and upper-cases. `abcd-1234` becomes `ABCD1234`.
+ */
+export function normalizeCode(input: string): string {
+  return input
+    .normalize("NFKC")
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - ARABIC_INDIC_ZERO))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - EASTERN_ARABIC_INDIC_ZERO))
+    .replace(/[\s\-\u2010-\u2015\u2212_]+/g, "")
+    .toUpperCase();
+}
+
+/** True for a normalised code an admin may store: 4–32 characters of A-Z and 0-9. */
+export function isStorableCode(normalized: string): boolean {
+  return new RegExp(`^[A-Z0-9]{${MIN_CODE_LENGTH},${MAX_CODE_LENGTH}}$`).test(normalized);
+}
+
+/** Groups a code in fours for print and display: `ABCD1234` → `ABCD-1234`. */
+export function formatCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join("-") ?? code;
+}
+
+/**
+ * A random code from CODE_ALPHABET, drawn uniformly with a cryptographic source: bytes at or above
+ * the largest multiple of the alphabet size are rejected, so there is no modulo bias.
+ */
+export function generateCode(length = GENERATED_CODE_LENGTH): string {
+  const size = CODE_ALPHABET.length;
+  const limit = 256 - (256 % size);
+  let code = "";
+  const buffer = new Uint8Array(length * 2);
+  while (code.length < length) {
+    globalThis.crypto.getRandomValues(buffer);
+    for (const byte of buffer) {
+      if (byte < limit) code += CODE_ALPHABET[byte % size];
+      if (code.length === length) break;
+    }
+  }
+  return code;
+}
