@@ -4,9 +4,16 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
 
-  ...prefix("api/v1", [route("products", "routes/api/products.ts")]),
+  ...prefix("api/v1", [
+    route("products", "routes/api/products.ts"),
+    route("users/login", "routes/api/users-login.ts"),
+    route("users/logout", "routes/api/users-logout.ts"),
+    route("users/token/refresh", "routes/api/users-token-refresh.ts"),
+  ]),
 
   route("admin", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/session", "routes/admin/session.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/dashboard/codes", "routes/admin/codes.tsx"),
