@@ -10,20 +10,23 @@ export type BootstrapResult =
 
 type Log = (message: string) => void;
 
+export type BootstrapOptions = { username?: string; password?: string; log?: Log };
+
 /**
  * First start with no admin at all: creates one from ADMIN_USERNAME / ADMIN_PASSWORD, or, when those
  * are unset, `admin` (or ADMIN_USERNAME) with a random password printed once to the server log.
  * With any admin present it does nothing. Safe to call from several places and processes.
  */
-export async function createInitialAdmin(log: Log = (m) => console.log(m)): Promise<BootstrapResult> {
+export async function createInitialAdmin(options: BootstrapOptions = {}): Promise<BootstrapResult> {
+  const e = env();
+  const { username: wantedName = e.ADMIN_USERNAME, password: wantedPassword = e.ADMIN_PASSWORD, log = (m: string) => console.log(m) } = options;
   const db = await getDb();
   const existing = await db.selectFrom("admins").select("id").limit(1).executeTakeFirst();
   if (existing) return { created: false };
 
-  const e = env();
-  const username = normalizeUsername(e.ADMIN_USERNAME ?? "admin");
-  const generatedPassword = e.ADMIN_PASSWORD ? null : randomPassword();
-  const passwordHash = await hashPassword(e.ADMIN_PASSWORD ?? generatedPassword!);
+  const username = normalizeUsername(wantedName ?? "admin");
+  const generatedPassword = wantedPassword ? null : randomPassword();
+  const passwordHash = await hashPassword(wantedPassword ?? generatedPassword!);
   const now = new Date().toISOString();
   // A second process starting at the same moment inserts the same username: its insert does nothing.
   const result = await db
