@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { appendCookies } from "~/auth/cookies.server";
@@ -93,6 +93,11 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const failure = actionData?.failure && navigation.state === "idle" ? actionData.failure : null;
+  // After a failed attempt the password is cleared, as the server-rendered page (without JavaScript) does.
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData && passwordRef.current) passwordRef.current.value = "";
+  }, [actionData]);
   const otherLanguage = root?.language === "ar" ? "en" : "ar";
 
   return (
@@ -150,7 +155,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 className="field-input text-start"
               />
               {fields.username.errors ? (
-                <p id={fields.username.errorId} className="field-error mt-1.5 text-sm text-red-700">
+                <p id={fields.username.errorId} className="field-error">
                   {fields.username.errors[0]}
                 </p>
               ) : null}
@@ -163,6 +168,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 id={fields.password.id}
                 name={fields.password.name}
                 key={fields.password.key}
+                ref={passwordRef}
                 type="password"
                 autoComplete="current-password"
                 dir="ltr"
@@ -173,7 +179,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 className="field-input text-start"
               />
               {fields.password.errors ? (
-                <p id={fields.password.errorId} className="field-error mt-1.5 text-sm text-red-700">
+                <p id={fields.password.errorId} className="field-error">
                   {fields.password.errors[0]}
                 </p>
               ) : null}
