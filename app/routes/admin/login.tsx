@@ -147,7 +147,6 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                dir="ltr"
                 required
                 placeholder={t("usernamePlaceholder")}
                 aria-invalid={fields.username.errors ? true : undefined}
@@ -171,7 +170,6 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 ref={passwordRef}
                 type="password"
                 autoComplete="current-password"
-                dir="ltr"
                 required
                 placeholder={t("passwordPlaceholder")}
                 aria-invalid={fields.password.errors ? true : undefined}
