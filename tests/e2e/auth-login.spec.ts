@@ -3,6 +3,10 @@ import { ADMIN_URLS, E2E_ADMIN, sessionCookies, signIn } from "./auth-helpers";
 
 test.describe("admin sign-in", () => {
   test("every admin URL sends a signed-out visitor to /admin, replacing history", async ({ page, request }) => {
+    const login = await request.get("/admin");
+    expect(login.status()).toBe(200);
+    expect(login.headers()["cache-control"]).toBe("no-store");
+    expect(login.headers()["x-robots-tag"]).toContain("noindex");
     for (const url of ADMIN_URLS) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(302);
