@@ -5,6 +5,10 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
 
   ...prefix("api/v1", [route("products", "routes/api/products.ts")]),
+  ...prefix("api/v1", [
+    route("codes/verify", "routes/api/codes-verify.ts"),
+    route("general/contact/create", "routes/api/contact-create.ts"),
+  ]),
 
   route("admin", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
@@ -20,6 +24,7 @@ export default [
     route("product/:id?", "routes/product.tsx"),
     route("contact", "routes/contact.tsx"),
     route("verify", "routes/verify.tsx"),
+    route("verify/result/:scanId", "routes/verify-result.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     // Any other URL: the not-found page with status 404 (also keeps the i18n middleware in front of it).
