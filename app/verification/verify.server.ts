@@ -7,7 +7,7 @@ import { getDb } from "../../db/db.server";
 import type { ScanOutcome } from "../../db/schema";
 import { formatCode, isStorableCode, normalizeCode } from "./code-format";
 import { formatCheckTime } from "./dates";
-import { findScan, newScanId, recordScan, type ScanRecord } from "./scans.server";
+import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
 
 /**
  * Every rule of a shopper's check lives here: normalise the input, apply the per-client limit,
@@ -50,7 +50,7 @@ export const verifyLimiter = createLimiter("verify", () => env().VERIFY_RATE_LIM
 /** Normalises anything a form or JSON body carried; numbers are accepted as typed digits. */
 export function normalizeInput(input: unknown): string {
   if (typeof input === "number" && Number.isFinite(input)) return normalizeCode(String(input));
-  return typeof input === "string" ? normalizeCode(input) : "";
+  return typeof input === "string" ? normalizeCode(input.slice(0, 1000)) : "";
 }
 
 /**
@@ -71,7 +71,7 @@ async function consumeAndRecord(input: string, request: CheckRequest): Promise<V
   const scan: ScanRecord = {
     id: newScanId(),
     created_at: now,
-    input,
+    input: input.slice(0, MAX_SCAN_INPUT),
     code_id: null,
     outcome: "unknown",
     lang: request.lang,
