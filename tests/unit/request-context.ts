@@ -8,11 +8,12 @@ import { i18nextMiddleware } from "~/i18n/middleware.server";
 export async function requestContext(request: Request): Promise<RouterContextProvider> {
   const context = new RouterContextProvider();
   type Args = Parameters<typeof i18nextMiddleware>[0];
-  await i18nextMiddleware({ request, context, params: {} } as unknown as Args, async () => new Response(null));
+  await i18nextMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: "" } as unknown as Args, async () => new Response(null));
   return context;
 }
 
 /** Route handler arguments for a request (params optional). */
-export async function routeArgs(request: Request, params: Record<string, string> = {}) {
-  return { request, params, context: await requestContext(request), unstable_pattern: "", unstable_url: new URL(request.url) } as const;
+export async function routeArgs<P extends Record<string, string> = Record<string, string>>(request: Request, params = {} as P) {
+  const url = new URL(request.url);
+  return { request, params, context: await requestContext(request), url, pattern: url.pathname };
 }
