@@ -9,6 +9,8 @@ export default [
     route("users/login", "routes/api/users-login.ts"),
     route("users/logout", "routes/api/users-logout.ts"),
     route("users/token/refresh", "routes/api/users-token-refresh.ts"),
+    route("codes/verify", "routes/api/codes-verify.ts"),
+    route("general/contact/create", "routes/api/contact-create.ts"),
   ]),
 
   route("admin", "routes/admin/login.tsx"),
@@ -27,6 +29,7 @@ export default [
     route("product/:id?", "routes/product.tsx"),
     route("contact", "routes/contact.tsx"),
     route("verify", "routes/verify.tsx"),
+    route("verify/result/:scanId", "routes/verify-result.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     // Any other URL: the not-found page with status 404 (also keeps the i18n middleware in front of it).
