@@ -5,6 +5,7 @@ import type { Product } from "./types";
  * admin's code list refer to them. Descriptions use `{Heading}` markers and blank lines between
  * paragraphs; how-to-use texts are numbered steps, one a line (see `parseRichText`).
  */
+// Arabic texts put a left-to-right mark (\u200E) after "SPF 90++" so the "++" stays with the number.
 export const products: Product[] = [
   {
     id: "285972dc-cb3e-4182-9d93-d6fb10bcfbbb",
@@ -222,7 +223,7 @@ Normal to dry skin, skin prone to pigmentation, and anyone who needs very high p
   {
     id: "9f55a669-fb69-400e-988a-8ae91d9f2a61",
     name: "Sun Shield Ultra Fluid SPF 90++",
-    nameAr: "سائل صن شيلد ألترا الواقي SPF 90++",
+    nameAr: "سائل صن شيلد ألترا الواقي SPF 90++\u200E",
     category: "sun",
     description: `Maximum protection in an ultra-light fluid that feels like nothing on the skin. SPF 90++ combines our strongest UVB protection with reinforced UVA defence for days of intense sun, high altitude or reflective surfaces such as water and sand.
 
@@ -234,7 +235,7 @@ A reinforced network of broad-spectrum filters, niacinamide to help even out the
 
 {Suitable for}
 Combination and oily skin, sensitive skin, and skin prone to dark spots.`,
-    descriptionAr: `أقصى درجات الحماية في سائل فائق الخفة لا يكاد يُحسّ على البشرة. يجمع SPF 90++ أقوى حماية لدينا من أشعة UVB مع دفاع معزّز ضد أشعة UVA، لأيام الشمس الحارقة والمرتفعات والأسطح العاكسة كالماء والرمال.
+    descriptionAr: `أقصى درجات الحماية في سائل فائق الخفة لا يكاد يُحسّ على البشرة. يجمع SPF 90++\u200E أقوى حماية لدينا من أشعة UVB مع دفاع معزّز ضد أشعة UVA، لأيام الشمس الحارقة والمرتفعات والأسطح العاكسة كالماء والرمال.
 
 {لماذا ستحبينه}
 يجفّ هذا السائل الخفيف كالماء بلمسة غير مرئية وغير دهنية، ولا يسدّ المسام، ويثبت رغم الحرارة والرطوبة. وهو قاعدة مثالية تحت المكياج.
@@ -258,7 +259,7 @@ Combination and oily skin, sensitive skin, and skin prone to dark spots.`,
       "/images/products/sun-shield-fluid-3.svg",
     ],
     imageAlts: [
-      { en: "Sun Shield Ultra Fluid SPF 90++ in a slim amber bottle", ar: "سائل صن شيلد ألترا SPF 90++ في عبوة كهرمانية نحيلة" },
+      { en: "Sun Shield Ultra Fluid SPF 90++ in a slim amber bottle", ar: "سائل صن شيلد ألترا SPF 90++\u200E في عبوة كهرمانية نحيلة" },
       { en: "The fluid bottle by the sea under the sun", ar: "عبوة السائل بجانب البحر تحت الشمس" },
       { en: "Drops of the water-light fluid", ar: "قطرات من السائل الخفيف كالماء" },
     ],
