@@ -63,7 +63,8 @@ export function Carousel({
   const [held, setHeld] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const settle = useRef<number | undefined>(undefined);
-  const programmatic = useRef(false);
+  /** Slide a programmatic smooth scroll is heading to; scroll positions on the way there are ignored. */
+  const heading = useRef<number | null>(null);
 
   useEffect(() => {
     setHydrated(true);
@@ -80,8 +81,10 @@ export function Carousel({
       const slide = el?.children[target] as HTMLElement | undefined;
       if (!el || !slide) return;
       // Works in both directions: in RTL, scrollLeft runs from 0 towards negative values.
-      const left = el.scrollLeft + (slide.getBoundingClientRect().left - el.getBoundingClientRect().left);
-      programmatic.current = true;
+      const delta = slide.getBoundingClientRect().left - el.getBoundingClientRect().left;
+      if (Math.abs(delta) < 1) return;
+      const left = el.scrollLeft + delta;
+      heading.current = target;
       el.scrollTo({ left, behavior: reducedMotion ? "auto" : "smooth" });
     },
     [reducedMotion],
@@ -125,7 +128,10 @@ export function Carousel({
           best = i;
         }
       });
-      programmatic.current = false;
+      if (heading.current !== null) {
+        if (best === heading.current) heading.current = null;
+        return;
+      }
       if (best !== indexRef.current) {
         indexRef.current = best;
         setIndex(best);
@@ -136,7 +142,10 @@ export function Carousel({
   useEffect(() => () => window.clearTimeout(settle.current), []);
 
   // A swipe, wheel or key press inside the strip is manual navigation too.
-  const stopOnUserScroll = () => setPlaying(false);
+  const stopOnUserScroll = () => {
+    heading.current = null;
+    setPlaying(false);
+  };
 
   const showControls = hydrated && count > 1;
   const autoRunning = showControls && playing && !reducedMotion;
