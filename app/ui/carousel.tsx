@@ -179,7 +179,7 @@ export function Carousel({
           onKeyDown={(event) => {
             if (event.key === "ArrowLeft" || event.key === "ArrowRight") stopOnUserScroll();
           }}
-          className={`flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-700 ${
+          className={`flex snap-x snap-mandatory overflow-x-auto noscript:gap-3 overscroll-x-contain rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-700 ${
             showControls ? "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : "[scrollbar-width:thin] pb-2"
           }`}
         >
@@ -189,7 +189,8 @@ export function Carousel({
               role="group"
               aria-roledescription={t("carousel.slide")}
               aria-label={t("carousel.slideLabel", { n: i + 1, total: count })}
-              className="w-full shrink-0 snap-start snap-always"
+              // Without scripting the next image peeks in, so the strip visibly scrolls.
+              className="w-full shrink-0 snap-start snap-always noscript:w-[86%]"
               data-slide={i}
             >
               <div className={`overflow-hidden ${frameClassName}`}>
