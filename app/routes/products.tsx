@@ -32,7 +32,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories, current, requested, products } = loaderData;
   const unknown = requested !== null && current === null;
   const title = current?.title ?? (unknown ? t("metaNotFound") : t("title"));
-  const description = current?.description ?? t(unknown ? "empty" : "subtitle");
+  const description = current?.description ?? t("subtitle");
 
   const crumbs = [
     { label: t("home"), to: "/" },
