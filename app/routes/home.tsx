@@ -1,3 +1,133 @@
-export default function Placeholder() {
-  return <h1>home</h1>;
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { productImages, productName, products } from "~/catalog/catalog";
+import { HERO_IMAGE_SIZE } from "~/catalog/types";
+import { categoryViews } from "~/catalog/views";
+import { isLanguage } from "~/i18n/languages";
+import { getLocale } from "~/i18n/middleware.server";
+import { Carousel, type CarouselSlide } from "~/ui/carousel";
+import { PageMeta } from "~/ui/page-meta";
+import type { Route } from "./+types/home";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const language = isLanguage(locale) ? locale : "en";
+  // One image of every product, alternating pack shots and textures so the strip feels varied.
+  const slides: CarouselSlide[] = products.map((product, i) => {
+    const images = productImages(product, language);
+    const image = images[i % 2 === 0 ? 0 : images.length - 1]!;
+    const name = productName(product, language);
+    return { ...image, caption: name, href: `/product/${product.id}` };
+  });
+  return { categories: categoryViews(language), slides };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("home");
+  const { categories, slides } = loaderData;
+  return (
+    <>
+      <PageMeta title={t("metaTitle")} description={t("metaDescription")} />
+
+      <section
+        aria-labelledby="hero-title"
+        className="relative isolate overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50"
+      >
+        <div className="mx-auto grid min-h-[calc(100svh-var(--header-height,4rem))] max-w-6xl items-center gap-10 px-5 py-12 sm:px-8 lg:grid-cols-2 lg:gap-16 lg:py-16">
+          <div className="max-w-xl">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-accent-700 ring-1 ring-accent-700/15">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-600" />
+              {t("hero.tag")}
+            </p>
+            <h1 id="hero-title" className="mt-6 font-display text-4xl font-semibold leading-tight tracking-tight text-ink-900 sm:text-5xl lg:text-6xl rtl:tracking-normal">
+              {t("hero.title")}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-ink-700">{t("hero.description")}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to="/verify" className="btn-primary" data-testid="hero-verify">
+                <ShieldIcon />
+                {t("hero.verify")}
+              </Link>
+              <Link to="/products" className="btn-secondary" data-testid="hero-products">
+                {t("hero.shop")}
+              </Link>
+            </div>
+          </div>
+          <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+            <img
+              src="/images/hero.svg"
+              alt={t("hero.imageAlt")}
+              width={HERO_IMAGE_SIZE.width}
+              height={HERO_IMAGE_SIZE.height}
+              fetchPriority="high"
+              className="h-auto w-full rounded-[2.5rem] shadow-xl shadow-ink-900/5"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 lg:py-24">
+        <div className="max-w-2xl">
+          <h2 id="categories-title" className="font-display text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl rtl:tracking-normal">
+            {t("categories.title")}
+          </h2>
+          <p className="mt-3 text-ink-700">{t("categories.subtitle")}</p>
+        </div>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="category-cards">
+          {categories.map((category) => (
+            <li key={category.name}>
+              <Link
+                to={`/products/${category.name}`}
+                className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-900/5 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
+              >
+                <img
+                  src={category.image.src}
+                  alt={category.image.alt}
+                  width={category.image.width}
+                  height={category.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] h-auto w-full object-cover"
+                />
+                <span className="flex flex-1 flex-col gap-2 p-5">
+                  <span className="text-lg font-semibold text-ink-900">{category.title}</span>
+                  <span className="text-sm text-ink-700">{category.description}</span>
+                  <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-accent-700">
+                    {t("categories.explore")}
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                      <path d="M5 12h14M13 6l6 6-6 6" />
+                    </svg>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="showcase-title" className="bg-sand-100/70">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 py-16 sm:px-8 lg:grid-cols-[1fr_1.2fr] lg:py-24">
+          <div className="max-w-md">
+            <h2 id="showcase-title" className="font-display text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl rtl:tracking-normal">
+              {t("showcase.title")}
+            </h2>
+            <p className="mt-3 text-ink-700">{t("showcase.subtitle")}</p>
+            <Link to="/products" className="btn-secondary mt-8">
+              {t("hero.shop")}
+            </Link>
+          </div>
+          <Carousel slides={slides} label={t("showcase.label")} className="mx-auto w-full max-w-lg" />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ShieldIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6l7-3z" />
+      <path d="M9 12l2 2 4-4" />
+    </svg>
+  );
 }

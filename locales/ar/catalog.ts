@@ -1,7 +1,42 @@
 import type en from "../en/catalog";
 
 const ar: typeof en = {
-  metaTitle: "catalog",
+  metaTitle: "منتجاتنا",
+  metaDescription: "تصفّحي جميع منتجات لونارا: كريمات للوجه والجسم وصابون وواقيات شمس ولوشنات، في ست فئات.",
+  metaNotFound: "الفئة غير موجودة",
+  title: "منتجاتنا",
+  subtitle: "كريمات وصابون وواقيات شمس ولوشنات للوجه والجسم، في ست فئات.",
+  allProducts: "جميع المنتجات",
+  filterLabel: "فئات المنتجات",
+  home: "الرئيسية",
+  products: "المنتجات",
+  unknownCategory: "فئة غير معروفة",
+  countOne: "منتج واحد",
+  countMany: "عدد المنتجات: {{count}}",
+  empty: "لا توجد منتجات في هذه الفئة.",
+  emptyAction: "عرض جميع المنتجات",
+  featured: "مميّز",
+  product: {
+    galleryLabel: "صور {{name}}",
+    tabsLabel: "معلومات المنتج",
+    description: "الوصف",
+    howToUse: "طريقة الاستخدام",
+    category: "الفئة",
+    verifyTitle: "اشتريتِ هذا المنتج؟",
+    verifyText: "تأكّدي من أصالته بالرمز المطبوع على ملصقه.",
+    verifyCta: "تحقّقي من منتجك",
+    back: "العودة إلى المنتجات",
+  },
+  carousel: {
+    roledescription: "عرض متتابع",
+    slide: "شريحة",
+    slideLabel: "{{n}} من {{total}}",
+    previous: "الصورة السابقة",
+    next: "الصورة التالية",
+    goTo: "عرض الصورة {{n}}",
+    pause: "إيقاف العرض التلقائي",
+    play: "تشغيل العرض التلقائي",
+  },
 };
 
 export default ar;

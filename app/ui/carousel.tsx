@@ -1,0 +1,302 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export type CarouselSlide = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Optional caption under the image; with `href` it links there. */
+  caption?: string;
+  href?: string;
+  /** Accessible name of the caption link when the caption alone is not enough. */
+  linkLabel?: string;
+};
+
+type Props = {
+  slides: CarouselSlide[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Milliseconds between automatic advances (specification: 5 s). */
+  interval?: number;
+  autoPlay?: boolean;
+  /** Load the first image eagerly (above the fold); every other image is lazy. */
+  eagerFirst?: boolean;
+  /** Classes for the image frame (aspect ratio, rounding, background). */
+  frameClassName?: string;
+  sizes?: string;
+  className?: string;
+};
+
+/** Index after moving `step` from `index` in a list of `count`, wrapping at both ends. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}
+
+/**
+ * An image carousel. Without JavaScript it is a horizontal scroll-snap strip, so every image stays
+ * reachable (swipe, scroll or keyboard once focused). With JavaScript it gains previous/next buttons,
+ * dots and a pause control, and advances by itself every `interval` ms until the visitor navigates
+ * manually; it never auto-advances for `prefers-reduced-motion`, and pauses while hovered or focused.
+ * Everything uses logical directions, so in right-to-left pages "next" moves towards the left and the
+ * arrows swap sides.
+ */
+export function Carousel({
+  slides,
+  label,
+  interval = 5000,
+  autoPlay = true,
+  eagerFirst = false,
+  frameClassName = "aspect-square rounded-3xl bg-sand-100",
+  sizes,
+  className = "",
+}: Props) {
+  const { t } = useTranslation("catalog");
+  const count = slides.length;
+  const track = useRef<HTMLDivElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [index, setIndex] = useState(0);
+  const indexRef = useRef(0);
+  const [playing, setPlaying] = useState(autoPlay);
+  const [held, setHeld] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const settle = useRef<number | undefined>(undefined);
+  /** Slide a programmatic smooth scroll is heading to; scroll positions on the way there are ignored. */
+  const heading = useRef<number | null>(null);
+
+  useEffect(() => {
+    setHydrated(true);
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReducedMotion(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+
+  const scrollToSlide = useCallback(
+    (target: number) => {
+      const el = track.current;
+      const slide = el?.children[target] as HTMLElement | undefined;
+      if (!el || !slide) return;
+      // Works in both directions: in RTL, scrollLeft runs from 0 towards negative values.
+      const delta = slide.getBoundingClientRect().left - el.getBoundingClientRect().left;
+      if (Math.abs(delta) < 1) return;
+      const left = el.scrollLeft + delta;
+      heading.current = target;
+      el.scrollTo({ left, behavior: reducedMotion ? "auto" : "smooth" });
+    },
+    [reducedMotion],
+  );
+
+  const goTo = useCallback(
+    (target: number) => {
+      const next = wrapIndex(target, 0, count);
+      indexRef.current = next;
+      setIndex(next);
+      scrollToSlide(next);
+    },
+    [count, scrollToSlide],
+  );
+
+  /** Manual navigation stops the automatic slide show for good (until the visitor restarts it). */
+  const manual = (target: number) => {
+    setPlaying(false);
+    goTo(target);
+  };
+
+  useEffect(() => {
+    if (!hydrated || !playing || held || reducedMotion || count < 2) return;
+    const timer = window.setInterval(() => goTo(indexRef.current + 1), interval);
+    return () => window.clearInterval(timer);
+  }, [hydrated, playing, held, reducedMotion, count, interval, goTo]);
+
+  // Keep the index in step with swipes and scrolling (and with our own smooth scrolls as they settle).
+  const onScroll = () => {
+    window.clearTimeout(settle.current);
+    settle.current = window.setTimeout(() => {
+      const el = track.current;
+      if (!el) return;
+      const origin = el.getBoundingClientRect().left;
+      let best = 0;
+      let bestDistance = Infinity;
+      Array.from(el.children).forEach((child, i) => {
+        const distance = Math.abs(child.getBoundingClientRect().left - origin);
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = i;
+        }
+      });
+      if (heading.current !== null) {
+        if (best === heading.current) heading.current = null;
+        return;
+      }
+      if (best !== indexRef.current) {
+        indexRef.current = best;
+        setIndex(best);
+      }
+    }, 120);
+  };
+
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+
+  // A swipe, wheel or key press inside the strip is manual navigation too.
+  const stopOnUserScroll = () => {
+    heading.current = null;
+    setPlaying(false);
+  };
+
+  const showControls = hydrated && count > 1;
+  const autoRunning = showControls && playing && !reducedMotion;
+
+  return (
+    <section
+      aria-roledescription={t("carousel.roledescription")}
+      aria-label={label}
+      data-carousel=""
+      data-index={index}
+      data-playing={autoRunning && !held ? "true" : "false"}
+      className={`relative ${className}`}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className="relative">
+        <div
+          ref={track}
+          // Focusable so keyboard users can scroll the strip when there are no buttons (no JavaScript).
+          tabIndex={0}
+          aria-live={autoRunning ? "off" : "polite"}
+          onScroll={onScroll}
+          onPointerDown={stopOnUserScroll}
+          onWheel={(event) => {
+            if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) stopOnUserScroll();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowLeft" || event.key === "ArrowRight") stopOnUserScroll();
+          }}
+          className={`flex snap-x snap-mandatory overflow-x-auto noscript:gap-3 overscroll-x-contain rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-700 ${
+            showControls ? "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : "[scrollbar-width:thin] pb-2"
+          }`}
+        >
+          {slides.map((slide, i) => (
+            <div
+              key={slide.src}
+              role="group"
+              aria-roledescription={t("carousel.slide")}
+              aria-label={t("carousel.slideLabel", { n: i + 1, total: count })}
+              // Without scripting the next image peeks in, so the strip visibly scrolls.
+              className="w-full shrink-0 snap-start snap-always noscript:w-[86%]"
+              data-slide={i}
+            >
+              <div className={`overflow-hidden ${frameClassName}`}>
+                <img
+                  src={slide.src}
+                  alt={slide.alt}
+                  width={slide.width}
+                  height={slide.height}
+                  sizes={sizes}
+                  loading={i === 0 && eagerFirst ? "eager" : "lazy"}
+                  decoding="async"
+                  fetchPriority={i === 0 && eagerFirst ? "high" : undefined}
+                  draggable={false}
+                  className="h-full w-full object-cover"
+                />
+              </div>
+              {slide.caption ? (
+                <p className="mt-3 text-center text-sm font-medium text-ink-700">
+                  {slide.href ? (
+                    <Link to={slide.href} aria-label={slide.linkLabel} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700">
+                      {slide.caption}
+                    </Link>
+                  ) : (
+                    slide.caption
+                  )}
+                </p>
+              ) : null}
+            </div>
+          ))}
+        </div>
+
+        {showControls ? (
+          <>
+            <ArrowButton side="start" label={t("carousel.previous")} onClick={() => manual(index - 1)} />
+            <ArrowButton side="end" label={t("carousel.next")} onClick={() => manual(index + 1)} />
+          </>
+        ) : null}
+      </div>
+
+      {showControls ? (
+        <div className="mt-4 flex items-center justify-center gap-3">
+          {!reducedMotion ? (
+            <button
+              type="button"
+              onClick={() => setPlaying((p) => !p)}
+              aria-label={playing ? t("carousel.pause") : t("carousel.play")}
+              data-carousel-toggle=""
+              className="grid size-9 place-items-center rounded-full text-ink-700 hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-accent-700"
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+          ) : null}
+          <div className="flex items-center">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.src}
+                type="button"
+                onClick={() => manual(i)}
+                aria-label={t("carousel.goTo", { n: i + 1 })}
+                aria-current={i === index ? "true" : undefined}
+                className="group grid size-9 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-accent-700"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all ${i === index ? "w-6 bg-accent-700" : "w-2 bg-ink-900/30 group-hover:bg-ink-900/50"}`}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ArrowButton({ side, label, onClick }: { side: "start" | "end"; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      data-carousel-nav={side === "start" ? "previous" : "next"}
+      className={`absolute top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow-md ring-1 ring-ink-900/10 backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 ${
+        side === "start" ? "start-3" : "end-3"
+      }`}
+    >
+      {/* The chevron carries direction, so it mirrors in right-to-left pages. */}
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={side === "start" ? "M15 18l-6-6 6-6" : "M9 18l6-6-6-6"} />
+      </svg>
+    </button>
+  );
+}
+
+function PauseIcon(): ReactNode {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon(): ReactNode {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+      <path d="M7 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L8.5 4.64A1 1 0 0 0 7 5.5z" />
+    </svg>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** What a card needs, already localized by the loader (keeps the catalogue data out of the client bundle). */
+export type ProductCardData = {
+  id: string;
+  name: string;
+  categoryTitle: string;
+  summary: string;
+  image: { src: string; alt: string; width: number; height: number };
+  featured: boolean;
+};
+
+/** A product in the catalogue grid; the whole card links to the product page. */
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const { t } = useTranslation("catalog");
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-900/5 transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-accent-700"
+    >
+      <div className="relative aspect-square overflow-hidden bg-sand-100">
+        <img
+          src={product.image.src}
+          alt={product.image.alt}
+          width={product.image.width}
+          height={product.image.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+        {product.featured ? (
+          <span data-testid="featured-badge" className="absolute start-3 top-3 rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold text-white shadow-sm">
+            {t("featured")}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-accent-700 rtl:tracking-normal">{product.categoryTitle}</p>
+        <h2 className="text-lg font-semibold leading-snug text-ink-900">
+          {/* The link's box covers the whole card. */}
+          <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-ink-700">{product.summary}</p>
+      </div>
+    </article>
+  );
+}
