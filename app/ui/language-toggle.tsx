@@ -20,6 +20,7 @@ export function useLanguageSwitchTarget(): { language: Language; to: { pathname:
  * `compact` shows "AR"/"EN" with the target language's name as the accessible name; otherwise the name shows.
  */
 export function LanguageToggle({ compact = true, className = "" }: { compact?: boolean; className?: string }) {
+  const testId = compact ? "language-toggle" : "language-toggle-menu";
   const { t } = useTranslation();
   const { language, to } = useLanguageSwitchTarget();
   return (
@@ -30,7 +31,7 @@ export function LanguageToggle({ compact = true, className = "" }: { compact?: b
       hrefLang={language}
       dir={dirOf(language)}
       aria-label={compact ? t("language.switchTo") : undefined}
-      data-testid="language-toggle"
+      data-testid={testId}
       className={className}
     >
       {compact ? t("language.short") : t("language.switchTo")}

@@ -27,7 +27,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer data-testid="site-footer" className="border-t border-ink-900/10 bg-sand-100 pb-24 sm:pb-10">
+    <footer data-testid="site-footer" className="border-t border-ink-900/10 bg-sand-100 pb-8">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] md:gap-12">
         <div className="max-w-sm">
           <Logo />
@@ -83,7 +83,8 @@ export function SiteFooter() {
         </div>
       </div>
 
-      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-ink-900/10 px-4 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      {/* pe-24 leaves the bottom end corner to the floating contact button. */}
+      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-ink-900/10 ps-4 pe-20 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:ps-6 sm:pe-24 xl:pe-6">
         <p className="text-ink-700" data-testid="footer-copyright">
           {t("footer.rights", { year, brand: brandName })}
         </p>
