@@ -84,7 +84,7 @@ export function SiteFooter() {
       </div>
 
       {/* pe-24 leaves the bottom end corner to the floating contact button. */}
-      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-ink-900/10 ps-4 pe-20 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:ps-6 sm:pe-24 xl:pe-6">
+      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-ink-900/10 ps-4 pe-20 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:ps-6 sm:pe-24">
         <p className="text-ink-700" data-testid="footer-copyright">
           {t("footer.rights", { year, brand: brandName })}
         </p>
