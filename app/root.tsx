@@ -1,9 +1,6 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -19,6 +16,7 @@ import { getInstance, getLocale, i18nextMiddleware, languageCookie } from "./i18
 import { resources } from "./i18n/resources";
 import { useNonce } from "./nonce";
 import { isCrossSiteWrite } from "./request.server";
+import { ErrorContent } from "./ui/error-page";
 import { Toaster } from "./ui/toaster";
 import { clearShownToast, readToast } from "./ui/toast.server";
 import stylesheet from "./app.css?url";
@@ -118,24 +116,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   useI18nBootstrap(root?.language ?? defaultLanguage, root?.resources);
-  const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
-  // defaultValue only matters when the root loader itself failed and no dictionary arrived.
-  const title = notFound
-    ? t("notFound.title", { defaultValue: "Page Not Found" })
-    : t("error.title", { defaultValue: "Unexpected Application Error!" });
-  const message = notFound ? t("notFound.message", { defaultValue: "" }) : t("error.message", { defaultValue: "" });
+  // Errors of public pages are caught by the public layout (inside the site's frame); this one catches
+  // the rest (admin pages, a failing root loader) on a plain page.
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>{title}</title>
-      <h1 className="font-display text-3xl">{title}</h1>
-      <p className="text-ink-700">{message}</p>
-      <Link className="btn-primary" to="/" reloadDocument>
-        {t("error.home", { defaultValue: "Home" })}
-      </Link>
+    <main id="main" className="flex min-h-dvh items-center justify-center">
+      <ErrorContent error={error} />
     </main>
   );
 }

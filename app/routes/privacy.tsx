@@ -1,3 +1,5 @@
-export default function Placeholder() {
-  return <h1>privacy</h1>;
+import { LegalDocument } from "~/ui/legal-page";
+
+export default function Privacy() {
+  return <LegalDocument page="privacy" related="terms" />;
 }

@@ -1,24 +1,49 @@
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import type { Route } from "./+types/public-layout";
+import { ErrorContent } from "~/ui/error-page";
+import { FloatingContact } from "~/ui/floating-contact";
+import { FraudNotice } from "~/ui/fraud-notice";
+import { SiteFooter } from "~/ui/site-footer";
+import { SiteHeader } from "~/ui/site-header";
+import "~/ui/layout.css";
 
-// Placeholder shell: the full header, footer, fraud notice and floating contact button come with the
-// public-site work.
-export default function PublicLayout() {
+/** The frame of every public page: skip link, fraud notice, fixed header, main, footer, contact button. */
+function PublicShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
-      <header className="border-b border-ink-900/10 bg-white">
-        <nav aria-label={t("nav.label")} className="mx-auto flex max-w-6xl gap-4 p-4">
-          <NavLink to="/">{t("nav.home")}</NavLink>
-          <NavLink to="/verify">{t("nav.verify")}</NavLink>
-          <NavLink to="/products">{t("nav.products")}</NavLink>
-          <NavLink to="/contact">{t("nav.contact")}</NavLink>
-          <Link to="?lng=ar" reloadDocument>{t("language.short")}</Link>
-        </nav>
-      </header>
-      <main id="main">
-        <Outlet />
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-accent-700 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
+      >
+        {t("skipToContent")}
+      </a>
+      <FraudNotice />
+      <SiteHeader />
+      {/* pt-16 keeps content clear of the fixed 4rem header. */}
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
       </main>
-    </>
+      <SiteFooter />
+      <FloatingContact />
+    </div>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+/** Errors of public pages keep the site's frame: a thrown 404 shows the not-found page (status 404). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <PublicShell>
+      <ErrorContent error={error} />
+    </PublicShell>
   );
 }

@@ -1,5 +1,8 @@
+import { env } from "~/env.server";
+import { buildRobots } from "~/seo/sitemap";
+
 export function loader() {
-  return new Response("User-agent: *\nDisallow: /admin\nDisallow: /api/\n", {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  return new Response(buildRobots(env().SITE_URL), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,3 +1,5 @@
-export default function Placeholder() {
-  return <h1>terms</h1>;
+import { LegalDocument } from "~/ui/legal-page";
+
+export default function Terms() {
+  return <LegalDocument page="terms" related="privacy" />;
 }

@@ -1,5 +1,7 @@
 import { useLocation } from "react-router";
 import { useRootData } from "~/root";
+import type { Language } from "~/i18n/languages";
+import { localizedUrl } from "~/seo/urls";
 
 /**
  * Per-page head tags: localized title and description, canonical URL and hreflang alternates
@@ -12,7 +14,8 @@ export function PageMeta({ title, description, noindex = false }: { title: strin
   const brandName = root ? (root.language === "ar" ? root.brand.nameAr : root.brand.name) : "";
   const fullTitle = brandName && !title.includes(brandName) ? `${title} | ${brandName}` : title;
   const path = location.pathname;
-  const alternate = (lng: string) => `${site}${path}?lng=${lng}`;
+  // English lives at the bare path (the canonical), Arabic at ?lng=ar; see app/seo/urls.ts.
+  const alternate = (lng: Language) => localizedUrl(site, path, lng);
   return (
     <>
       <title>{fullTitle}</title>
@@ -21,7 +24,7 @@ export function PageMeta({ title, description, noindex = false }: { title: strin
       <meta property="og:title" content={fullTitle} />
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:type" content="website" />
-      <link rel="canonical" href={`${site}${path}${root?.language === "ar" ? "?lng=ar" : ""}`} />
+      <link rel="canonical" href={alternate(root?.language === "ar" ? "ar" : "en")} />
       <link rel="alternate" hrefLang="en" href={alternate("en")} />
       <link rel="alternate" hrefLang="ar" href={alternate("ar")} />
       <link rel="alternate" hrefLang="x-default" href={`${site}${path}`} />

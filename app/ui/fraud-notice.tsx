@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import arCommon from "../../locales/ar/common";
+import enCommon from "../../locales/en/common";
+import { useRootData } from "~/root";
+import { defaultLanguage, dirOf, type Language } from "~/i18n/languages";
+import { ShieldIcon } from "./icons";
+
+const fraudText: Record<Language, typeof enCommon.fraud> = { en: enCommon.fraud, ar: arCommon.fraud };
+
+/**
+ * The fraud warning, in both languages (the page's language first), shown on first load and on every
+ * route change of the public site.
+ *
+ * Without JavaScript it is server-rendered as a non-modal `<dialog open>`: it looks like a modal but
+ * never traps anyone, and its `<form method="dialog">` button closes it natively. With JavaScript it
+ * becomes a real modal (showModal) on each pathname change, focus goes to its button, Escape closes
+ * it, and focus returns to where it was.
+ */
+export function FraudNotice() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const id = useId();
+
+  const language = root?.language ?? defaultLanguage;
+  const other: Language = language === "ar" ? "en" : "ar";
+  const brandIn = (lng: Language) => (root ? (lng === "ar" ? root.brand.nameAr : root.brand.name) : "");
+  const otherText = fraudText[other];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.matches(":modal")) {
+      const active = document.activeElement;
+      returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      if (dialog.open) dialog.close(); // the server-rendered non-modal state
+      dialog.showModal();
+    }
+    buttonRef.current?.focus();
+  }, [pathname]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => {
+      if (dialog.open) return; // a stale close event from replacing the server-rendered state
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    dialog.addEventListener("close", onClose);
+    return () => dialog.removeEventListener("close", onClose);
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      open
+      data-testid="fraud-notice"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      className="fraud-notice fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[min(calc(100%-2rem),30rem)] overflow-y-auto rounded-2xl border border-ink-900/10 bg-white p-0 text-ink-900 shadow-[0_0_0_100vmax_rgb(42_33_27/0.5),0_24px_48px_-16px_rgb(42_33_27/0.35)] [&:modal]:shadow-[0_24px_48px_-16px_rgb(42_33_27/0.35)]"
+    >
+      <div className="px-6 pt-7 pb-6 sm:px-8">
+        <div className="flex items-center gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+            <ShieldIcon className="size-6" />
+          </span>
+          <p className="text-xs font-semibold tracking-[0.16em] text-accent-700 uppercase [:lang(ar)_&]:tracking-normal">
+            {t("fraud.badge")}
+          </p>
+        </div>
+        <h2 id={`${id}-title`} className="mt-5 text-2xl leading-snug font-semibold">
+          {t("fraud.title")}
+        </h2>
+        <div id={`${id}-body`}>
+          <p className="mt-3 leading-relaxed text-ink-700">{t("fraud.body", { brand: brandIn(language) })}</p>
+          <div lang={other} dir={dirOf(other)} className="mt-5 border-t border-ink-900/10 pt-5 text-start">
+            <p className="font-semibold">{otherText.title}</p>
+            <p className="mt-2 text-sm leading-relaxed text-ink-700">
+              {otherText.body.replace("{{brand}}", brandIn(other))}
+            </p>
+          </div>
+        </div>
+        <form method="dialog" className="mt-7">
+          <button ref={buttonRef} type="submit" className="btn-primary w-full" data-testid="fraud-notice-close">
+            {t("fraud.understand")}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}

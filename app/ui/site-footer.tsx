@@ -1,0 +1,108 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { categories } from "~/catalog/categories";
+import { defaultLanguage } from "~/i18n/languages";
+import { useRootData } from "~/root";
+import { FacebookIcon, InstagramIcon, MailIcon, TwitterIcon } from "./icons";
+import { Logo, useBrandName } from "./logo";
+
+const linkClass =
+  "rounded-sm text-ink-700 underline-offset-4 transition-colors hover:text-ink-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700";
+
+const headingClass = "text-xs font-semibold tracking-[0.16em] text-ink-900 uppercase [:lang(ar)_&]:text-sm [:lang(ar)_&]:tracking-normal";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const language = root?.language ?? defaultLanguage;
+  const brandName = useBrandName();
+  const email = root?.brand.email ?? "";
+  const social = root
+    ? ([
+        { href: root.brand.social.instagram, label: t("footer.instagram", { brand: brandName }), Icon: InstagramIcon },
+        { href: root.brand.social.facebook, label: t("footer.facebook", { brand: brandName }), Icon: FacebookIcon },
+        { href: root.brand.social.twitter, label: t("footer.twitter", { brand: brandName }), Icon: TwitterIcon },
+      ] as const)
+    : [];
+  const year = new Date().getFullYear();
+
+  return (
+    <footer data-testid="site-footer" className="border-t border-ink-900/10 bg-sand-100 pb-8">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] md:gap-12">
+        <div className="max-w-sm">
+          <Logo />
+          <p className="mt-4 leading-relaxed text-ink-700">{t("brandTagline")}</p>
+          <a
+            href={`mailto:${email}`}
+            data-testid="footer-email"
+            className={`mt-5 inline-flex items-center gap-2 ${linkClass}`}
+          >
+            <MailIcon className="size-5 shrink-0 text-accent-700" />
+            <span className="sr-only">{t("footer.email")}: </span>
+            <span dir="ltr" className="ltr-token">
+              {email}
+            </span>
+          </a>
+        </div>
+
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={headingClass}>
+            {t("footer.categories")}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-1">
+            {categories.map((category) => (
+              <li key={category.name}>
+                <Link to={`/products/${category.name}`} className={linkClass}>
+                  {category.title[language]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 id="footer-follow" className={headingClass}>
+            {t("footer.follow")}
+          </h2>
+          <ul aria-labelledby="footer-follow" className="mt-4 flex gap-3">
+            {social.map(({ href, label, Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} ${t("footer.newTab")}`}
+                  title={label}
+                  className="flex size-11 items-center justify-center rounded-full border border-ink-900/15 bg-white text-ink-900 transition-colors hover:border-accent-700 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      {/* pe-24 leaves the bottom end corner to the floating contact button. */}
+      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-ink-900/10 ps-4 pe-20 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:ps-6 sm:pe-24">
+        <p className="text-ink-700" data-testid="footer-copyright">
+          {t("footer.rights", { year, brand: brandName })}
+        </p>
+        <nav aria-label={t("footer.legal")}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                {t("footer.terms")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { CloseIcon, MenuIcon } from "./icons";
+import { LanguageToggle } from "./language-toggle";
+import { Logo } from "./logo";
+
+/** Past this many pixels of scroll the header gets its raised look. */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+const links = [
+  { to: "/", key: "nav.home", end: true },
+  { to: "/verify", key: "nav.verify", end: false },
+  { to: "/products", key: "nav.products", end: false },
+  { to: "/contact", key: "nav.contact", end: false },
+] as const;
+
+/** True once the page is scrolled past the threshold; null before hydration (no JavaScript). */
+function useScrolledPast(threshold: number): boolean | null {
+  const [scrolled, setScrolled] = useState<boolean | null>(null);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  return (
+    <header
+      data-testid="site-header"
+      data-scrolled={scrolled === null ? undefined : String(scrolled)}
+      className="fixed inset-x-0 top-0 z-40 h-16 border-b border-ink-900/10 bg-sand-50 transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=false]:border-transparent data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-[0_6px_24px_-12px_rgb(42_33_27/0.25)]"
+    >
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label={t("nav.label")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className="relative block rounded-full px-4 py-2 text-[0.95rem] text-ink-700 transition-colors hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-accent-700 aria-[current=page]:font-semibold aria-[current=page]:text-accent-800 after:absolute after:inset-x-4 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent-700 after:opacity-0 after:transition-opacity aria-[current=page]:after:opacity-100"
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageToggle className="inline-flex h-10 min-w-12 items-center justify-center rounded-full border border-ink-900/20 px-3 text-sm font-semibold tracking-wider text-ink-900 transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700" />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Phone menu: a <details> disclosure, so it opens and closes without JavaScript. With JavaScript,
+ * focus moves into the panel on open, Escape or a click outside closes it and focus returns to
+ * the button, and it closes on every route change.
+ */
+function MobileMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  const close = (returnFocus: boolean) => {
+    const details = ref.current;
+    if (!details?.open) return;
+    details.open = false;
+    if (returnFocus) summaryRef.current?.focus();
+  };
+
+  useEffect(() => {
+    close(false);
+  }, [pathname]);
+
+  return (
+    <details
+      ref={ref}
+      data-testid="mobile-menu"
+      className="mobile-menu group md:hidden"
+      onToggle={(event) => {
+        if (event.currentTarget.open) panelRef.current?.querySelector<HTMLElement>("a")?.focus();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && ref.current?.open) {
+          event.preventDefault();
+          close(true);
+        }
+      }}
+      onBlur={(event) => {
+        // Tabbing out of the open menu closes it (the panel covers the page behind it).
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next)) close(false);
+      }}
+    >
+      <summary
+        ref={summaryRef}
+        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-ink-900 transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 [&::-webkit-details-marker]:hidden"
+      >
+        <span className="sr-only">{t("nav.menu")}</span>
+        <MenuIcon className="size-6 group-open:hidden" />
+        <CloseIcon className="hidden size-6 group-open:block" />
+      </summary>
+      <div className="fixed inset-x-0 top-16 bottom-0 z-30">
+        <div className="mobile-menu-backdrop absolute inset-0 bg-ink-900/35" aria-hidden="true" onClick={() => close(true)} />
+        <nav
+          ref={panelRef}
+          aria-label={t("nav.label")}
+          className="mobile-menu-panel absolute inset-y-0 end-0 flex w-[min(20rem,86vw)] flex-col overflow-y-auto border-s border-ink-900/10 bg-sand-50 px-6 pt-6 pb-10 shadow-2xl"
+        >
+          <ul className="flex flex-col gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  onClick={() => close(false)}
+                  className="flex items-center rounded-xl px-4 py-3 text-lg text-ink-900 transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-accent-700 aria-[current=page]:bg-accent-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-800"
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 border-t border-ink-900/10 pt-6">
+            <LanguageToggle
+              compact={false}
+              className="inline-flex items-center rounded-full border border-ink-900/20 px-5 py-2.5 font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
+            />
+          </div>
+        </nav>
+      </div>
+    </details>
+  );
+}

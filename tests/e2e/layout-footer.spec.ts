@@ -1,0 +1,78 @@
+import { closeFraudNotice } from "./fraud-notice";
+import { expect, openIn, test, type Lang } from "./fixtures";
+
+const categoryTitles = {
+  en: ["Face Care", "Face and Body Care", "Sun Care", "Under Arms Care", "Body Care", "Instant White"],
+  ar: ["العناية بالوجه", "العناية بالوجه والجسم", "الحماية من الشمس", "العناية بمنطقة الإبط", "العناية بالجسم", "التفتيح الفوري"],
+};
+const categoryNames = ["face", "face-and-body", "sun", "under-arms", "body", "instant-white"];
+
+const text = {
+  en: { tagline: "Premium cosmetics for face and body care", privacy: "Privacy Policy", terms: "Terms of Use", rights: "Lunara. All rights reserved.", instagram: "Lunara on Instagram", facebook: "Lunara on Facebook", twitter: "Lunara on Twitter", contact: "Contact us" },
+  ar: { tagline: "مستحضرات تجميل فاخرة للعناية بالوجه والجسم", privacy: "سياسة الخصوصية", terms: "شروط الاستخدام", rights: "لونارا. جميع الحقوق محفوظة.", instagram: "لونارا على إنستغرام", facebook: "لونارا على فيسبوك", twitter: "لونارا على تويتر", contact: "تواصل معنا" },
+};
+
+for (const lang of ["en", "ar"] as Lang[]) {
+  const t = text[lang];
+
+  test(`footer content (${lang})`, async ({ page }) => {
+    await openIn(page, "/terms", lang);
+    const footer = page.getByTestId("site-footer");
+    await expect(footer.getByText(t.tagline)).toBeVisible();
+    await expect(footer.getByTestId("footer-copyright")).toHaveText(`© ${new Date().getFullYear()} ${t.rights}`);
+
+    const email = footer.getByTestId("footer-email");
+    await expect(email).toHaveAttribute("href", "mailto:care@lunara.example");
+    await expect(email.locator(".ltr-token")).toHaveText("care@lunara.example");
+    await expect(email.locator(".ltr-token")).toHaveCSS("direction", "ltr");
+
+    const categories = footer.getByRole("navigation").filter({ has: page.getByRole("link", { name: categoryTitles[lang][0] }) });
+    const links = categories.getByRole("link");
+    await expect(links).toHaveText(categoryTitles[lang]);
+    for (const [i, name] of categoryNames.entries()) await expect(links.nth(i)).toHaveAttribute("href", `/products/${name}`);
+
+    const socials: [string, string][] = [
+      [t.instagram, "https://www.instagram.com/lunara.care"],
+      [t.facebook, "https://www.facebook.com/lunara.care"],
+      [t.twitter, "https://twitter.com/lunara_care"],
+    ];
+    for (const [label, host] of socials) {
+      const social = footer.getByRole("link", { name: label });
+      await expect(social).toHaveAttribute("href", host);
+      await expect(social).toHaveAttribute("rel", /noopener/);
+    }
+
+    await expect(footer.getByRole("link", { name: t.privacy, exact: true })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: t.terms, exact: true })).toHaveAttribute("href", "/terms");
+    await closeFraudNotice(page);
+    await footer.getByRole("link", { name: t.privacy, exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.privacy);
+  });
+
+  test(`floating contact button at the bottom end corner (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openIn(page, "/privacy", lang);
+    await closeFraudNotice(page);
+    const button = page.getByTestId("floating-contact");
+    await expect(button).toHaveAccessibleName(t.contact);
+    await expect(button).toHaveAttribute("href", "/contact");
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(844 - 40);
+    if (lang === "en") expect(box.x).toBeGreaterThan(390 / 2);
+    else expect(box.x + box.width).toBeLessThan(390 / 2);
+    // At the very bottom it does not cover the footer's links.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(async () => {
+      const b = (await button.boundingBox())!;
+      for (const link of await page.getByTestId("site-footer").getByRole("link").all()) {
+        const l = (await link.boundingBox())!;
+        const overlaps = l.x < b.x + b.width && b.x < l.x + l.width && l.y < b.y + b.height && b.y < l.y + l.height;
+        expect(overlaps, await link.innerText()).toBe(false);
+      }
+    }).toPass();
+    await button.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByTestId("floating-contact")).toHaveCount(0);
+  });
+}

@@ -1,0 +1,117 @@
+import { closeFraudNotice } from "./fraud-notice";
+import { expect, openIn, test, type Lang } from "./fixtures";
+
+const names = {
+  en: { home: "Home", verify: "Verify Product", products: "Products", contact: "Contact", menu: "Menu", toggle: "العربية", other: "ar" },
+  ar: { home: "الرئيسية", verify: "تحقّق من المنتج", products: "المنتجات", contact: "تواصل معنا", menu: "القائمة", toggle: "English", other: "en" },
+} as const;
+
+for (const lang of ["en", "ar"] as Lang[]) {
+  const n = names[lang];
+
+  test.describe(`header (${lang})`, () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("links to the four pages, marks the current one, and sits fixed above the content", async ({ page }) => {
+      await openIn(page, "/contact", lang);
+      await closeFraudNotice(page);
+      const header = page.getByTestId("site-header");
+      const nav = header.getByRole("navigation");
+      const expected = [
+        [n.home, "/"],
+        [n.verify, "/verify"],
+        [n.products, "/products"],
+        [n.contact, "/contact"],
+      ] as const;
+      for (const [name, href] of expected) await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      await expect(nav.getByRole("link", { name: n.contact, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: n.home, exact: true })).not.toHaveAttribute("aria-current", "page");
+      await expect(header.getByRole("link", { name: lang === "ar" ? /لونارا/ : /Lunara/ })).toHaveAttribute("href", "/");
+      await expect(header).toHaveCSS("position", "fixed");
+      // The main content starts below the fixed header.
+      const headerBox = (await header.boundingBox())!;
+      const mainPadding = await page.locator("main#main").evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+      expect(mainPadding).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    });
+
+    test("the EN/AR toggle keeps the page and its query and switches language and direction", async ({ page }) => {
+      await openIn(page, "/privacy?utm_source=label", lang);
+      await closeFraudNotice(page);
+      const toggle = page.getByTestId("site-header").getByTestId("language-toggle");
+      await expect(toggle).toHaveText(lang === "en" ? "AR" : "EN");
+      await expect(toggle).toHaveAccessibleName(n.toggle);
+      await expect(toggle).toHaveAttribute("lang", n.other);
+      await toggle.click();
+      await expect(page).toHaveURL((url) => url.pathname === "/privacy" && url.searchParams.get("lng") === n.other && url.searchParams.get("utm_source") === "label");
+      await expect(page.locator("html")).toHaveAttribute("lang", n.other);
+      await expect(page.locator("html")).toHaveAttribute("dir", n.other === "ar" ? "rtl" : "ltr");
+      // The choice is remembered for the next page without ?lng=.
+      await page.goto("/terms");
+      await expect(page.locator("html")).toHaveAttribute("lang", n.other);
+    });
+  });
+
+  test.describe(`phone menu (${lang})`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("opens and closes at 390 px, with and without JavaScript", async ({ page }) => {
+      await openIn(page, "/privacy", lang);
+      await closeFraudNotice(page);
+      const header = page.getByTestId("site-header");
+      const toggleButton = header.locator("summary");
+      await expect(toggleButton).toBeVisible();
+      await expect(toggleButton).toHaveAccessibleName(n.menu);
+      const panelLink = header.getByRole("link", { name: n.verify, exact: true });
+      await expect(panelLink).toBeHidden();
+      await toggleButton.click();
+      await expect(panelLink).toBeVisible();
+      // The panel slides in from the end side: right in LTR, left in RTL.
+      const box = (await header.getByTestId("mobile-menu").getByRole("navigation").boundingBox())!;
+      if (lang === "en") expect(box.x + box.width).toBeGreaterThan(385);
+      else expect(box.x).toBeLessThan(5);
+      await toggleButton.click();
+      await expect(panelLink).toBeHidden();
+    });
+
+    test("closes on navigation; with JavaScript also on Escape, returning focus to its button", async ({ page, jsEnabled }) => {
+      await openIn(page, "/privacy", lang);
+      await closeFraudNotice(page);
+      const header = page.getByTestId("site-header");
+      const toggleButton = header.locator("summary");
+      if (jsEnabled) {
+        await toggleButton.click();
+        const first = header.getByTestId("mobile-menu").getByRole("link", { name: n.home, exact: true });
+        await expect(first).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(first).toBeHidden();
+        await expect(toggleButton).toBeFocused();
+      }
+      await toggleButton.click();
+      await header.getByRole("link", { name: n.contact, exact: true }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(header.getByTestId("mobile-menu")).not.toHaveAttribute("open");
+      await expect(header.getByRole("link", { name: n.verify, exact: true })).toBeHidden();
+    });
+  });
+}
+
+test.describe("scroll threshold", () => {
+  test("the header changes look once scrolled past 10 px (solid without JavaScript)", async ({ page, jsEnabled }) => {
+    await openIn(page, "/privacy", "en");
+    await closeFraudNotice(page);
+    const header = page.getByTestId("site-header");
+    if (!jsEnabled) {
+      await expect(header).not.toHaveAttribute("data-scrolled");
+      await expect(header).toHaveCSS("background-color", "rgb(251, 248, 244)");
+      return;
+    }
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+});
