@@ -4,13 +4,23 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
 
-  ...prefix("api/v1", [route("products", "routes/api/products.ts")]),
+  ...prefix("api/v1", [
+    route("products", "routes/api/products.ts"),
+    // Admin API (bearer token on every call).
+    route("codes/list", "routes/api/codes-list.ts"),
+    route("codes/create", "routes/api/codes-create.ts"),
+    route("codes/expire/:codeId", "routes/api/codes-expire.ts"),
+    route("codes/delete/:codeId", "routes/api/codes-delete.ts"),
+    route("general/contact/list", "routes/api/contact-list.ts"),
+    route("general/dashboard/overview", "routes/api/dashboard-overview.ts"),
+  ]),
 
   route("admin", "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/dashboard/codes", "routes/admin/codes.tsx"),
     route("admin/dashboard/contacts", "routes/admin/contacts.tsx"),
+    route("admin/dashboard/codes/:id/qr.svg", "routes/admin/code-qr.ts"),
   ]),
 
   layout("routes/public-layout.tsx", [
