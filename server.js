@@ -17,6 +17,7 @@ export async function startServer() {
   const { env } = serverEntry;
   const config = env();
   await serverEntry.initDb();
+  await serverEntry.ensureInitialAdmin();
 
   const app = express();
   app.disable("x-powered-by");

@@ -11,6 +11,7 @@ import { NonceContext } from "./nonce";
 
 // Exposed to server.js through the build's entry module.
 export { initDb, closeDb } from "../db/db.server";
+export { ensureInitialAdmin } from "./auth/bootstrap.server";
 export { env } from "./env.server";
 
 export const streamTimeout = 5_000;

@@ -26,6 +26,8 @@ export const envSchema = z.object({
   VERIFY_RATE_LIMIT: intFromEnv(20),
   CONTACT_RATE_LIMIT: intFromEnv(5),
   LOGIN_RATE_LIMIT: intFromEnv(5),
+  // Lifetime of an admin access token; short lifetimes are for tests of the transparent refresh.
+  ACCESS_TOKEN_TTL_SECONDS: intFromEnv(900).refine((s) => s <= 3600, "must be at most 3600 (one hour)"),
   BRAND_NAME: z.string().min(1).optional(),
   BRAND_NAME_AR: z.string().min(1).optional(),
   BRAND_EMAIL: z.email().optional(),

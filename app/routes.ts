@@ -6,6 +6,9 @@ export default [
 
   ...prefix("api/v1", [
     route("products", "routes/api/products.ts"),
+    route("users/login", "routes/api/users-login.ts"),
+    route("users/logout", "routes/api/users-logout.ts"),
+    route("users/token/refresh", "routes/api/users-token-refresh.ts"),
     // Admin API (bearer token on every call).
     route("codes/list", "routes/api/codes-list.ts"),
     route("codes/create", "routes/api/codes-create.ts"),
@@ -16,6 +19,8 @@ export default [
   ]),
 
   route("admin", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/session", "routes/admin/session.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/dashboard/codes", "routes/admin/codes.tsx"),

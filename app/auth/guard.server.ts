@@ -1,31 +1,108 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, replace, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { apiError } from "~/api/envelope.server";
+import { appendCookies, clearedSessionCookies, hasSessionCookies, readSessionCookies, sessionCookies } from "./cookies.server";
+import { authenticateAccessToken, refreshSession } from "./sessions.server";
 
 /**
- * The contract every admin page, action and API call relies on. Deny-all until sign-in lands:
- * the admin-auth work replaces these bodies, keeping the signatures.
+ * The contract every admin page, action and API call relies on.
  */
 export type AdminIdentity = { id: string; username: string };
 
 export const adminContext = createContext<AdminIdentity | null>(null);
+
+export type BrowserSession = {
+  admin: AdminIdentity | null;
+  /** Set-Cookie values the response must carry (a refreshed pair, or the deletion of stale cookies). */
+  cookies: string[];
+};
+
+/**
+ * The admin of a browser request, from its cookies: a live access token, or else a transparent
+ * refresh with the refresh token (rotating it). Nothing usable: both cookies are to be cleared.
+ */
+export async function resolveBrowserSession(request: Request): Promise<BrowserSession> {
+  const { accessToken, refreshToken } = readSessionCookies(request);
+  if (accessToken) {
+    const admin = await authenticateAccessToken(accessToken);
+    if (admin) return { admin, cookies: [] };
+  }
+  if (refreshToken) {
+    const outcome = await refreshSession(refreshToken);
+    if (outcome.ok) return { admin: outcome.admin, cookies: sessionCookies(outcome.tokens) };
+  }
+  return { admin: null, cookies: hasSessionCookies(request) ? clearedSessionCookies() : [] };
+}
+
+/** Admin responses are never cached or indexed. */
+export function markPrivate(headers: Headers) {
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return headers;
+}
+
+/** Adds headers to a response, copying it first when its headers are immutable. */
+function withHeaders(response: Response, edit: (headers: Headers) => void): Response {
+  try {
+    edit(response.headers);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    edit(copy.headers);
+    return copy;
+  }
+}
+
+/** Where a signed-out visitor goes: the login page, replacing the admin URL in the history. */
+export function redirectToLogin(cookies: string[]) {
+  return replace("/admin", { headers: appendCookies(markPrivate(new Headers()), cookies) });
+}
 
 /**
  * Middleware of the admin layout route: checks the access-token cookie (refreshing it transparently
  * when expired), stores the admin in the context, marks the response no-store/noindex, or redirects
  * to /admin (replacing history) with both cookies cleared.
  */
-export const adminMiddleware: MiddlewareFunction<Response> = async () => {
-  throw redirect("/admin");
+export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = await resolveBrowserSession(request);
+  if (!session.admin) throw redirectToLogin(clearedSessionCookies());
+  context.set(adminContext, session.admin);
+  let response: Response;
+  try {
+    response = await next();
+  } catch (thrown) {
+    // A thrown redirect from an admin action still carries the refreshed cookies.
+    if (thrown instanceof Response) {
+      throw withHeaders(thrown, (h) => appendCookies(markPrivate(h), session.cookies));
+    }
+    throw thrown;
+  }
+  return withHeaders(response, (h) => appendCookies(markPrivate(h), session.cookies));
 };
 
 /** The signed-in admin of this request; only valid below adminMiddleware. */
 export function getAdmin(context: Readonly<RouterContextProvider>): AdminIdentity {
   const admin = context.get(adminContext);
-  if (!admin) throw redirect("/admin");
+  if (!admin) throw replace("/admin");
   return admin;
 }
 
+/** The bearer token of a request, if any. */
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(request.headers.get("Authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
 /** For admin API calls: the admin of a valid `Authorization: Bearer` token, or a thrown 401 envelope. */
-export async function requireApiAdmin(_request: Request): Promise<AdminIdentity> {
-  throw apiError(401, "Authentication required", "unauthenticated");
+export async function requireApiAdmin(request: Request): Promise<AdminIdentity> {
+  const token = bearerToken(request);
+  if (!token) {
+    throw apiError(401, "Authentication required", "unauthenticated", { "WWW-Authenticate": 'Bearer realm="admin"' });
+  }
+  const admin = await authenticateAccessToken(token);
+  if (!admin) {
+    throw apiError(401, "Invalid or expired access token", "invalid_token", {
+      "WWW-Authenticate": 'Bearer realm="admin", error="invalid_token"',
+    });
+  }
+  return admin;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { adminMiddleware, getAdmin } from "~/auth/guard.server";
+import { useSessionRecheck } from "~/auth/use-session-recheck";
 import { useRootData } from "~/root";
 import { AdminNav } from "~/ui/admin-nav";
 import { AdminPending } from "~/ui/admin-pending";
@@ -63,6 +64,7 @@ function LogoutButton() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useSessionRecheck();
   const { t } = useTranslation("admin");
   const root = useRootData();
   const location = useLocation();

@@ -1,3 +1,201 @@
-export default function Placeholder() {
-  return <h1>admin login</h1>;
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { appendCookies } from "~/auth/cookies.server";
+import { ensureInitialAdmin } from "~/auth/bootstrap.server";
+import { markPrivate, resolveBrowserSession } from "~/auth/guard.server";
+import { loginSchema } from "~/auth/login-schema";
+import { attemptLogin } from "~/auth/login.server";
+import { sessionCookies } from "~/auth/cookies.server";
+import { inMinutes, isLanguage, defaultLanguage } from "~/i18n/languages";
+import { getInstance, getLocale } from "~/i18n/middleware.server";
+import { clientHash } from "~/request.server";
+import { redirectWithToast } from "~/ui/toast.server";
+import { PageMeta } from "~/ui/page-meta";
+import { useRootData } from "~/root";
+import type { Route } from "./+types/login";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Lazily too (development servers start without server.js): the first admin exists before anyone signs in.
+  await ensureInitialAdmin();
+  const session = await resolveBrowserSession(request);
+  const headers = appendCookies(markPrivate(new Headers()), session.cookies);
+  if (session.admin) throw redirect("/admin/dashboard", { headers });
+  return data(null, { headers });
+}
+
+function serverT(context: Route.ActionArgs["context"]) {
+  const locale = getLocale(context);
+  const language = isLanguage(locale) ? locale : defaultLanguage;
+  const i18n = getInstance(context);
+  return { language, t: i18n.getFixedT(language, "auth"), tc: i18n.getFixedT(language, "common") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { language, t, tc } = serverT(context);
+  const formData = await request.formData();
+  const schema = loginSchema({
+    usernameMin: t("validation.usernameMin"),
+    passwordMin: t("validation.passwordMin"),
+    tooLong: t("validation.tooLong"),
+  });
+  const submission = parseWithZod(formData, { schema });
+  const headers = markPrivate(new Headers());
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), failure: null }, { status: 400, headers });
+  }
+
+  const outcome = await attemptLogin({ ...submission.value, clientKey: clientHash(request) });
+  if (!outcome.ok) {
+    const limited = outcome.reason === "limited";
+    const description = limited
+      ? tc("tooManyAttempts", { when: inMinutes(language, outcome.retryAfterSeconds / 60) })
+      : t("toast.invalidCredentials");
+    if (limited) headers.set("Retry-After", String(outcome.retryAfterSeconds));
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        failure: { title: t("toast.loginFailed"), description },
+      },
+      { status: limited ? 429 : 401, headers },
+    );
+  }
+
+  appendCookies(headers, sessionCookies(outcome.tokens));
+  return redirectWithToast(
+    "/admin/dashboard",
+    { type: "success", title: t("toast.loginSuccess"), description: t("toast.loginSuccessDescription") },
+    { headers },
+  );
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const root = useRootData();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin";
+  const schema = useMemo(
+    () =>
+      loginSchema({
+        usernameMin: t("validation.usernameMin"),
+        passwordMin: t("validation.passwordMin"),
+        tooLong: t("validation.tooLong"),
+      }),
+    [t],
+  );
+  const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const failure = actionData?.failure && navigation.state === "idle" ? actionData.failure : null;
+  const otherLanguage = root?.language === "ar" ? "en" : "ar";
+
+  return (
+    <main id="main" className="flex min-h-dvh flex-col bg-sand-100 px-4 py-6 sm:py-10">
+      <PageMeta title={t("metaTitle")} description={t("metaDescription")} noindex />
+      <div className="mx-auto flex w-full max-w-md items-center justify-between">
+        <Link to="/" className="rounded-md font-display text-xl font-semibold tracking-wide text-ink-900 focus-visible:outline-2 focus-visible:outline-accent-700">
+          {root ? (root.language === "ar" ? root.brand.nameAr : root.brand.name) : null}
+        </Link>
+        <Link
+          to={`/admin?lng=${otherLanguage}`}
+          reloadDocument
+          lang={otherLanguage}
+          hrefLang={otherLanguage}
+          className="rounded-full border border-ink-900/15 bg-white px-4 py-1.5 text-sm font-semibold text-ink-900 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-accent-700"
+        >
+          {otherLanguage === "ar" ? "العربية" : "English"}
+        </Link>
+      </div>
+
+      <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
+        <section aria-labelledby="login-title" className="rounded-3xl border border-ink-900/10 bg-white p-6 shadow-sm sm:p-10">
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{t("eyebrow")}</p>
+          <h1 id="login-title" className="mt-2 font-display text-3xl font-semibold text-ink-900">
+            {t("title")}
+          </h1>
+          <p className="mt-2 text-ink-700">{t("intro")}</p>
+
+          {failure ? (
+            <div role="alert" data-testid="login-failure" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+              <p className="font-semibold">{failure.title}</p>
+              <p className="mt-1 text-sm">{failure.description}</p>
+            </div>
+          ) : null}
+
+          <Form method="post" action="/admin" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+            <div>
+              <label htmlFor={fields.username.id} className="mb-1.5 block text-sm font-semibold text-ink-900">
+                {t("username")}
+              </label>
+              <input
+                id={fields.username.id}
+                name={fields.username.name}
+                key={fields.username.key}
+                defaultValue={fields.username.initialValue ?? ""}
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                dir="ltr"
+                required
+                placeholder={t("usernamePlaceholder")}
+                aria-invalid={fields.username.errors ? true : undefined}
+                aria-describedby={fields.username.errors ? fields.username.errorId : undefined}
+                className="field-input text-start"
+              />
+              {fields.username.errors ? (
+                <p id={fields.username.errorId} className="field-error mt-1.5 text-sm text-red-700">
+                  {fields.username.errors[0]}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <label htmlFor={fields.password.id} className="mb-1.5 block text-sm font-semibold text-ink-900">
+                {t("password")}
+              </label>
+              <input
+                id={fields.password.id}
+                name={fields.password.name}
+                key={fields.password.key}
+                type="password"
+                autoComplete="current-password"
+                dir="ltr"
+                required
+                placeholder={t("passwordPlaceholder")}
+                aria-invalid={fields.password.errors ? true : undefined}
+                aria-describedby={fields.password.errors ? fields.password.errorId : undefined}
+                className="field-input text-start"
+              />
+              {fields.password.errors ? (
+                <p id={fields.password.errorId} className="field-error mt-1.5 text-sm text-red-700">
+                  {fields.password.errors[0]}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="btn-primary mt-2 w-full" disabled={pending} aria-disabled={pending || undefined}>
+              {pending ? (
+                <>
+                  <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+                  {t("submitting")}
+                </>
+              ) : (
+                t("submit")
+              )}
+            </button>
+          </Form>
+        </section>
+        <p className="mt-6 text-center">
+          <Link to="/" className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700">
+            {t("backToSite")}
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
 }

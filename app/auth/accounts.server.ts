@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "../../db/db.server";
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from "./passwords.server";
+
+/** Usernames are compared trimmed and in lower case: "Admin" and "admin " are the same account. */
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export const USERNAME_PATTERN = /^[a-z0-9._@-]{5,64}$/;
+
+export function usernameProblem(username: string): string | null {
+  return USERNAME_PATTERN.test(normalizeUsername(username))
+    ? null
+    : "Username must be 5-64 characters: letters, digits, dot, dash, underscore or @.";
+}
+
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
+  return null;
+}
+
+export async function findAdminByUsername(username: string) {
+  const db = await getDb();
+  return db.selectFrom("admins").selectAll().where("username", "=", normalizeUsername(username)).executeTakeFirst();
+}
+
+export async function countAdmins(): Promise<number> {
+  const db = await getDb();
+  const row = await db.selectFrom("admins").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Creates an admin, or resets the password of an existing one (which also ends every session of that
+ * admin). Validates both; throws an Error with a readable message on bad input.
+ */
+export async function createOrResetAdmin(username: string, password: string): Promise<{ id: string; username: string; created: boolean }> {
+  const problem = usernameProblem(username) ?? passwordProblem(password);
+  if (problem) throw new Error(problem);
+  const name = normalizeUsername(username);
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("admins").select("id").where("username", "=", name).executeTakeFirst();
+    if (existing) {
+      await trx.updateTable("admins").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", existing.id).execute();
+      await trx
+        .updateTable("refresh_tokens")
+        .set({ revoked_at: now })
+        .where("admin_id", "=", existing.id)
+        .where("revoked_at", "is", null)
+        .execute();
+      return { id: existing.id, username: name, created: false };
+    }
+    const id = randomUUID();
+    await trx.insertInto("admins").values({ id, username: name, password_hash: passwordHash, created_at: now, updated_at: now }).execute();
+    return { id, username: name, created: true };
+  });
+}

@@ -1,0 +1,57 @@
+import type { TokenPair } from "./sessions.server";
+
+/**
+ * The session cookies of the admin area. Secure, SameSite=Strict, Path=/, HttpOnly: no script ever
+ * reads a token (the server renders every page), other sites never send them, and browsers accept
+ * Secure cookies on http://localhost, which is how the site starts locally.
+ */
+export const ACCESS_COOKIE = "access_token";
+export const REFRESH_COOKIE = "refresh_token";
+/** The specification's cookie lifetimes; the tokens inside expire sooner (access) or as long (refresh). */
+export const ACCESS_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
+export const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+
+const ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Strict";
+
+function serialize(name: string, value: string, maxAge: number) {
+  return `${name}=${value}; Max-Age=${maxAge}; ${ATTRIBUTES}`;
+}
+
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    const value = part.slice(index + 1).trim();
+    // A JWT is base64url segments and dots; anything else is not ours.
+    return /^[A-Za-z0-9_\-.]{1,4096}$/.test(value) ? value : null;
+  }
+  return null;
+}
+
+export function readSessionCookies(request: Request) {
+  const header = request.headers.get("Cookie");
+  return { accessToken: readCookie(header, ACCESS_COOKIE), refreshToken: readCookie(header, REFRESH_COOKIE) };
+}
+
+/** True when the request carries either session cookie (so clearing them is worth a header). */
+export function hasSessionCookies(request: Request) {
+  return /(?:^|;\s*)(?:access_token|refresh_token)=/.test(request.headers.get("Cookie") ?? "");
+}
+
+/** Set-Cookie values that store a token pair. The refresh cookie ends when the session does. */
+export function sessionCookies(tokens: TokenPair, now = Date.now()): string[] {
+  const refreshSeconds = Math.max(0, Math.min(REFRESH_COOKIE_MAX_AGE, Math.floor((tokens.refreshExpiresAt.getTime() - now) / 1000)));
+  return [serialize(ACCESS_COOKIE, tokens.accessToken, ACCESS_COOKIE_MAX_AGE), serialize(REFRESH_COOKIE, tokens.refreshToken, refreshSeconds)];
+}
+
+/** Set-Cookie values that delete both session cookies. */
+export function clearedSessionCookies(): string[] {
+  return [serialize(ACCESS_COOKIE, "", 0), serialize(REFRESH_COOKIE, "", 0)];
+}
+
+export function appendCookies(headers: Headers, cookies: string[]) {
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}

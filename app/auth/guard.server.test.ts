@@ -1,0 +1,141 @@
+import { SignJWT } from "jose";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getServerSecret } from "../secrets.server";
+import { createOrResetAdmin } from "./accounts.server";
+import { adminContext, adminMiddleware, getAdmin, requireApiAdmin } from "./guard.server";
+import { endSession, startSession, type TokenPair } from "./sessions.server";
+import { ACCESS } from "./tokens.server";
+
+let admin: { id: string; username: string };
+
+beforeAll(async () => {
+  const created = await createOrResetAdmin("guard-admin", "guard-password-long");
+  admin = { id: created.id, username: created.username };
+});
+
+const page = (cookie?: string) => new Request("http://localhost:3000/admin/dashboard", { headers: cookie ? { Cookie: cookie } : {} });
+const cookieOf = (pair: Partial<TokenPair>) =>
+  [pair.accessToken ? `access_token=${pair.accessToken}` : "", pair.refreshToken ? `refresh_token=${pair.refreshToken}` : ""]
+    .filter(Boolean)
+    .join("; ");
+
+async function run(request: Request) {
+  const context = new RouterContextProvider();
+  let reached = false;
+  try {
+    const response = await adminMiddleware({ request, context, params: {} } as never, async () => {
+      reached = true;
+      return new Response("admin page", { headers: { "Cache-Control": "public, max-age=60" } });
+    });
+    return { response: response as Response, context, reached };
+  } catch (thrown) {
+    return { response: thrown as Response, context, reached };
+  }
+}
+
+function setCookies(response: Response) {
+  return response.headers.getSetCookie();
+}
+
+describe("adminMiddleware", () => {
+  it("signed out: redirects to /admin, replacing history, and clears both cookies", async () => {
+    const { response, reached } = await run(page());
+    expect(reached).toBe(false);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin");
+    expect(response.headers.get("X-Remix-Replace")).toBe("true");
+    const cookies = setCookies(response);
+    expect(cookies.some((c) => c.startsWith("access_token=;") && c.includes("Max-Age=0"))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("refresh_token=;") && c.includes("Max-Age=0"))).toBe(true);
+  });
+
+  it("signed in: sets the admin, and marks the page no-store and noindex", async () => {
+    const pair = await startSession(admin);
+    const { response, context, reached } = await run(page(cookieOf(pair)));
+    expect(reached).toBe(true);
+    expect(response.status).toBe(200);
+    expect(context.get(adminContext)).toEqual(admin);
+    expect(getAdmin(context)).toEqual(admin);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+    expect(setCookies(response)).toEqual([]);
+  });
+
+  it("expired or missing access token with a live refresh token: refreshes transparently", async () => {
+    const pair = await startSession(admin);
+    const { response, reached } = await run(page(cookieOf({ refreshToken: pair.refreshToken })));
+    expect(reached).toBe(true);
+    const cookies = setCookies(response);
+    const access = cookies.find((c) => c.startsWith("access_token="))!;
+    const refresh = cookies.find((c) => c.startsWith("refresh_token="))!;
+    expect(access).toMatch(/^access_token=ey[^;]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(refresh).toMatch(/^refresh_token=ey[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(refresh).not.toContain(pair.refreshToken);
+  });
+
+  it("a failed refresh (logged out elsewhere) clears both cookies and redirects", async () => {
+    const pair = await startSession(admin);
+    await endSession({ refreshToken: pair.refreshToken });
+    const { response, reached } = await run(page(cookieOf(pair)));
+    expect(reached).toBe(false);
+    expect(response.headers.get("Location")).toBe("/admin");
+    expect(setCookies(response).filter((c) => c.includes("Max-Age=0"))).toHaveLength(2);
+  });
+
+  it("a tampered access token and no refresh token: redirects", async () => {
+    const pair = await startSession(admin);
+    const { response, reached } = await run(page(`access_token=${pair.accessToken.slice(0, -3)}abc`));
+    expect(reached).toBe(false);
+    expect(response.status).toBe(302);
+  });
+
+  it("getAdmin outside the guard redirects to /admin", () => {
+    expect(() => getAdmin(new RouterContextProvider())).toThrow();
+  });
+});
+
+describe("requireApiAdmin", () => {
+  const api = (authorization?: string) =>
+    new Request("http://localhost:3000/api/v1/codes/list/", { headers: authorization ? { Authorization: authorization } : {} });
+
+  async function statusOf(promise: Promise<unknown>) {
+    try {
+      await promise;
+      return 200;
+    } catch (thrown) {
+      const response = thrown as Response;
+      const body = await response.json();
+      expect(body).toMatchObject({ status_code: 6001, data: null });
+      expect(typeof body.message).toBe("string");
+      return response.status;
+    }
+  }
+
+  it("accepts a valid bearer access token", async () => {
+    const pair = await startSession(admin);
+    expect(await requireApiAdmin(api(`Bearer ${pair.accessToken}`))).toEqual(admin);
+  });
+
+  it("answers 401 with the envelope for missing, malformed, refresh, revoked, tampered, alg none and expired tokens", async () => {
+    const pair = await startSession(admin);
+    const key = new Uint8Array(getServerSecret("jwt"));
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { usr: admin.username, sid: "x", iss: "lunara", aud: ACCESS.audience, sub: admin.id, jti: "j" };
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+    const none = `${b64({ alg: "none", typ: ACCESS.typ })}.${b64({ ...claims, exp: now + 600 })}.`;
+    const expired = await new SignJWT({ ...claims, exp: now - 5 }).setProtectedHeader({ alg: "HS256", typ: ACCESS.typ }).sign(key);
+    const revoked = await startSession(admin);
+    await endSession({ refreshToken: revoked.refreshToken });
+
+    expect(await statusOf(requireApiAdmin(api()))).toBe(401);
+    expect(await statusOf(requireApiAdmin(api("Basic abc")))).toBe(401);
+    expect(await statusOf(requireApiAdmin(api(`Bearer ${pair.refreshToken}`)))).toBe(401);
+    expect(await statusOf(requireApiAdmin(api(`Bearer ${pair.accessToken}x`)))).toBe(401);
+    expect(await statusOf(requireApiAdmin(api(`Bearer ${none}`)))).toBe(401);
+    expect(await statusOf(requireApiAdmin(api(`Bearer ${expired}`)))).toBe(401);
+    expect(await statusOf(requireApiAdmin(api(`Bearer ${revoked.accessToken}`)))).toBe(401);
+    // And the valid one still passes, so the refusals are about the tokens.
+    expect(await statusOf(requireApiAdmin(api(`Bearer ${pair.accessToken}`)))).toBe(200);
+  });
+});

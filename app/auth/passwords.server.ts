@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import argon2 from "argon2";
+
+/**
+ * Password hashing: argon2id at OWASP's floor or above (19 MiB memory, 2 passes, 1 lane).
+ * The parameters travel inside each hash, so raising them later still verifies old hashes.
+ */
+export const HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+/** Passwords set by the admin:create command must be at least this long. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+/** argon2 accepts any length; a cap keeps one request from costing more than another. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+export async function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, HASH_OPTIONS);
+}
+
+/** True when `password` matches `hash`; false (never a throw) for a malformed hash. */
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  if (password.length > MAX_PASSWORD_LENGTH) return false;
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same work as a real check when the username does not exist, so a failed login takes
+ * about the same time whichever part was wrong. Always false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(24).toString("base64url"));
+  await verifyPassword(await dummyHash, password.slice(0, MAX_PASSWORD_LENGTH));
+  return false;
+}
+
+/** A random password for a bootstrap admin: 24 URL-safe characters (144 bits). */
+export function randomPassword(): string {
+  return randomBytes(18).toString("base64url");
+}

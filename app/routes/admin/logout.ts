@@ -1,0 +1,35 @@
+import { appendCookies, clearedSessionCookies, readSessionCookies } from "~/auth/cookies.server";
+import { markPrivate } from "~/auth/guard.server";
+import { endSession } from "~/auth/sessions.server";
+import { defaultLanguage, isLanguage } from "~/i18n/languages";
+import { getInstance, getLocale } from "~/i18n/middleware.server";
+import { redirectWithToast } from "~/ui/toast.server";
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+
+/** Logging out changes state, so a GET never does it: it only goes to the login page. */
+export function loader() {
+  return redirect("/admin");
+}
+
+/** POST /admin/logout: ends the session on the server, clears both cookies, says so, goes to /admin. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = getLocale(context);
+  const t = getInstance(context).getFixedT(isLanguage(locale) ? locale : defaultLanguage, "auth");
+  const headers = appendCookies(markPrivate(new Headers()), clearedSessionCookies());
+  try {
+    await endSession(readSessionCookies(request));
+  } catch (error) {
+    console.error("Logout failed:", error);
+    return redirectWithToast(
+      "/admin",
+      { type: "error", title: t("toast.logoutFailed"), description: error instanceof Error ? error.message : undefined },
+      { headers },
+    );
+  }
+  return redirectWithToast(
+    "/admin",
+    { type: "success", title: t("toast.logoutSuccess"), description: t("toast.logoutSuccessDescription") },
+    { headers },
+  );
+}

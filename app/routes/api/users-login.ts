@@ -1,0 +1,37 @@
+import { apiError, apiOk, methodNotAllowed, readBody } from "~/api/envelope.server";
+import { authApiText } from "~/auth/api-messages.server";
+import { loginSchema } from "~/auth/login-schema";
+import { attemptLogin } from "~/auth/login.server";
+import { clientHash } from "~/request.server";
+import type { Route } from "./+types/users-login";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** POST /api/v1/users/login/ {username, password} → a token pair, 401 (one generic message) or 429. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const text = authApiText(context);
+  const body = await readBody(request, loginSchema(text.loginMessages));
+  const outcome = await attemptLogin({ ...body, clientKey: clientHash(request) });
+  if (!outcome.ok) {
+    if (outcome.reason === "limited") {
+      return apiError(429, text.tooManyAttempts(outcome.retryAfterSeconds), "too_many_attempts", {
+        "Retry-After": String(outcome.retryAfterSeconds),
+      });
+    }
+    return apiError(401, text.t("toast.invalidCredentials"), "invalid_credentials");
+  }
+  const { tokens, admin } = outcome;
+  return apiOk(
+    {
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
+      token_type: "Bearer",
+      expires_in: tokens.expiresIn,
+      user: { id: admin.id, username: admin.username },
+    },
+    text.t("toast.loginSuccess"),
+  );
+}
