@@ -1,9 +1,20 @@
 import type { Language } from "~/i18n/languages";
 import { categories } from "./categories";
 import { products } from "./products";
-import { categoryNames, type Category, type CategoryName, type Product } from "./types";
+import { clip, firstParagraph } from "./rich-text";
+import {
+  CATEGORY_IMAGE_SIZE,
+  categoryNames,
+  PRODUCT_IMAGE_SIZE,
+  type Category,
+  type CategoryName,
+  type Localized,
+  type Product,
+} from "./types";
 
 export { categories, products };
+
+export type CatalogImage = { src: string; alt: string; width: number; height: number };
 
 export function isCategoryName(value: unknown): value is CategoryName {
   return typeof value === "string" && (categoryNames as readonly string[]).includes(value);
@@ -24,4 +35,36 @@ export function productsIn(category?: string): Product[] {
 
 export function productName(product: Product, language: Language): string {
   return language === "ar" ? product.nameAr : product.name;
+}
+
+export function localized(value: Localized, language: Language): string {
+  return value[language];
+}
+
+export function productDescription(product: Product, language: Language): string {
+  return language === "ar" ? product.descriptionAr : product.description;
+}
+
+/** The how-to-use text in a language, or null when the product has none. */
+export function productHowToUse(product: Product, language: Language): string | null {
+  const text = language === "ar" ? product.howToUseAr : product.howToUse;
+  return text && text.trim() ? text : null;
+}
+
+/** A short plain-text summary: the first paragraph of the description, clipped. */
+export function productSummary(product: Product, language: Language, max = 140): string {
+  return clip(firstParagraph(productDescription(product, language)), max);
+}
+
+/** Every image of a product with its localized alt text and intrinsic size. */
+export function productImages(product: Product, language: Language): CatalogImage[] {
+  return product.images.map((src, index) => ({
+    src,
+    alt: product.imageAlts[index]?.[language] ?? productName(product, language),
+    ...PRODUCT_IMAGE_SIZE,
+  }));
+}
+
+export function categoryImage(category: Category, language: Language): CatalogImage {
+  return { src: category.image, alt: category.imageAlt[language], ...CATEGORY_IMAGE_SIZE };
 }

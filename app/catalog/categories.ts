@@ -10,6 +10,7 @@ export const categories: Category[] = [
       ar: "غسولات وأمصال وكريمات لطيفة تحافظ على بشرة وجه نقية وناعمة وموحّدة اللون.",
     },
     image: "/images/categories/face.svg",
+    imageAlt: { en: "A jar of face cream beside a soft crescent moon", ar: "علبة كريم للوجه بجانب هلال ناعم" },
   },
   {
     id: "cat-face-and-body",
@@ -20,6 +21,7 @@ export const categories: Category[] = [
       ar: "تركيبات متعددة الاستخدامات تعتني بالوجه والجسم معًا، لكل أفراد العائلة.",
     },
     image: "/images/categories/face-and-body.svg",
+    imageAlt: { en: "A cream jar and a lotion bottle side by side", ar: "علبة كريم وعبوة لوشن جنبًا إلى جنب" },
   },
   {
     id: "cat-sun",
@@ -30,6 +32,7 @@ export const categories: Category[] = [
       ar: "واقيات شمس عالية الحماية تصدّ الأشعة فوق البنفسجية دون إحساس بالثقل.",
     },
     image: "/images/categories/sun.svg",
+    imageAlt: { en: "A sunscreen tube under a warm, bright sun", ar: "أنبوب واقي شمس تحت شمس دافئة ساطعة" },
   },
   {
     id: "cat-under-arms",
@@ -40,6 +43,7 @@ export const categories: Category[] = [
       ar: "عناية مهدّئة توحّد لون منطقة الإبط وتمنحها انتعاشًا يدوم.",
     },
     image: "/images/categories/under-arms.svg",
+    imageAlt: { en: "A slim cream tube with chamomile flowers", ar: "أنبوب كريم نحيل مع زهور البابونج" },
   },
   {
     id: "cat-body",
@@ -50,6 +54,7 @@ export const categories: Category[] = [
       ar: "لوشنات وصابون غنيّ يغذّي البشرة الجافة ويتركها ناعمة طوال اليوم.",
     },
     image: "/images/categories/body.svg",
+    imageAlt: { en: "A pump bottle of body lotion and a bar of soap", ar: "عبوة لوشن للجسم بمضخة وقالب صابون" },
   },
   {
     id: "cat-instant-white",
@@ -60,5 +65,6 @@ export const categories: Category[] = [
       ar: "تركيبات تفتيح تمنح البشرة إشراقة ونضارة من أول استخدام.",
     },
     image: "/images/categories/instant-white.svg",
+    imageAlt: { en: "A pearly jar glowing with soft light", ar: "علبة لؤلؤية يشعّ منها ضوء ناعم" },
   },
 ];
