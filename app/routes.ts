@@ -16,6 +16,8 @@ export default [
     route("codes/delete/:codeId", "routes/api/codes-delete.ts"),
     route("general/contact/list", "routes/api/contact-list.ts"),
     route("general/dashboard/overview", "routes/api/dashboard-overview.ts"),
+    route("codes/verify", "routes/api/codes-verify.ts"),
+    route("general/contact/create", "routes/api/contact-create.ts"),
   ]),
 
   route("admin", "routes/admin/login.tsx"),
@@ -35,6 +37,7 @@ export default [
     route("product/:id?", "routes/product.tsx"),
     route("contact", "routes/contact.tsx"),
     route("verify", "routes/verify.tsx"),
+    route("verify/result/:scanId", "routes/verify-result.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     // Any other URL: the not-found page with status 404 (also keeps the i18n middleware in front of it).

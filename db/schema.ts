@@ -40,6 +40,10 @@ export interface ScansTable {
   input: string;
   code_id: string | null;
   outcome: ScanOutcome;
+  /** The matched code's product, copied at check time (the result view never changes). */
+  product_id: string | null;
+  /** When the matched code was first verified (this check for "valid", an earlier one for "used"). */
+  verified_at: string | null;
   lang: string;
   /** Keyed hash of the client address; never the raw address. */
   client_hash: string;

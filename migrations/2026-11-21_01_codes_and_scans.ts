@@ -20,7 +20,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("input", "text", (c) => c.notNull())
     .addColumn("code_id", "text", (c) => c.references("codes.id").onDelete("set null"))
-    .addColumn("outcome", "text", (c) => c.notNull())
+    .addColumn("outcome", "text", (c) =>
+      c.notNull().check(sql`outcome in ('valid', 'used', 'unknown', 'expired', 'revoked')`),
+    )
+    // Copied from the code at check time, so a result view never changes even after the code is deleted.
+    .addColumn("product_id", "text")
+    .addColumn("verified_at", "text")
     .addColumn("lang", "text", (c) => c.notNull())
     .addColumn("client_hash", "text", (c) => c.notNull())
     .addColumn("user_agent", "text", (c) => c.notNull())

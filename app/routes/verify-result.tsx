@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { getProduct, productName } from "~/catalog/catalog";
+import { formatCode } from "~/verification/code-format";
+import { formatCheckTime } from "~/verification/dates";
+import { requestLanguage, verifyT } from "~/verification/request.server";
+import { getVerification, verificationMessage } from "~/verification/verify.server";
+import { VerifyPage } from "~/verification/verify-page";
+import type { ResultView } from "~/verification/view";
+import type { Route } from "./+types/verify-result";
+
+/**
+ * The result of one recorded check (Post/Redirect/Get target). Reloading, going back or sharing the
+ * link shows the same answer again and never checks or consumes anything.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const verification = await getVerification(params.scanId);
+  if (!verification) throw data(null, { status: 404 });
+  const language = requestLanguage(context);
+  const product = verification.productId ? getProduct(verification.productId) : undefined;
+  const result: ResultView = {
+    scanId: verification.scanId,
+    isValid: verification.isValid,
+    code: formatCode(verification.input),
+    message: verificationMessage(verifyT(context), verification, language),
+    checkedAt: formatCheckTime(verification.checkedAt, language),
+    firstVerified: verification.outcome === "used" && verification.verifiedAt ? formatCheckTime(verification.verifiedAt, language) : null,
+    product: product ? { id: product.id, name: productName(product, language), image: product.images[0] ?? null } : null,
+  };
+  return data({ result }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
+}
+
+export default function VerifyResult({ loaderData }: Route.ComponentProps) {
+  return <VerifyPage result={loaderData.result} />;
+}

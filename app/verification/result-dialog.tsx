@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { AlertCircleIcon, CheckCircleIcon } from "./icons";
+import type { ResultView } from "./view";
+
+/**
+ * The modal that follows every check. Rendered open by the server, so without JavaScript it shows
+ * at once and its Okay button (a `method="dialog"` form) closes it natively. With JavaScript it is
+ * upgraded to a real modal (focus kept inside, Escape closes, the page behind is inert) and focus
+ * goes back to the code field when it closes.
+ */
+export function ResultDialog({ result, returnFocusTo }: { result: ResultView; returnFocusTo: string }) {
+  const { t } = useTranslation("verify");
+  const ref = useRef<HTMLDialogElement>(null);
+  const upgradeCloses = useRef(0);
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !dialog.open || typeof dialog.showModal !== "function" || dialog.matches(":modal")) return;
+    // A dialog opened by the `open` attribute is non-modal; closing it first lets showModal() run.
+    upgradeCloses.current += 1;
+    dialog.close();
+    dialog.showModal();
+  }, []);
+
+  if (closed) return null;
+
+  const onClose = () => {
+    // The close() of the upgrade above fires one close event of its own: not the visitor's.
+    if (upgradeCloses.current > 0) {
+      upgradeCloses.current -= 1;
+      if (ref.current?.open) return;
+    }
+    setClosed(true);
+    document.getElementById(returnFocusTo)?.focus();
+  };
+
+  const titleId = "verify-result-title";
+  const ok = result.isValid;
+  return (
+    <div className="group/dialog">
+      {/* Dims the page for the server-rendered (non-modal) dialog; the modal one sits above it. */}
+      <div className="fixed inset-0 z-50 hidden bg-ink-900/50 group-has-[dialog[open]]/dialog:block" aria-hidden="true" />
+      <dialog
+        ref={ref}
+        open
+        onClose={onClose}
+        aria-labelledby={titleId}
+        data-testid="verify-dialog"
+        data-valid={ok ? "true" : "false"}
+        className="fixed inset-0 z-50 m-auto w-[min(92vw,28rem)] max-h-[90dvh] overflow-y-auto rounded-3xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/50"
+      >
+        <div className="flex flex-col items-center px-6 pb-6 pt-8 text-center sm:px-8">
+          <span className={`flex size-16 items-center justify-center rounded-full ${ok ? "bg-emerald-100 text-emerald-700" : "bg-red-100 text-red-700"}`}>
+            {ok ? <CheckCircleIcon className="size-9" /> : <AlertCircleIcon className="size-9" />}
+          </span>
+          <h2 id={titleId} className={`mt-4 text-2xl font-bold tracking-tight ${ok ? "text-emerald-800" : "text-red-800"}`}>
+            {ok ? t("dialog.validTitle") : t("dialog.invalidTitle")}
+          </h2>
+          <p className="mt-3 text-ink-700">
+            {withCode(ok ? t("dialog.validMessage", { code: CODE_SLOT }) : t("dialog.invalidMessage", { code: CODE_SLOT }), result.code)}
+          </p>
+          {!ok && result.firstVerified ? (
+            <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="first-verified">
+              {t("dialog.firstVerified", { date: result.firstVerified })}
+            </p>
+          ) : null}
+          {ok && result.product ? (
+            <div className="mt-6 w-full rounded-2xl border border-ink-900/10 bg-sand-50 p-4 text-start" data-testid="verify-product">
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-500">{t("dialog.productDetails")}</h3>
+              <div className="mt-3 flex items-center gap-4">
+                {result.product.image ? (
+                  <img src={result.product.image} alt="" width={72} height={72} className="size-18 shrink-0 rounded-xl bg-white object-contain" />
+                ) : null}
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink-900">{result.product.name}</p>
+                  <Link to={`/product/${result.product.id}`} className="mt-1 inline-block text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+                    {t("dialog.viewProduct")}
+                  </Link>
+                </div>
+              </div>
+            </div>
+          ) : null}
+          <form method="dialog" className="mt-7 w-full">
+            <button type="submit" className="btn-primary w-full" autoFocus>
+              {t("dialog.okay")}
+            </button>
+          </form>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+const CODE_SLOT = "\u0000code\u0000";
+
+/** Puts the code into a translated sentence as an isolated left-to-right token. */
+export function withCode(sentence: string, code: string) {
+  const [before, after] = sentence.split(CODE_SLOT);
+  if (after === undefined) return sentence;
+  return (
+    <>
+      {before}
+      <bdi dir="ltr" className="ltr-token font-mono font-semibold" data-testid="code-token">
+        {code}
+      </bdi>
+      {after}
+    </>
+  );
+}

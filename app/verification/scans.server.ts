@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import type { Insertable, Transaction } from "kysely";
+import { getDb } from "../../db/db.server";
+import type { Database, Scan, ScansTable } from "../../db/schema";
+
+/** The scan log: one row per shopper's check (see verify.server.ts, its only writer). */
+
+export type ScanRecord = Scan;
+
+export const MAX_SCAN_INPUT = 64;
+export const MAX_USER_AGENT = 256;
+
+const SCAN_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** 128 random bits, base64url: the unguessable id of a result URL. */
+export function newScanId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+export function isScanId(value: unknown): value is string {
+  return typeof value === "string" && SCAN_ID.test(value);
+}
+
+export async function recordScan(trx: Transaction<Database>, scan: ScanRecord): Promise<void> {
+  const row: Insertable<ScansTable> = {
+    ...scan,
+    input: scan.input.slice(0, MAX_SCAN_INPUT),
+    user_agent: scan.user_agent.slice(0, MAX_USER_AGENT),
+  };
+  await trx.insertInto("scans").values(row).execute();
+}
+
+export async function findScan(id: string): Promise<ScanRecord | undefined> {
+  if (!isScanId(id)) return undefined;
+  const db = await getDb();
+  return db.selectFrom("scans").selectAll().where("id", "=", id).executeTakeFirst();
+}

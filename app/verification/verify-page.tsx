@@ -1,0 +1,264 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import { Toaster, type ToastData } from "~/ui/toaster";
+import { MAX_CODE_LENGTH, normalizeCode } from "./code-format";
+import { AlertCircleIcon, CheckCircleIcon, ShieldIcon, Spinner } from "./icons";
+import { ResultDialog } from "./result-dialog";
+import type { ResultView } from "./view";
+
+export const CODE_INPUT_ID = "verification-code";
+/** Room for the longest storable code grouped in fours (32 + 7 dashes) and a little slack. */
+const CODE_INPUT_MAX = MAX_CODE_LENGTH + 8;
+
+export type VerifyFormError = { error: string; value: string; toast: ToastData };
+
+type Props = {
+  /** Pre-filled code (from `?code=`), already grouped. */
+  prefill?: string;
+  /** Submit the pre-filled code once by itself (JavaScript only; the server decides when that is safe). */
+  autoSubmit?: boolean;
+  /** The result of a recorded check (the result view). */
+  result?: ResultView;
+  /** An action's refusal (empty input, too many attempts). */
+  formError?: VerifyFormError;
+};
+
+/** The verify page: the form, the banner and dialog of a result, and the explanations around them. */
+export function VerifyPage({ prefill = "", autoSubmit = false, result, formError }: Props) {
+  const { t } = useTranslation("verify");
+  const { t: tc } = useTranslation("common");
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const autoSubmitted = useRef(false);
+  const [clientError, setClientError] = useState<VerifyFormError | null>(null);
+  const pending = navigation.state !== "idle" && navigation.formAction === "/verify";
+
+  // `/verify?code=…` pre-fills; with JavaScript the page then sends the POST itself, exactly once: the
+  // ref survives React's development double effects, the navigation replaces this history entry, and
+  // nothing is sent from a back/forward visit or a page rendered in the background (prerendering).
+  useEffect(() => {
+    if (!autoSubmit || autoSubmitted.current) return;
+    const entry = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+    if (entry?.type === "back_forward") {
+      autoSubmitted.current = true;
+      return;
+    }
+    const run = () => {
+      if (autoSubmitted.current || document.visibilityState !== "visible" || !formRef.current) return;
+      autoSubmitted.current = true;
+      document.removeEventListener("visibilitychange", run);
+      void submit(formRef.current, { method: "post", action: "/verify", replace: true });
+    };
+    run();
+    if (autoSubmitted.current) return;
+    document.addEventListener("visibilitychange", run);
+    return () => document.removeEventListener("visibilitychange", run);
+  }, [autoSubmit, submit]);
+
+  const shownError = clientError ?? formError;
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const value = String(new FormData(event.currentTarget).get("code") ?? "");
+    if (normalizeCode(value) !== "") {
+      setClientError(null);
+      return;
+    }
+    // Empty input: no request at all, the same notice the server would give.
+    event.preventDefault();
+    setClientError({ error: t("form.empty"), value, toast: { type: "error", title: tc("toast.error"), description: t("form.empty") } });
+    document.getElementById(CODE_INPUT_ID)?.focus();
+  };
+
+  return (
+    <>
+      <PageMeta title={result ? t("resultMetaTitle") : t("metaTitle")} description={t("metaDescription")} noindex={Boolean(result)} />
+      {shownError ? <Toaster toast={shownError.toast} /> : null}
+
+      <section className="bg-gradient-to-b from-sand-100 to-sand-50">
+        <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-14 pt-10 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-16 lg:pb-20 lg:pt-16">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-800">
+              <ShieldIcon className="size-4" />
+              {t("hero.eyebrow")}
+            </p>
+            <h1 className="mt-4 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl lg:text-5xl">{t("hero.title")}</h1>
+            <p className="mt-4 max-w-xl text-lg text-ink-700">{t("hero.lead")}</p>
+
+            <div className="mt-8 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-7">
+              <Form
+                ref={formRef}
+                key={result?.scanId ?? "verify"}
+                method="post"
+                action="/verify"
+                noValidate
+                onSubmit={onSubmit}
+                aria-label={t("hero.title")}
+              >
+                <label htmlFor={CODE_INPUT_ID} className="block font-medium text-ink-900">
+                  {t("form.label")}
+                </label>
+                <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+                  <input
+                    id={CODE_INPUT_ID}
+                    name="code"
+                    type="text"
+                    dir="ltr"
+                    inputMode="text"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    autoCorrect="off"
+                    spellCheck={false}
+                    maxLength={CODE_INPUT_MAX}
+                    placeholder={t("form.placeholder")}
+                    defaultValue={shownError?.value ?? prefill}
+                    aria-invalid={shownError ? true : undefined}
+                    aria-describedby={`${CODE_INPUT_ID}-hint${shownError ? ` ${CODE_INPUT_ID}-error` : ""}`}
+                    className="field-input flex-1 text-center font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-[0.2em] sm:text-start"
+                  />
+                  <button type="submit" className="btn-primary min-w-44" disabled={pending} aria-disabled={pending}>
+                    {pending ? (
+                      <>
+                        <Spinner />
+                        {t("form.submitting")}
+                      </>
+                    ) : (
+                      t("form.submit")
+                    )}
+                  </button>
+                </div>
+                <p id={`${CODE_INPUT_ID}-hint`} className="mt-2 text-sm text-ink-500">
+                  {t("form.hint")}
+                </p>
+                {shownError ? (
+                  <p id={`${CODE_INPUT_ID}-error`} className="field-error" role="alert" data-testid="verify-error">
+                    {shownError.error}
+                  </p>
+                ) : null}
+              </Form>
+
+              {result ? (
+                <div
+                  role="status"
+                  data-testid="verify-banner"
+                  data-valid={result.isValid ? "true" : "false"}
+                  className={`mt-5 flex items-start gap-3 rounded-2xl border p-4 ${
+                    result.isValid ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"
+                  }`}
+                >
+                  {result.isValid ? <CheckCircleIcon className="mt-0.5 size-6 shrink-0" /> : <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />}
+                  <div>
+                    <p className="font-medium">{result.message}</p>
+                    <p className="mt-1 text-sm opacity-90">{t("result.checkedAt", { date: result.checkedAt })}</p>
+                  </div>
+                </div>
+              ) : null}
+            </div>
+          </div>
+
+          <figure className="mx-auto w-full max-w-md lg:max-w-none">
+            <img
+              src="/verify/scan-guide.svg"
+              width={480}
+              height={400}
+              alt={t("guide.imageAlt")}
+              className="h-auto w-full rounded-3xl"
+              fetchPriority="low"
+            />
+          </figure>
+        </div>
+      </section>
+
+      <StaticContent />
+
+      {result ? <ResultDialog key={result.scanId} result={result} returnFocusTo={CODE_INPUT_ID} /> : null}
+    </>
+  );
+}
+
+function StaticContent() {
+  const { t } = useTranslation("verify");
+  const steps = t("explainer.steps", { returnObjects: true });
+  const features = t("features.items", { returnObjects: true });
+  const faq = t("faq.items", { returnObjects: true });
+  return (
+    <div className="mx-auto max-w-6xl space-y-16 px-5 py-14 sm:px-8 lg:space-y-24 lg:py-20">
+      <section aria-labelledby="verify-guide">
+        <div className="max-w-2xl">
+          <h2 id="verify-guide" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {t("guide.title")}
+          </h2>
+          <p className="mt-3 text-ink-700">{t("guide.body")}</p>
+        </div>
+        <h3 className="mt-10 text-lg font-semibold text-ink-900">{t("explainer.title")}</h3>
+        <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+          {steps.map((step, i) => (
+            <li key={step.title} className="rounded-2xl border border-ink-900/10 bg-white p-6">
+              <span className="flex size-9 items-center justify-center rounded-full bg-accent-700 font-semibold text-white" aria-hidden="true">
+                {i + 1}
+              </span>
+              <p className="mt-4 font-semibold text-ink-900">{step.title}</p>
+              <p className="mt-1 text-ink-700">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="verify-features" className="rounded-3xl bg-accent-50 p-7 sm:p-9">
+          <h2 id="verify-features" className="text-2xl font-semibold tracking-tight">
+            {t("features.title")}
+          </h2>
+          <ul className="mt-5 space-y-3">
+            {features.map((item) => (
+              <li key={item} className="flex items-start gap-3 text-ink-700">
+                <ShieldIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="verify-why" className="rounded-3xl border border-ink-900/10 bg-white p-7 sm:p-9">
+          <h2 id="verify-why" className="text-2xl font-semibold tracking-tight">
+            {t("why.title")}
+          </h2>
+          <p className="mt-4 text-ink-700">{t("why.body")}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="verify-commitment" className="rounded-3xl bg-ink-900 px-7 py-10 text-sand-50 sm:px-12">
+        <h2 id="verify-commitment" className="text-2xl font-semibold tracking-tight">
+          {t("commitment.title")}
+        </h2>
+        <p className="mt-4 max-w-3xl text-sand-100">{t("commitment.body")}</p>
+        <Link
+          to="/contact"
+          className="mt-6 inline-flex items-center justify-center rounded-full bg-sand-50 px-6 py-3 font-semibold text-ink-900 transition hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sand-50"
+        >
+          {t("commitment.contact")}
+        </Link>
+      </section>
+
+      <section aria-labelledby="verify-faq" className="mx-auto max-w-3xl">
+        <h2 id="verify-faq" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {t("faq.title")}
+        </h2>
+        <div className="mt-6 divide-y divide-ink-900/10 rounded-2xl border border-ink-900/10 bg-white">
+          {faq.map((item) => (
+            <details key={item.q} className="group px-5 py-4 sm:px-6">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-700 [&::-webkit-details-marker]:hidden">
+                {item.q}
+                <span aria-hidden="true" className="text-xl leading-none text-ink-500 transition group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 text-ink-700">{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

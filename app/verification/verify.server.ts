@@ -1,0 +1,179 @@
+import type { TFunction } from "i18next";
+import { getProduct } from "~/catalog/catalog";
+import { env } from "~/env.server";
+import type { Language } from "~/i18n/languages";
+import { createLimiter, type LimitResult } from "~/rate-limit.server";
+import { getDb } from "../../db/db.server";
+import type { ScanOutcome } from "../../db/schema";
+import { formatCode, isStorableCode, normalizeCode } from "./code-format";
+import { formatCheckTime } from "./dates";
+import { findScan, newScanId, recordScan, type ScanRecord } from "./scans.server";
+
+/**
+ * Every rule of a shopper's check lives here: normalise the input, apply the per-client limit,
+ * consume the code atomically, record the scan. Pages and the JSON API call `checkCode`; result views
+ * call `getVerification`. Nothing else writes to `scans` or consumes a code.
+ */
+
+export type Verification = {
+  /** Unguessable id of the recorded scan: the result URL. */
+  scanId: string;
+  outcome: ScanOutcome;
+  isValid: boolean;
+  /** The normalised input (equal to the stored code when one matched). */
+  input: string;
+  /** The matched code, or null when nothing matched. */
+  code: string | null;
+  productId: string | null;
+  /** When the code was first verified: by this check for "valid", by an earlier one for "used". */
+  verifiedAt: string | null;
+  checkedAt: string;
+  lang: string;
+};
+
+export type CheckRequest = {
+  input: unknown;
+  lang: Language;
+  /** Keyed hash of the client address (see request.server.ts). */
+  clientHash: string;
+  userAgent: string;
+};
+
+export type CheckAnswer =
+  | { kind: "empty" }
+  | { kind: "limited"; retryAfterSeconds: number }
+  | { kind: "checked"; verification: Verification };
+
+/** Checks per client per minute: VERIFY_RATE_LIMIT. */
+export const verifyLimiter = createLimiter("verify", () => env().VERIFY_RATE_LIMIT, 60);
+
+/** Normalises anything a form or JSON body carried; numbers are accepted as typed digits. */
+export function normalizeInput(input: unknown): string {
+  if (typeof input === "number" && Number.isFinite(input)) return normalizeCode(String(input));
+  return typeof input === "string" ? normalizeCode(input) : "";
+}
+
+/**
+ * One shopper's check. Empty input is refused before anything is counted; past the limit nothing is
+ * recorded; otherwise the outcome is decided and the scan recorded in one write transaction.
+ */
+export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
+  const input = normalizeInput(request.input);
+  if (!input) return { kind: "empty" };
+  const limit: LimitResult = await verifyLimiter.consume(request.clientHash);
+  if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  return { kind: "checked", verification: await consumeAndRecord(input, request) };
+}
+
+async function consumeAndRecord(input: string, request: CheckRequest): Promise<Verification> {
+  const db = await getDb();
+  const now = new Date().toISOString();
+  const scan: ScanRecord = {
+    id: newScanId(),
+    created_at: now,
+    input,
+    code_id: null,
+    outcome: "unknown",
+    lang: request.lang,
+    client_hash: request.clientHash,
+    user_agent: request.userAgent,
+    product_id: null,
+    verified_at: null,
+  };
+
+  await db.transaction().execute(async (trx) => {
+    // Input that could never have been stored cannot match: no lookup.
+    if (!isStorableCode(input)) return recordScan(trx, scan);
+
+    // The one-use rule: a single conditional UPDATE. Whichever check's statement runs first changes
+    // the row (one affected row, returned); every later one matches nothing. The UPDATE also takes the
+    // write lock first thing, so the rest of this transaction sees a settled row.
+    const consumed = await trx
+      .updateTable("codes")
+      .set({ status: "expired", verified_at: now })
+      .where("code", "=", input)
+      .where("status", "=", "active")
+      .returning(["id", "product_id", "verified_at"])
+      .executeTakeFirst();
+
+    if (consumed) {
+      Object.assign(scan, { outcome: "valid", code_id: consumed.id, product_id: consumed.product_id, verified_at: consumed.verified_at });
+      return recordScan(trx, scan);
+    }
+
+    const row = await trx
+      .selectFrom("codes")
+      .select(["id", "status", "product_id", "verified_at"])
+      .where("code", "=", input)
+      .executeTakeFirst();
+    if (row) {
+      if (row.status === "active") throw new Error("An active code was not consumed by its own UPDATE");
+      scan.code_id = row.id;
+      scan.product_id = row.product_id;
+      scan.verified_at = row.verified_at;
+      scan.outcome = row.status === "revoked" ? "revoked" : row.verified_at ? "used" : "expired";
+    }
+    return recordScan(trx, scan);
+  });
+
+  return toVerification(scan);
+}
+
+function toVerification(scan: ScanRecord): Verification {
+  return {
+    scanId: scan.id,
+    outcome: scan.outcome,
+    isValid: scan.outcome === "valid",
+    input: scan.input,
+    code: scan.code_id ? scan.input : null,
+    productId: scan.product_id,
+    verifiedAt: scan.verified_at,
+    checkedAt: scan.created_at,
+    lang: scan.lang,
+  };
+}
+
+/** The recorded result of an earlier check, for its result view. Never consumes anything. */
+export async function getVerification(scanId: string): Promise<Verification | undefined> {
+  const scan = await findScan(scanId);
+  return scan ? toVerification(scan) : undefined;
+}
+
+/** The server's one-line answer, shown in the banner and sent as the API message. */
+export function verificationMessage(t: TFunction<"verify">, verification: Verification, language: Language): string {
+  const code = formatCode(verification.input);
+  if (verification.isValid) return t("result.valid", { code });
+  if (verification.outcome === "used" && verification.verifiedAt) {
+    return t("result.used", { code, date: formatCheckTime(verification.verifiedAt, language) });
+  }
+  return t("result.invalid", { code });
+}
+
+export type VerifyApiData = {
+  is_valid: boolean;
+  code_details: {
+    code: string;
+    product: { id: string; name: string | null; name_ar: string | null };
+    verified_at: string | null;
+  } | null;
+};
+
+/**
+ * The API's `data`. Details are given for a valid code and for an already used one (its product and
+ * first verification date help a shopper spot a cloned label); an unknown, expired or revoked code
+ * answers null, so a guess learns nothing beyond "not valid".
+ */
+export function verificationApiData(verification: Verification): VerifyApiData {
+  if (!verification.code || (verification.outcome !== "valid" && verification.outcome !== "used")) {
+    return { is_valid: false, code_details: null };
+  }
+  const product = verification.productId ? getProduct(verification.productId) : undefined;
+  return {
+    is_valid: verification.isValid,
+    code_details: {
+      code: verification.code,
+      product: { id: verification.productId ?? "", name: product?.name ?? null, name_ar: product?.nameAr ?? null },
+      verified_at: verification.verifiedAt,
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** What a result view shows, prepared by the server in the visitor's language. */
+export type ResultView = {
+  scanId: string;
+  isValid: boolean;
+  /** The checked code, grouped (ABCD-1234). */
+  code: string;
+  /** The server's message (banner). */
+  message: string;
+  checkedAt: string;
+  /** For an already used code: when it was first verified. */
+  firstVerified: string | null;
+  product: { id: string; name: string; image: string | null } | null;
+};
