@@ -14,10 +14,6 @@ import {
 } from "./codes.server";
 import { parsePage } from "~/ui/admin-paging";
 
-// TEMPORARY until the catalogue lands: one product so the domain can be exercised.
-if (products.length === 0) {
-  products.push({ id: "p-test", name: "Test Cream", nameAr: "كريم", category: "face", description: "", descriptionAr: "", howToUse: null, howToUseAr: null, images: ["/x.svg"], featured: false });
-}
 const productId = () => products[0]!.id;
 
 async function insertRaw(code: string, status: "active" | "expired" | "revoked", createdAt: string, extra: { verified_at?: string } = {}) {
