@@ -3,8 +3,11 @@ import { intlLocale, type Language } from "~/i18n/languages";
 
 function format(iso: string, language: Language, timeZone?: string) {
   return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: "medium",
-    timeStyle: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
     ...(timeZone ? { timeZone, timeZoneName: "short" } : {}),
   }).format(new Date(iso));
 }

@@ -68,7 +68,7 @@ const ar: typeof en = {
     },
     status: {
       active: "فعّال",
-      expired: "منتهٍ",
+      expired: "منتهي",
       revoked: "ملغى",
     },
     ended: {

@@ -194,7 +194,7 @@ function GenerateCard({ products, language }: { products: Product[]; language: L
           <p className="mt-1 text-sm text-ink-700">{t("codes.generate.productHint")}</p>
           <div
             data-testid="product-picker"
-            className={`mt-3 grid max-h-80 gap-1 overflow-y-auto rounded-xl border bg-sand-50 p-1.5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2 ${
+            className={`mt-3 grid max-h-80 gap-1 overflow-y-auto rounded-xl border bg-sand-50 p-1.5 sm:grid-cols-2 lg:grid-cols-1 ${
               errors.product_id ? "border-red-700" : "border-ink-900/15"
             }`}
           >

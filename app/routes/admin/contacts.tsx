@@ -75,7 +75,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
                 return (
                   <tr key={c.id} data-testid="contact-row" className="hover:bg-sand-50">
                     <td className={`${td} font-medium`}>
-                      <span className="block max-w-[12rem] break-words">{c.name}</span>
+                      <span className="block min-w-[7rem] max-w-[12rem] break-words">{c.name}</span>
                     </td>
                     <td className={td}>
                       {wa ? (

@@ -48,7 +48,7 @@ function LogoutButton() {
       <button
         type="submit"
         disabled={pending}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-900/15 bg-white px-4 text-sm font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:opacity-60"
+        className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-ink-900/15 bg-white px-3 text-sm sm:px-4 font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:opacity-60"
       >
         {pending ? (
           <Spinner />
