@@ -58,7 +58,9 @@ export function QrDownload(props: QrLabelProps) {
       await wait(CAPTURE_DELAY_MS);
       const card = cardRef.current;
       if (!card) throw new Error("QR card was not rendered");
-      const png = await domToPng(card, { scale: 2, backgroundColor: "#ffffff", timeout: IMAGE_TIMEOUT_MS });
+      // font: false — the label's SVG names its own font stack, and the library's font embedding
+      // would need an inline <style> in the page, which the CSP (rightly) refuses.
+      const png = await domToPng(card, { scale: 2, backgroundColor: "#ffffff", timeout: IMAGE_TIMEOUT_MS, font: false });
       if (!png.startsWith("data:image/png")) throw new Error("QR capture did not produce a PNG");
       const link = document.createElement("a");
       link.href = png;

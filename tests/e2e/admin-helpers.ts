@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, type Lang } from "./fixtures";
+import { expect, test, type Lang } from "./fixtures";
 
 export const ADMIN = { username: "e2e-admin", password: "e2e-password-long-enough" };
 
@@ -12,6 +12,12 @@ export async function signIn(page: Page, lang: Lang = "en", path = "/admin/dashb
   await page.waitForURL("**/admin/dashboard**");
   if (path !== "/admin/dashboard") await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await settle(page);
+}
+
+/** With JavaScript, waits until React has taken over the page (so clicks reach its handlers). */
+export async function settle(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) await expect(page.locator("#admin-main")).toHaveAttribute("data-hydrated", "true");
 }
 
 const tokens = new WeakMap<APIRequestContext, string>();

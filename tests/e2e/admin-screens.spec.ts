@@ -72,10 +72,14 @@ for (const lang of ["en", "ar"] as Lang[]) {
       await expect(page).toHaveURL(/\/admin$/);
     });
 
-    test("axe: dashboard and contacts", async ({ page }) => {
+    test("axe: dashboard and contacts", async ({ page, jsEnabled }) => {
+      test.skip(!jsEnabled, "axe runs in the page; the server-rendered markup is the same in both projects");
       await signIn(page, lang);
       await expectNoAxeViolations(page);
       await page.goto("/admin/dashboard/contacts");
+      await expectNoAxeViolations(page);
+      // The open menu too.
+      await page.locator("details summary").first().click();
       await expectNoAxeViolations(page);
     });
   });

@@ -164,12 +164,25 @@ function GenerateCard({ products, language }: { products: Product[]; language: L
     wasBusy.current = false;
     const answer = fetcher.data;
     if (answer && answer !== dataAtSubmit.current && answer.intent === "create") {
+      setCode(answer.values.code);
+      setProductId(answer.values.product_id);
       codeRef.current?.focus();
       return;
     }
     setCode("");
     setProductId("");
   }, [fetcher.state, fetcher.data]);
+
+  // Anything typed or picked before the page finished loading becomes the starting state.
+  useEffect(() => {
+    const input = codeRef.current;
+    if (!input?.form) return;
+    if (input.value !== code) setCode(input.value);
+    const picked = input.form.querySelector<HTMLInputElement>('input[name="product_id"]:checked');
+    if (picked && picked.value !== productId) setProductId(picked.value);
+    // Only once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const errors = initial && initial.intent === "create" && (fetcher.state === "idle" || !fetcher.formData) ? initial.errors : {};
   const failed = initial?.intent === "create" ? initial.failed : null;

@@ -5,6 +5,7 @@ import { useSessionRecheck } from "~/auth/use-session-recheck";
 import { useRootData } from "~/root";
 import { AdminNav } from "~/ui/admin-nav";
 import { AdminPending } from "~/ui/admin-pending";
+import { useHydrated } from "~/ui/admin-hooks";
 import { Spinner } from "~/ui/admin-table";
 import type { Route } from "./+types/layout";
 
@@ -31,7 +32,8 @@ function LanguageSwitch() {
       to={`${location.pathname}?${params}`}
       reloadDocument
       lang={target}
-      aria-label={t("language.switchLabel")}
+      hrefLang={target}
+      title={t("language.switchLabel")}
       className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
     >
       {t("language.switchTo")}
@@ -65,6 +67,7 @@ function LogoutButton() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useSessionRecheck();
+  const hydrated = useHydrated();
   const { t } = useTranslation("admin");
   const root = useRootData();
   const location = useLocation();
@@ -110,7 +113,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </header>
-      <main id="admin-main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <main id="admin-main" data-hydrated={hydrated || undefined} className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         {showPending ? <AdminPending pathname={pendingPath} /> : <Outlet />}
       </main>
     </div>
