@@ -125,6 +125,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
     test("axe: codes screen, both tabs, the delete confirmation", async ({ page, request, jsEnabled }) => {
       test.skip(!jsEnabled, "axe runs in the page; the server-rendered markup is the same in both projects");
+      test.slow(); // several full axe passes on a shared 2-core machine
       const created = await createCodeViaApi(request);
       await api(request, "PATCH", `/api/v1/codes/expire/${created.id}/`);
       await signIn(page, lang, CODES);

@@ -74,6 +74,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
     test("axe: dashboard and contacts", async ({ page, jsEnabled }) => {
       test.skip(!jsEnabled, "axe runs in the page; the server-rendered markup is the same in both projects");
+      test.slow(); // several full axe passes on a shared 2-core machine
       await signIn(page, lang);
       await expectNoAxeViolations(page);
       await page.goto("/admin/dashboard/contacts");
