@@ -75,7 +75,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
                 return (
                   <tr key={c.id} data-testid="contact-row" className="hover:bg-sand-50">
                     <td className={`${td} font-medium`}>
-                      <span className="block min-w-[7rem] max-w-[12rem] break-words">{c.name}</span>
+                      <bdi className="block min-w-[7rem] max-w-[12rem] break-words">{c.name}</bdi>
                     </td>
                     <td className={td}>
                       {wa ? (
@@ -99,13 +99,13 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
                           title={c.message}
                           className="flex cursor-pointer list-none items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-accent-700 [&::-webkit-details-marker]:hidden"
                         >
-                          <span className="min-w-0 flex-1 truncate">{c.message}</span>
+                          <span dir="auto" className="min-w-0 flex-1 truncate text-start">{c.message}</span>
                           <span className="sr-only">{t("contacts.table.readMore")}</span>
                           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-ink-500 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
                             <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
                           </svg>
                         </summary>
-                        <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-sand-50 p-3 text-ink-700">{c.message}</p>
+                        <p dir="auto" className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-sand-50 p-3 text-start text-ink-700">{c.message}</p>
                       </details>
                     </td>
                     <td className={`${td} text-ink-700`}>

@@ -50,7 +50,7 @@ function LogoutButton() {
       <button
         type="submit"
         disabled={pending}
-        className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border border-ink-900/15 bg-white px-3 text-sm sm:px-4 font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:opacity-60"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-full border border-ink-900/15 bg-white px-3 text-sm sm:px-4 font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:opacity-60"
       >
         {pending ? (
           <Spinner />
@@ -59,7 +59,7 @@ function LogoutButton() {
             <path d="M8 4H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3M12 14l4-4-4-4M16 10H8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         )}
-        {pending ? t("loggingOut") : t("logout")}
+        <span className="sr-only sm:not-sr-only">{pending ? t("loggingOut") : t("logout")}</span>
       </button>
     </Form>
   );
