@@ -50,6 +50,8 @@ export default defineConfig({
       VERIFY_RATE_LIMIT: "100000",
       CONTACT_RATE_LIMIT: "100000",
       LOGIN_RATE_LIMIT: "100000",
+      // Short-lived access tokens, so the journeys also exercise the transparent refresh.
+      ACCESS_TOKEN_TTL_SECONDS: "20",
     },
   },
 });

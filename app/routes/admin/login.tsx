@@ -1,20 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { appendCookies } from "~/auth/cookies.server";
+import { authText } from "~/auth/messages.server";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
+import { appendCookies, readSessionCookies, sessionCookies } from "~/auth/cookies.server";
 import { markPrivate, resolveBrowserSession } from "~/auth/guard.server";
-import { loginSchema } from "~/auth/login-schema";
 import { attemptLogin } from "~/auth/login.server";
-import { sessionCookies } from "~/auth/cookies.server";
-import { inMinutes, isLanguage, defaultLanguage } from "~/i18n/languages";
-import { getInstance, getLocale } from "~/i18n/middleware.server";
+import { loginSchema } from "~/auth/login-schema";
+import { endSession } from "~/auth/sessions.server";
 import { clientHash } from "~/request.server";
-import { redirectWithToast } from "~/ui/toast.server";
-import { PageMeta } from "~/ui/page-meta";
 import { useRootData } from "~/root";
+import { PageMeta } from "~/ui/page-meta";
+import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,22 +25,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(null, { headers });
 }
 
-function serverT(context: Route.ActionArgs["context"]) {
-  const locale = getLocale(context);
-  const language = isLanguage(locale) ? locale : defaultLanguage;
-  const i18n = getInstance(context);
-  return { language, t: i18n.getFixedT(language, "auth"), tc: i18n.getFixedT(language, "common") };
+/** The login page is part of the admin area: never cached, never indexed. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const result = markPrivate(new Headers());
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) result.set("Retry-After", retryAfter);
+  return result;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { language, t, tc } = serverT(context);
+  const { t, loginMessages, tooManyAttempts } = authText(context);
   const formData = await request.formData();
-  const schema = loginSchema({
-    usernameMin: t("validation.usernameMin"),
-    passwordMin: t("validation.passwordMin"),
-    tooLong: t("validation.tooLong"),
-  });
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: loginSchema(loginMessages) });
   const headers = markPrivate(new Headers());
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), failure: null }, { status: 400, headers });
@@ -50,9 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await attemptLogin({ ...submission.value, clientKey: clientHash(request) });
   if (!outcome.ok) {
     const limited = outcome.reason === "limited";
-    const description = limited
-      ? tc("tooManyAttempts", { when: inMinutes(language, outcome.retryAfterSeconds / 60) })
-      : t("toast.invalidCredentials");
+    const description = limited ? tooManyAttempts(outcome.retryAfterSeconds) : t("toast.invalidCredentials");
     if (limited) headers.set("Retry-After", String(outcome.retryAfterSeconds));
     return data(
       {
@@ -63,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  // Signing in again from a browser that still holds an older session ends that older session.
+  await endSession(readSessionCookies(request)).catch(() => false);
   appendCookies(headers, sessionCookies(outcome.tokens));
   return redirectWithToast(
     "/admin/dashboard",
@@ -93,6 +88,11 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const failure = actionData?.failure && navigation.state === "idle" ? actionData.failure : null;
+  // After a failed attempt the password is cleared, as the server-rendered page (without JavaScript) does.
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData && passwordRef.current) passwordRef.current.value = "";
+  }, [actionData]);
   const otherLanguage = root?.language === "ar" ? "en" : "ar";
 
   return (
@@ -142,7 +142,6 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                dir="ltr"
                 required
                 placeholder={t("usernamePlaceholder")}
                 aria-invalid={fields.username.errors ? true : undefined}
@@ -150,7 +149,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 className="field-input text-start"
               />
               {fields.username.errors ? (
-                <p id={fields.username.errorId} className="field-error mt-1.5 text-sm text-red-700">
+                <p id={fields.username.errorId} className="field-error">
                   {fields.username.errors[0]}
                 </p>
               ) : null}
@@ -163,9 +162,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 id={fields.password.id}
                 name={fields.password.name}
                 key={fields.password.key}
+                ref={passwordRef}
                 type="password"
                 autoComplete="current-password"
-                dir="ltr"
                 required
                 placeholder={t("passwordPlaceholder")}
                 aria-invalid={fields.password.errors ? true : undefined}
@@ -173,7 +172,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
                 className="field-input text-start"
               />
               {fields.password.errors ? (
-                <p id={fields.password.errorId} className="field-error mt-1.5 text-sm text-red-700">
+                <p id={fields.password.errorId} className="field-error">
                   {fields.password.errors[0]}
                 </p>
               ) : null}

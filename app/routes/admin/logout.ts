@@ -1,8 +1,7 @@
 import { appendCookies, clearedSessionCookies, readSessionCookies } from "~/auth/cookies.server";
 import { markPrivate } from "~/auth/guard.server";
 import { endSession } from "~/auth/sessions.server";
-import { defaultLanguage, isLanguage } from "~/i18n/languages";
-import { getInstance, getLocale } from "~/i18n/middleware.server";
+import { authText } from "~/auth/messages.server";
 import { redirectWithToast } from "~/ui/toast.server";
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
@@ -14,8 +13,7 @@ export function loader() {
 
 /** POST /admin/logout: ends the session on the server, clears both cookies, says so, goes to /admin. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const locale = getLocale(context);
-  const t = getInstance(context).getFixedT(isLanguage(locale) ? locale : defaultLanguage, "auth");
+  const { t } = authText(context);
   const headers = appendCookies(markPrivate(new Headers()), clearedSessionCookies());
   try {
     await endSession(readSessionCookies(request));

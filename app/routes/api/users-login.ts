@@ -1,5 +1,5 @@
 import { apiError, apiOk, methodNotAllowed, readBody } from "~/api/envelope.server";
-import { authApiText } from "~/auth/api-messages.server";
+import { authText } from "~/auth/messages.server";
 import { loginSchema } from "~/auth/login-schema";
 import { attemptLogin } from "~/auth/login.server";
 import { clientHash } from "~/request.server";
@@ -12,7 +12,7 @@ export function loader() {
 /** POST /api/v1/users/login/ {username, password} → a token pair, 401 (one generic message) or 429. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const text = authApiText(context);
+  const text = authText(context);
   const body = await readBody(request, loginSchema(text.loginMessages));
   const outcome = await attemptLogin({ ...body, clientKey: clientHash(request) });
   if (!outcome.ok) {

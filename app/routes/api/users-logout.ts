@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiError, apiOk, methodNotAllowed, readBody } from "~/api/envelope.server";
-import { authApiText } from "~/auth/api-messages.server";
+import { authText } from "~/auth/messages.server";
 import { endSession } from "~/auth/sessions.server";
 import type { Route } from "./+types/users-logout";
 
@@ -13,7 +13,7 @@ export function loader() {
 /** POST /api/v1/users/logout/ {refresh_token}: revokes the session on the server (idempotent). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const text = authApiText(context);
+  const text = authText(context);
   const body = await readBody(request, schema);
   const ended = await endSession({ refreshToken: body.refresh_token });
   if (!ended) return apiError(401, text.t("api.invalidRefreshToken"), "invalid_refresh_token");

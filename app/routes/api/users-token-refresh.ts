@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiError, apiOk, methodNotAllowed, readBody } from "~/api/envelope.server";
-import { authApiText } from "~/auth/api-messages.server";
+import { authText } from "~/auth/messages.server";
 import { refreshSession } from "~/auth/sessions.server";
 import type { Route } from "./+types/users-token-refresh";
 
@@ -16,7 +16,7 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const text = authApiText(context);
+  const text = authText(context);
   const body = await readBody(request, schema);
   const outcome = await refreshSession(body.refresh_token);
   if (!outcome.ok) {

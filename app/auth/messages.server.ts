@@ -2,8 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { defaultLanguage, inMinutes, isLanguage } from "../i18n/languages";
 import { getInstance, getLocale } from "../i18n/middleware.server";
 
-/** Localized texts for the auth API answers (Accept-Language, the lng cookie or ?lng=). */
-export function authApiText(context: Readonly<RouterContextProvider>) {
+/** Localized texts of the login page and the auth API answers (Accept-Language, the lng cookie or ?lng=). */
+export function authText(context: Readonly<RouterContextProvider>) {
   const locale = getLocale(context);
   const language = isLanguage(locale) ? locale : defaultLanguage;
   const i18n = getInstance(context);
