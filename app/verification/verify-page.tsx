@@ -78,7 +78,7 @@ export function VerifyPage({ prefill = "", autoSubmit = false, result, formError
       {shownError ? <Toaster toast={shownError.toast} /> : null}
 
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
-        <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-14 pt-10 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-16 lg:pb-20 lg:pt-16">
+        <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-14 pt-10 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-16 lg:pb-14 lg:pt-16">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-800">
               <ShieldIcon className="size-4" />
@@ -160,7 +160,7 @@ export function VerifyPage({ prefill = "", autoSubmit = false, result, formError
 
           <figure className="mx-auto w-full max-w-md lg:max-w-none">
             <img
-              src="/verify/scan-guide.svg"
+              src="/scan-guide.svg"
               width={480}
               height={400}
               alt={t("guide.imageAlt")}
@@ -184,7 +184,7 @@ function StaticContent() {
   const features = t("features.items", { returnObjects: true });
   const faq = t("faq.items", { returnObjects: true });
   return (
-    <div className="mx-auto max-w-6xl space-y-16 px-5 py-14 sm:px-8 lg:space-y-24 lg:py-20">
+    <div className="mx-auto max-w-6xl space-y-16 px-5 pb-16 pt-6 sm:px-8 lg:space-y-24 lg:pb-24 lg:pt-10">
       <section aria-labelledby="verify-guide">
         <div className="max-w-2xl">
           <h2 id="verify-guide" className="text-2xl font-semibold tracking-tight sm:text-3xl">

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import Database from "better-sqlite3";
+import { generateCode } from "../../app/verification/code-format";
+
+/**
+ * Direct access to the e2e server's database file (E2E_DATABASE_URL, set by scripts/e2e.mjs), to
+ * create test data and to assert what the server stored. WAL mode lets it read while the server runs.
+ */
+let handle: Database.Database | undefined;
+
+export function e2eDb(): Database.Database {
+  if (handle) return handle;
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url?.startsWith("file:")) throw new Error("E2E_DATABASE_URL is not set: run the browser tests with `npm run test:e2e`.");
+  handle = new Database(url.slice("file:".length), { fileMustExist: true });
+  handle.pragma("busy_timeout = 5000");
+  return handle;
+}
+
+export type CodeRow = {
+  id: string;
+  code: string;
+  product_id: string;
+  status: "active" | "expired" | "revoked";
+  created_at: string;
+  expired_at: string | null;
+  verified_at: string | null;
+};
+
+/** Inserts a fresh active code (random unless given) and returns it. */
+export function insertCode(productId: string, code = generateCode(), status: CodeRow["status"] = "active"): CodeRow {
+  const row: CodeRow = { id: randomUUID(), code, product_id: productId, status, created_at: new Date().toISOString(), expired_at: null, verified_at: null };
+  e2eDb()
+    .prepare("INSERT INTO codes (id, code, product_id, status, created_at, expired_at, verified_at) VALUES (@id, @code, @product_id, @status, @created_at, @expired_at, @verified_at)")
+    .run(row);
+  return row;
+}
+
+export function getCode(code: string): CodeRow | undefined {
+  return e2eDb().prepare("SELECT * FROM codes WHERE code = ?").get(code) as CodeRow | undefined;
+}
+
+/** Scans recorded for a normalised input (or all when omitted). */
+export function scansFor(input: string): { id: string; outcome: string; created_at: string }[] {
+  return e2eDb().prepare("SELECT id, outcome, created_at FROM scans WHERE input = ? ORDER BY created_at").all(input) as {
+    id: string;
+    outcome: string;
+    created_at: string;
+  }[];
+}
+
+export type ContactRow = { id: string; name: string; phone_number: string; message: string; created_at: string };
+
+export function contactsNamed(name: string): ContactRow[] {
+  return e2eDb().prepare("SELECT * FROM contacts WHERE name = ?").all(name) as ContactRow[];
+}
+
+/** "ABCD1234" → "ABCD-1234", as the site shows codes. */
+export const grouped = (code: string) => code.match(/.{1,4}/g)!.join("-");
+
+/** How many scans have this exact stored input ("" for empty input, which is never recorded). */
+export function scanCountFor(input: string): number {
+  return (e2eDb().prepare("SELECT count(*) AS n FROM scans WHERE input = ?").get(input) as { n: number }).n;
+}
