@@ -52,6 +52,8 @@ for (const lang of ["en", "ar"] as Lang[]) {
       await nav.getByRole("link", { name: t[lang].codes }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard\/codes$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t[lang].codes);
+      // The codes screen itself (not its loading skeleton) is in place.
+      await expect(page.getByTestId("product-picker")).toBeVisible();
       await menu.locator("summary").click();
       await expect(nav.getByRole("link", { name: t[lang].codes })).toHaveAttribute("aria-current", "page");
       await nav.getByRole("link", { name: t[lang].contacts }).click();
