@@ -332,7 +332,7 @@ function ProductCell({ row, language }: { row: CodeRow; language: Language }) {
   return (
     <span className="flex items-center gap-3">
       <ProductThumb src={row.product?.image ?? null} />
-      <span className="max-w-[14rem] leading-snug">
+      <span className="min-w-[10rem] max-w-[14rem] leading-snug">
         {row.product ? (language === "ar" ? row.product.name_ar : row.product.name) : t("codes.table.unknownProduct")}
       </span>
     </span>
