@@ -9,6 +9,13 @@ export default [
     route("users/login", "routes/api/users-login.ts"),
     route("users/logout", "routes/api/users-logout.ts"),
     route("users/token/refresh", "routes/api/users-token-refresh.ts"),
+    // Admin API (bearer token on every call).
+    route("codes/list", "routes/api/codes-list.ts"),
+    route("codes/create", "routes/api/codes-create.ts"),
+    route("codes/expire/:codeId", "routes/api/codes-expire.ts"),
+    route("codes/delete/:codeId", "routes/api/codes-delete.ts"),
+    route("general/contact/list", "routes/api/contact-list.ts"),
+    route("general/dashboard/overview", "routes/api/dashboard-overview.ts"),
     route("codes/verify", "routes/api/codes-verify.ts"),
     route("general/contact/create", "routes/api/contact-create.ts"),
   ]),
@@ -20,6 +27,7 @@ export default [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/dashboard/codes", "routes/admin/codes.tsx"),
     route("admin/dashboard/contacts", "routes/admin/contacts.tsx"),
+    route("admin/dashboard/codes/:id/qr.svg", "routes/admin/code-qr.ts"),
   ]),
 
   layout("routes/public-layout.tsx", [

@@ -72,3 +72,16 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
 }
 
 export { data };
+
+export type PageInfo = { total_pages: number; total_count: number };
+
+/**
+ * A successful paged answer: the envelope plus a top-level `pagination {total_pages, total_count}`
+ * beside `data` (the specification's list responses).
+ */
+export function apiOkPaged<T>(payload: T, pagination: PageInfo, message = "OK") {
+  return Response.json(
+    { status_code: SUCCESS, message, data: payload, pagination, error: null },
+    { status: 200, headers: { "Cache-Control": noStore["Cache-Control"] } },
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * A table that scrolls sideways on narrow screens instead of crowding its columns, with a visible
+ * hint and a keyboard-focusable scroll region.
+ */
+export function AdminTable({
+  caption,
+  minWidth = "44rem",
+  busy = false,
+  children,
+}: {
+  caption: string;
+  minWidth?: string;
+  busy?: boolean;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="relative">
+      <p className="mb-2 flex items-center gap-1.5 text-xs text-ink-500 md:hidden">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <path d="M3 10h14M13 6l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {t("codes.table.scrollHint")}
+      </p>
+      <div
+        role="region"
+        aria-label={caption}
+        aria-busy={busy || undefined}
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-ink-900/10 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-accent-700"
+      >
+        <table className={`w-full border-collapse text-sm transition-opacity ${busy ? "opacity-60" : ""}`} style={{ minWidth }}>
+          <caption className="sr-only">{caption}</caption>
+          {children}
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export const th = "bg-sand-100 px-4 py-3 text-start text-xs font-semibold uppercase tracking-wide text-ink-700";
+export const td = "border-t border-ink-900/10 px-4 py-3 align-middle text-ink-900";
+
+/** A full-width row: the empty state or the loading state of a table. */
+export function AdminTableMessage({ colSpan, children, loading = false }: { colSpan: number; children: React.ReactNode; loading?: boolean }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="border-t border-ink-900/10 px-4 py-10 text-center text-ink-700">
+        <span className="inline-flex items-center gap-2" role={loading ? "status" : undefined}>
+          {loading ? <Spinner /> : null}
+          {children}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+export function Spinner({ className = "size-4" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`${className} animate-spin motion-reduce:animate-none`} fill="none">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "../../db/db.server";
+import type { Code, CodeStatus } from "../../db/schema";
+import { getProduct } from "~/catalog/catalog";
+import { offsetOf, PAGE_SIZE, paginate, type Pagination } from "~/ui/admin-paging";
+import { isStorableCode, normalizeCode } from "./code-format";
+
+/**
+ * The one place where an admin creates, expires, deletes and lists verification codes. The admin
+ * pages and the JSON API both call these functions. (Verification itself lives in verify.server.ts.)
+ */
+
+export type CodeTab = "active" | "expired";
+export const codeTabs: readonly CodeTab[] = ["active", "expired"];
+
+/** Statuses listed under each tab: the Expired tab also holds revoked codes. */
+const statusesOf: Record<CodeTab, CodeStatus[]> = { active: ["active"], expired: ["expired", "revoked"] };
+
+/** `?status=` as a tab; anything else falls back to the Active tab. */
+export function parseTab(value: string | null | undefined): CodeTab {
+  return value === "expired" ? "expired" : "active";
+}
+
+export type CodeCounts = { active: number; expired: number };
+
+export type Result<T, E extends string> = { ok: true; value: T } | { ok: false; error: E };
+
+export type CreateError = "invalid_format" | "unknown_product" | "duplicate";
+export type ExpireError = "not_found" | "not_active";
+export type DeleteError = "not_found" | "still_active";
+
+const now = () => new Date().toISOString();
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // SQLite (better-sqlite3) and PostgreSQL spellings of a unique-constraint violation.
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+}
+
+/** Creates an active code for a known product. The code is normalised and must be 4–32 of A-Z0-9, unique. */
+export async function createCode(input: { code: string; productId: string }): Promise<Result<Code, CreateError>> {
+  const code = normalizeCode(input.code ?? "");
+  if (!isStorableCode(code)) return { ok: false, error: "invalid_format" };
+  if (!getProduct(input.productId)) return { ok: false, error: "unknown_product" };
+  const db = await getDb();
+  const existing = await db.selectFrom("codes").select("id").where("code", "=", code).executeTakeFirst();
+  if (existing) return { ok: false, error: "duplicate" };
+  try {
+    const row = await db
+      .insertInto("codes")
+      .values({
+        id: randomUUID(),
+        code,
+        product_id: input.productId,
+        status: "active",
+        created_at: now(),
+        expired_at: null,
+        verified_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ok: true, value: row };
+  } catch (error) {
+    // Two admins saving the same code at once: the unique index decides.
+    if (isUniqueViolation(error)) return { ok: false, error: "duplicate" };
+    throw error;
+  }
+}
+
+export async function getCode(id: string): Promise<Code | undefined> {
+  if (typeof id !== "string" || id.length === 0 || id.length > 64) return undefined;
+  const db = await getDb();
+  return db.selectFrom("codes").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Active → expired by an admin (expired_at set). Refused for unknown ids and codes no longer active. */
+export async function expireCode(id: string): Promise<Result<Code, ExpireError>> {
+  if (typeof id !== "string" || id.length === 0 || id.length > 64) return { ok: false, error: "not_found" };
+  const db = await getDb();
+  const row = await db
+    .updateTable("codes")
+    .set({ status: "expired", expired_at: now() })
+    .where("id", "=", id)
+    .where("status", "=", "active")
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return { ok: true, value: row };
+  return { ok: false, error: (await getCode(id)) ? "not_active" : "not_found" };
+}
+
+/** Deletes a code that is no longer active (expired or revoked). Active codes cannot be deleted. */
+export async function deleteCode(id: string): Promise<Result<Code, DeleteError>> {
+  if (typeof id !== "string" || id.length === 0 || id.length > 64) return { ok: false, error: "not_found" };
+  const db = await getDb();
+  const row = await db
+    .deleteFrom("codes")
+    .where("id", "=", id)
+    .where("status", "!=", "active")
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return { ok: true, value: row };
+  return { ok: false, error: (await getCode(id)) ? "still_active" : "not_found" };
+}
+
+/** Active and expired (expired + revoked) counts; 0 when there are none. */
+export async function codeCounts(): Promise<CodeCounts> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("codes")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts: CodeCounts = { active: 0, expired: 0 };
+  for (const row of rows) {
+    if (row.status === "active") counts.active += Number(row.n);
+    else counts.expired += Number(row.n);
+  }
+  return counts;
+}
+
+export type CodeList = { items: Code[]; counts: CodeCounts; pagination: Pagination };
+
+/** One page (10, newest first) of a tab, with both tabs' counts. A page past the end is empty. */
+export async function listCodes(tab: CodeTab, page: number): Promise<CodeList> {
+  const db = await getDb();
+  const counts = await codeCounts();
+  const items = await db
+    .selectFrom("codes")
+    .selectAll()
+    .where("status", "in", statusesOf[tab])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(page))
+    .execute();
+  return { items, counts, pagination: paginate(counts[tab], page) };
+}
+
+/** The date a code stopped being active and why: an admin's Expire, a shopper's check, or a bulk revoke. */
+export function endedOf(code: Code): { at: string | null; reason: "expired" | "verified" | "revoked" | null } {
+  if (code.status === "active") return { at: null, reason: null };
+  if (code.status === "revoked") return { at: code.expired_at, reason: "revoked" };
+  if (code.verified_at && !code.expired_at) return { at: code.verified_at, reason: "verified" };
+  return { at: code.expired_at ?? code.verified_at, reason: code.expired_at ? "expired" : "verified" };
+}
+
+export type CodeProduct = { id: string; name: string; name_ar: string; image: string | null };
+
+/** A code as the API and the admin screens show it. */
+export type CodeView = {
+  id: string;
+  code: string;
+  product_id: string;
+  product: CodeProduct | null;
+  status: CodeStatus;
+  created_at: string;
+  expired_at: string | null;
+  verified_at: string | null;
+};
+
+export function presentCode(code: Code): CodeView {
+  const product = getProduct(code.product_id);
+  return {
+    id: code.id,
+    code: code.code,
+    product_id: code.product_id,
+    product: product
+      ? { id: product.id, name: product.name, name_ar: product.nameAr, image: product.images[0] ?? null }
+      : null,
+    status: code.status,
+    created_at: code.created_at,
+    expired_at: code.expired_at,
+    verified_at: code.verified_at,
+  };
+}

@@ -1,0 +1,33 @@
+import { brand } from "~/env.server";
+import type { Language } from "~/i18n/languages";
+import { getProduct, productName } from "~/catalog/catalog";
+import type { Code } from "../../db/schema";
+import { labelFileName, labelSvg, verifyUrl } from "./qr";
+
+/**
+ * The QR label of a code as an SVG download, for admins without JavaScript (with JavaScript the
+ * browser draws the same label and saves it as a PNG).
+ */
+export async function qrLabelResponse(code: Code, language: Language, caption: string): Promise<Response> {
+  const b = brand();
+  const product = getProduct(code.product_id);
+  const name = product ? productName(product, language) : code.product_id;
+  const svg = await labelSvg({
+    url: verifyUrl(b.siteUrl, code.code),
+    code: code.code,
+    productName: name,
+    brandName: language === "ar" ? b.nameAr : b.name,
+    caption,
+  });
+  const fileName = labelFileName(b.name, product?.name ?? "product", code.code, "svg");
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import QRCode from "qrcode";
+import { formatCode } from "./code-format";
+
+/**
+ * The printable QR label of a code, shared by the browser (PNG download) and the server (SVG
+ * download without JavaScript), so both give the same card: brand name, the QR (error correction H,
+ * 250 px) pointing at the public verify page with the logo in its centre, the grouped code and the
+ * product's name, on white.
+ */
+
+export const QR_SIZE = 250;
+export const LABEL_WIDTH = 310;
+export const LABEL_HEIGHT = 412;
+const QR_X = (LABEL_WIDTH - QR_SIZE) / 2;
+const QR_Y = 58;
+
+/** The public verify URL a label points at: `${siteUrl}/verify?code=CODE`. */
+export function verifyUrl(siteUrl: string, code: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/verify?code=${encodeURIComponent(code)}`;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A fixed, readable file name for a product's label: `lunara-velvet-night-cream-ABCD1234.png`. */
+export function labelFileName(brandName: string, productName: string, code: string, extension: "png" | "svg"): string {
+  const parts = [slug(brandName) || "label", slug(productName) || "product", code.replace(/[^A-Z0-9]/gi, "")];
+  return `${parts.join("-")}.${extension}`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+}
+
+/** The brand mark (the favicon's circle and leaf), drawn in the QR's centre on a white disc. */
+function logo(cx: number, cy: number, radius: number): string {
+  const scale = (radius * 2) / 64;
+  const x = cx - radius;
+  const y = cy - radius;
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${radius + 6}" fill="#ffffff"/>` +
+    `<g transform="translate(${x} ${y}) scale(${scale})">` +
+    `<circle cx="32" cy="32" r="30" fill="#2f5643"/>` +
+    `<path d="M20 40c6-14 18-18 24-18-2 10-8 20-24 18z" fill="#f5efe7"/>` +
+    `</g>`
+  );
+}
+
+export type LabelInput = { url: string; code: string; productName: string; brandName: string; caption: string };
+
+/** The label as one standalone SVG document. */
+export async function labelSvg({ url, code, productName, brandName, caption }: LabelInput): Promise<string> {
+  const qr = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "H", margin: 0, width: QR_SIZE });
+  // Place qrcode's own SVG inside the card.
+  const placedQr = qr.replace(/^<svg /, `<svg x="${QR_X}" y="${QR_Y}" `);
+  const centre = QR_Y + QR_SIZE / 2;
+  const font = `font-family="Inter, 'Inter Variable', 'Noto Sans Arabic', Arial, sans-serif"`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${LABEL_WIDTH}" height="${LABEL_HEIGHT}" viewBox="0 0 ${LABEL_WIDTH} ${LABEL_HEIGHT}" role="img" aria-label="${escapeXml(`${brandName} ${formatCode(code)}`)}">` +
+    `<rect width="${LABEL_WIDTH}" height="${LABEL_HEIGHT}" fill="#ffffff"/>` +
+    `<text x="${LABEL_WIDTH / 2}" y="38" text-anchor="middle" ${font} font-size="15" font-weight="600" letter-spacing="4" fill="#2a211b">${escapeXml(brandName.toUpperCase())}</text>` +
+    placedQr +
+    logo(LABEL_WIDTH / 2, centre, 24) +
+    `<text x="${LABEL_WIDTH / 2}" y="${QR_Y + QR_SIZE + 44}" text-anchor="middle" direction="ltr" font-family="ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" font-size="24" font-weight="700" letter-spacing="2" fill="#2a211b">${escapeXml(formatCode(code))}</text>` +
+    `<text x="${LABEL_WIDTH / 2}" y="${QR_Y + QR_SIZE + 72}" text-anchor="middle" ${font} font-size="14" fill="#4f4339">${escapeXml(productName)}</text>` +
+    `<text x="${LABEL_WIDTH / 2}" y="${QR_Y + QR_SIZE + 94}" text-anchor="middle" ${font} font-size="11" fill="#6e6157">${escapeXml(caption)}</text>` +
+    `</svg>`
+  );
+}
