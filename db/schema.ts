@@ -13,6 +13,8 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   /** Owned by rate-limiter-flexible (see app/rate-limit.server.ts). */
   rate_limits: { key: string; points: number; expire: number | null };
+  /** Codes per status, kept exact by triggers on `codes` (migration 05): counts without a scan. */
+  code_counts: { status: CodeStatus; n: number };
 }
 
 export type CodeStatus = "active" | "expired" | "revoked";

@@ -3,6 +3,7 @@ import * as codesAndScans from "./2026-11-21_01_codes_and_scans";
 import * as contacts from "./2026-11-21_02_contacts";
 import * as admins from "./2026-11-21_03_admins";
 import * as rateLimits from "./2026-11-21_04_rate_limits";
+import * as codeCountsAndTabIndex from "./2026-11-21_05_code_counts_and_tab_index";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21_02_contacts": contacts,
   "2026-11-21_03_admins": admins,
   "2026-11-21_04_rate_limits": rateLimits,
+  "2026-11-21_05_code_counts_and_tab_index": codeCountsAndTabIndex,
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { getDb } from "../../db/db.server";
 import type { Code, CodeStatus } from "../../db/schema";
 import { getProduct } from "~/catalog/catalog";
@@ -13,8 +14,7 @@ import { isStorableCode, normalizeCode } from "./code-format";
 export type CodeTab = "active" | "expired";
 export const codeTabs: readonly CodeTab[] = ["active", "expired"];
 
-/** Statuses listed under each tab: the Expired tab also holds revoked codes. */
-const statusesOf: Record<CodeTab, CodeStatus[]> = { active: ["active"], expired: ["expired", "revoked"] };
+// The Active tab lists active codes; the Expired tab lists every other status (expired and revoked).
 
 /** `?status=` as a tab; anything else falls back to the Active tab. */
 export function parseTab(value: string | null | undefined): CodeTab {
@@ -102,14 +102,13 @@ export async function deleteCode(id: string): Promise<Result<Code, DeleteError>>
   return { ok: false, error: (await getCode(id)) ? "still_active" : "not_found" };
 }
 
-/** Active and expired (expired + revoked) counts; 0 when there are none. */
+/**
+ * Active and expired (expired + revoked) counts; 0 when there are none. Read from `code_counts`,
+ * which triggers on `codes` keep exact, so the cost does not grow with the number of codes.
+ */
 export async function codeCounts(): Promise<CodeCounts> {
   const db = await getDb();
-  const rows = await db
-    .selectFrom("codes")
-    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
-    .groupBy("status")
-    .execute();
+  const rows = await db.selectFrom("code_counts").select(["status", "n"]).execute();
   const counts: CodeCounts = { active: 0, expired: 0 };
   for (const row of rows) {
     if (row.status === "active") counts.active += Number(row.n);
@@ -120,20 +119,35 @@ export async function codeCounts(): Promise<CodeCounts> {
 
 export type CodeList = { items: Code[]; counts: CodeCounts; pagination: Pagination };
 
-/** One page (10, newest first) of a tab, with both tabs' counts. A page past the end is empty. */
+/**
+ * One page (10, newest first) of a tab, with both tabs' counts. A page past the end is empty.
+ *
+ * The tab is one range of `codes_tab_created_idx` (`(status = 'active'), created_at, id`), already in
+ * list order. A page past the middle of its tab is read from the oldest end and reversed, so the
+ * rows an OFFSET steps over never exceed half the tab (see docs/decisions/060).
+ */
 export async function listCodes(tab: CodeTab, page: number): Promise<CodeList> {
   const db = await getDb();
   const counts = await codeCounts();
-  const items = await db
-    .selectFrom("codes")
-    .selectAll()
-    .where("status", "in", statusesOf[tab])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(offsetOf(page))
-    .execute();
-  return { items, counts, pagination: paginate(counts[tab], page) };
+  const total = counts[tab];
+  const offset = offsetOf(page);
+  let items: Code[] = [];
+  if (offset < total) {
+    const fromEnd = offset > total / 2;
+    const direction = fromEnd ? "asc" : "desc";
+    const rows = await db
+      .selectFrom("codes")
+      .selectAll()
+      // The indexed expression, written exactly as in the index; literal booleans (SQLite and PostgreSQL).
+      .where(sql<boolean>`(${sql.ref("status")} = 'active')`, "=", sql.lit(tab === "active"))
+      .orderBy("created_at", direction)
+      .orderBy("id", direction)
+      .limit(fromEnd ? Math.min(PAGE_SIZE, total - offset) : PAGE_SIZE)
+      .offset(fromEnd ? Math.max(0, total - offset - PAGE_SIZE) : offset)
+      .execute();
+    items = fromEnd ? rows.reverse() : rows;
+  }
+  return { items, counts, pagination: paginate(total, page) };
 }
 
 /** The date a code stopped being active and why: an admin's Expire, a shopper's check, or a bulk revoke. */

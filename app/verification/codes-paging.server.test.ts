@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { getDb, getSqlite } from "../../db/db.server";
+import { products } from "~/catalog/catalog";
+import { codeCounts, createCode, deleteCode, expireCode, listCodes } from "./codes.server";
+
+// Counts come from trigger-maintained rows and pages past the middle of a tab are read from the
+// oldest end (docs/decisions/060): both must give exactly what counting and OFFSET paging would.
+
+const productId = () => products[0]!.id;
+
+beforeEach(async () => {
+  const db = await getDb();
+  await db.deleteFrom("scans").execute();
+  await db.deleteFrom("codes").execute();
+});
+
+async function seed(count: number) {
+  const db = await getDb();
+  const statuses = ["active", "expired", "active", "revoked", "active"] as const;
+  for (let i = 0; i < count; i++) {
+    const status = statuses[i % statuses.length]!;
+    await db
+      .insertInto("codes")
+      .values({
+        id: `id-${String(i).padStart(4, "0")}`,
+        code: `PAGE${String(i).padStart(4, "0")}`,
+        product_id: productId(),
+        status,
+        // Some share a creation time, so the id decides their order.
+        created_at: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 2))).toISOString(),
+        expired_at: status === "active" ? null : new Date(Date.UTC(2026, 1, 1)).toISOString(),
+        verified_at: null,
+      })
+      .execute();
+  }
+}
+
+/** What the lists must show: the plain query, counted and paged by OFFSET. */
+async function expected(tab: "active" | "expired") {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("codes")
+    .select("code")
+    .where("status", tab === "active" ? "=" : "!=", "active")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => r.code);
+}
+
+describe("code lists at any depth", () => {
+  it("every page of both tabs equals OFFSET paging of the whole tab, in both halves", async () => {
+    await seed(67);
+    for (const tab of ["active", "expired"] as const) {
+      const all = await expected(tab);
+      const pages = Math.ceil(all.length / 10);
+      const seen: string[] = [];
+      for (let page = 1; page <= pages + 1; page++) {
+        const list = await listCodes(tab, page);
+        expect(list.pagination.total_count).toBe(all.length);
+        expect(list.items.map((c) => c.code)).toEqual(all.slice((page - 1) * 10, page * 10));
+        seen.push(...list.items.map((c) => c.code));
+      }
+      expect(seen).toEqual(all);
+    }
+  });
+
+  it("the lists use the tab index, with no sort of the whole tab", async () => {
+    const db = await getDb();
+    for (const active of [true, false]) {
+      const compiled = db
+        .selectFrom("codes")
+        .selectAll()
+        .where(sql<boolean>`(${sql.ref("status")} = 'active')`, "=", sql.lit(active))
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(10)
+        .offset(10)
+        .compile();
+      const rows = (await getSqlite()).prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`).all(...(compiled.parameters as unknown[]));
+      const plan = { rows: rows as { detail: string }[] };
+      const details = plan.rows.map((r) => r.detail).join(" | ");
+      expect(details).toContain("codes_tab_created_idx");
+      expect(details).not.toContain("TEMP B-TREE");
+    }
+  });
+});
+
+describe("trigger-maintained counts", () => {
+  it("follow creation, expiry, verification, deletion and raw status changes", async () => {
+    const db = await getDb();
+    expect(await codeCounts()).toEqual({ active: 0, expired: 0 });
+    const a = await createCode({ code: "CNT-AAAA", productId: productId() });
+    const b = await createCode({ code: "CNT-BBBB", productId: productId() });
+    await createCode({ code: "CNT-CCCC", productId: productId() });
+    expect(await codeCounts()).toEqual({ active: 3, expired: 0 });
+    if (!a.ok || !b.ok) throw new Error("create failed");
+    await expireCode(a.value.id);
+    expect(await codeCounts()).toEqual({ active: 2, expired: 1 });
+    await db.updateTable("codes").set({ status: "revoked" }).where("id", "=", b.value.id).execute();
+    expect(await codeCounts()).toEqual({ active: 1, expired: 2 });
+    // An update that leaves the status as it was changes nothing.
+    await db.updateTable("codes").set({ status: "revoked", expired_at: "2026-01-01T00:00:00.000Z" }).where("id", "=", b.value.id).execute();
+    await deleteCode(a.value.id);
+    expect(await codeCounts()).toEqual({ active: 1, expired: 1 });
+    const [real] = await db.selectFrom("codes").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "active").execute();
+    expect(Number(real!.n)).toBe(1);
+  });
+});

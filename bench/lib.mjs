@@ -1,0 +1,234 @@
+// Shared helpers of the measuring scripts (`npm run bench`, `bench:verify`, `lighthouse`,
+// `bench:growth`, `test:hardening`): build, start the production server on a fresh database on a
+// loopback port, read its memory, log in, seed codes, drive autocannon. Loopback only, bounded.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { bin, run } from "../scripts/run.mjs";
+
+export const root = new URL("..", import.meta.url).pathname;
+export const resultsDir = join(root, "bench/results");
+
+/** Ports this tool may use: MEASURE_PORTS="3300-3399" by default (loopback only). */
+const [PORT_MIN, PORT_MAX] = (process.env.MEASURE_PORTS ?? "3300-3399").split("-").map(Number);
+let nextPort = PORT_MIN;
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+/** A free loopback port from the range, never the same one twice in a run. */
+export async function freePort() {
+  for (let tries = 0; tries <= PORT_MAX - PORT_MIN; tries++) {
+    const port = nextPort;
+    nextPort = nextPort >= PORT_MAX ? PORT_MIN : nextPort + 1;
+    if (await portFree(port)) return port;
+  }
+  throw new Error(`no free port in ${PORT_MIN}-${PORT_MAX} (set MEASURE_PORTS=from-to)`);
+}
+
+const SOURCES = ["app", "locales", "migrations", "db", "public", "vite.config.ts", "react-router.config.ts"];
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = stat.mtimeMs;
+  for (const name of readdirSync(path)) max = Math.max(max, newest(join(path, name)));
+  return max;
+}
+
+/** Builds the production bundle when it is missing, older than the sources, or `--build` was given. */
+export async function ensureBuild({ force = process.argv.includes("--build") } = {}) {
+  const stamp = join(root, "build/server/index.js");
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const changed = Math.max(...SOURCES.map((s) => newest(join(root, s))));
+  if (!force && built >= changed) return;
+  console.log(built ? "Sources changed since the last build: building…" : "Building the production bundle…");
+  const code = await run(bin("react-router"), ["build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (code !== 0) throw new Error("build failed");
+}
+
+export const ADMIN = { username: "bench-admin", password: "bench-password-long-enough" };
+
+/** Very high limits: a benchmark or a stress run measures the server, not its abuse limits. */
+export const HIGH_LIMITS = {
+  VERIFY_RATE_LIMIT: "100000000",
+  CONTACT_RATE_LIMIT: "100000000",
+  LOGIN_RATE_LIMIT: "100000",
+};
+
+export function tempDir(prefix) {
+  return mkdtempSync(join(tmpdir(), `${prefix}-`));
+}
+
+/**
+ * Starts `server.js` (the production build) on a loopback port. `dataDir` holds the database
+ * (fresh unless given) and the generated secret. Returns {base, port, pid, child, stop, kill, rss}.
+ */
+export async function startServer({ dataDir, env = {}, port, quiet = true, logFile } = {}) {
+  dataDir ??= tempDir("measure");
+  port ??= await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const databasePath = join(dataDir, "app.db");
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    stdio: ["ignore", logFile ? "pipe" : quiet ? "ignore" : "inherit", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: base,
+      DATABASE_URL: `file:${databasePath}`,
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...HIGH_LIMITS,
+      ...env,
+    },
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+    if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
+  });
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const server = {
+    base,
+    port,
+    dataDir,
+    databasePath,
+    child,
+    pid: child.pid,
+    exited,
+    stderr: () => stderr,
+    /** Resident memory now and at its peak (VmHWM), in MB. */
+    rss: () => readRss(child.pid),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 12_000);
+      await exited;
+      clearTimeout(timer);
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+  try {
+    await waitFor(`${base}/robots.txt`, 60_000, exited);
+  } catch (error) {
+    await server.kill();
+    throw new Error(`${error.message}\n${stderr.trim().split("\n").slice(-5).join("\n")}`);
+  }
+  return server;
+}
+
+export async function waitFor(url, ms = 30_000, exited) {
+  const until = Date.now() + ms;
+  let gone = false;
+  exited?.then(() => (gone = true));
+  while (Date.now() < until) {
+    if (gone) throw new Error(`server exited before answering ${url}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(150);
+  }
+  throw new Error(`server did not answer ${url} within ${ms} ms`);
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function readRss(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+  } catch {
+    return { rssMb: 0, peakMb: 0 };
+  }
+}
+
+/** Logs in through the API: {access, refresh, cookie} for bearer calls and admin pages. */
+export async function login(base, credentials = ADMIN) {
+  const response = await fetch(`${base}/api/v1/users/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  const body = await response.json();
+  if (response.status !== 200 || !body?.data?.access_token) throw new Error(`login failed: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  const access = body.data.access_token;
+  const refresh = body.data.refresh_token;
+  return { access, refresh, cookie: `access_token=${access}; refresh_token=${refresh}` };
+}
+
+export { insertCodes, randomCode } from "./seed.mjs";
+
+export function openDb(path, options) {
+  const db = new Database(path, options);
+  db.pragma("busy_timeout = 10000");
+  return db;
+}
+
+/** Product ids of the catalogue, from the server's own API. */
+export async function productIds(base) {
+  const body = await (await fetch(`${base}/api/v1/products/`)).json();
+  const list = Array.isArray(body.data) ? body.data : body.data?.products ?? [];
+  const ids = list.map((p) => p.id).filter(Boolean);
+  if (ids.length === 0) throw new Error("no products from /api/v1/products/");
+  return ids;
+}
+
+export function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ pipelining: 1, timeout: 30, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+export function machine() {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? "unknown",
+    loadavg: loadavg().map((n) => Number(n.toFixed(2))),
+    node: process.version,
+  };
+}
+
+export function writeResult(name, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, name);
+  writeFileSync(file, JSON.stringify(data, null, 2) + "\n");
+  return file;
+}
+
+export const fmt = (n, digits = 1) => Number(n).toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+
+/** Kills the run when it overstays its bound. */
+export function timeLimit(ms, onExpire) {
+  const timer = setTimeout(async () => {
+    console.error(`Time limit of ${Math.round(ms / 1000)} s exceeded: stopping.`);
+    try {
+      await onExpire?.();
+    } finally {
+      process.exit(1);
+    }
+  }, ms);
+  timer.unref();
+  return timer;
+}
+
+export { dirname, join, rmSync };

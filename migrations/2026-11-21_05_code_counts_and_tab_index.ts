@@ -1,0 +1,45 @@
+import { sql, type Kysely } from "kysely";
+
+/**
+ * Admin lists and counts that stay flat as codes grow (see docs/decisions/060).
+ *
+ * - `code_counts`: one row per status, kept exact by triggers on `codes`, so the Active/Expired counts
+ *   of the codes list and the dashboard read three rows instead of counting every code.
+ * - `codes_tab_created_idx` on `(status = 'active', created_at, id)`: both tabs (Active = active;
+ *   Expired = expired and revoked) become one index range already in list order, so no page needs a
+ *   sort of the whole tab. It replaces `codes_status_created_idx`, which the lists no longer use.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable("code_counts")
+    .addColumn("status", "text", (c) => c.primaryKey())
+    .addColumn("n", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db
+    .insertInto("code_counts")
+    .values([{ status: "active" }, { status: "expired" }, { status: "revoked" }].map((row) => ({ ...row, n: 0 })))
+    .execute();
+  await sql`UPDATE code_counts SET n = (SELECT count(*) FROM codes WHERE codes.status = code_counts.status)`.execute(db);
+  await sql`CREATE TRIGGER codes_count_insert AFTER INSERT ON codes BEGIN
+    UPDATE code_counts SET n = n + 1 WHERE status = NEW.status;
+  END`.execute(db);
+  await sql`CREATE TRIGGER codes_count_delete AFTER DELETE ON codes BEGIN
+    UPDATE code_counts SET n = n - 1 WHERE status = OLD.status;
+  END`.execute(db);
+  await sql`CREATE TRIGGER codes_count_update AFTER UPDATE OF status ON codes WHEN OLD.status IS NOT NEW.status BEGIN
+    UPDATE code_counts SET n = n - 1 WHERE status = OLD.status;
+    UPDATE code_counts SET n = n + 1 WHERE status = NEW.status;
+  END`.execute(db);
+
+  await sql`CREATE INDEX codes_tab_created_idx ON codes ((status = 'active'), created_at, id)`.execute(db);
+  await db.schema.dropIndex("codes_status_created_idx").execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.createIndex("codes_status_created_idx").on("codes").columns(["status", "created_at", "id"]).execute();
+  await db.schema.dropIndex("codes_tab_created_idx").execute();
+  await sql`DROP TRIGGER codes_count_update`.execute(db);
+  await sql`DROP TRIGGER codes_count_delete`.execute(db);
+  await sql`DROP TRIGGER codes_count_insert`.execute(db);
+  await db.schema.dropTable("code_counts").execute();
+}
