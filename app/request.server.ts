@@ -14,6 +14,28 @@ export function clientHash(request: Request): string {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * Why a page (not API) request cannot reach an action, or null when it can. Pages take GET and
+ * form POSTs only: another method answers 405; a body that is not a readable form (JSON, plain
+ * text, broken multipart, none at all) answers 400 instead of failing inside `request.formData()`.
+ */
+export async function unreadablePageRequest(request: Request): Promise<{ status: 405 | 400 } | null> {
+  const method = request.method.toUpperCase();
+  if (SAFE_METHODS.has(method) || new URL(request.url).pathname.startsWith("/api/")) return null;
+  if (method !== "POST") return { status: 405 };
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded")) return null;
+  if (type.startsWith("multipart/form-data")) {
+    try {
+      await request.clone().formData();
+      return null;
+    } catch {
+      return { status: 400 };
+    }
+  }
+  return { status: 400 };
+}
+
+/**
  * True when an unsafe request comes from another site. Browsers send Sec-Fetch-Site and Origin;
  * API clients without them (curl, server-to-server) are allowed and authenticate with a bearer token.
  */

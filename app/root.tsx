@@ -15,7 +15,7 @@ import { defaultLanguage, dirOf, isLanguage, type Language } from "./i18n/langua
 import { getInstance, getLocale, i18nextMiddleware, languageCookie } from "./i18n/middleware.server";
 import { resources } from "./i18n/resources";
 import { useNonce } from "./nonce";
-import { isCrossSiteWrite } from "./request.server";
+import { isCrossSiteWrite, unreadablePageRequest } from "./request.server";
 import { ErrorContent } from "./ui/error-page";
 import { Toaster } from "./ui/toaster";
 import { clearShownToast, readToast } from "./ui/toast.server";
@@ -29,6 +29,13 @@ const requestGuard: Route.MiddlewareFunction = async ({ request, context }, next
       return Response.json({ status_code: 6001, message, data: null, error: "cross_site_request" }, { status: 403 });
     }
     return new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const unreadable = await unreadablePageRequest(request);
+  if (unreadable) {
+    const message = getInstance(context).t(unreadable.status === 405 ? "methodNotAllowed" : "unreadableForm");
+    const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8" };
+    if (unreadable.status === 405) headers.Allow = "GET, HEAD, POST";
+    return new Response(message, { status: unreadable.status, headers });
   }
   const response = await next();
   await clearShownToast(request, response);

@@ -19,6 +19,8 @@ export default [
     route("codes/verify", "routes/api/codes-verify.ts"),
     route("general/contact/create", "routes/api/contact-create.ts"),
   ]),
+  // Any other API URL: a 404 envelope.
+  route("api/*", "routes/api/not-found.ts"),
 
   route("admin", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),

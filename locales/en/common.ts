@@ -63,6 +63,8 @@ export default {
   // {{when}} is Intl.RelativeTimeFormat output, e.g. "in 5 minutes" / "خلال 5 دقائق".
   tooManyAttempts: "Too many attempts. Please try again {{when}}.",
   crossSite: "This request came from another site and was refused.",
+  unreadableForm: "This form could not be read. Please reload the page and try again.",
+  methodNotAllowed: "This page does not accept that kind of request.",
   breadcrumb: "Breadcrumb",
   loading: "Loading…",
 };
