@@ -74,12 +74,12 @@ export function tempDir(prefix) {
  * Starts `server.js` (the production build) on a loopback port. `dataDir` holds the database
  * (fresh unless given) and the generated secret. Returns {base, port, pid, child, stop, kill, rss}.
  */
-export async function startServer({ dataDir, env = {}, port, quiet = true, logFile } = {}) {
+export async function startServer({ dataDir, env = {}, port, quiet = true, logFile, nodeArgs = [] } = {}) {
   dataDir ??= tempDir("measure");
   port ??= await freePort();
   const base = `http://127.0.0.1:${port}`;
   const databasePath = join(dataDir, "app.db");
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     cwd: root,
     stdio: ["ignore", logFile ? "pipe" : quiet ? "ignore" : "inherit", "pipe"],
     env: {
@@ -152,6 +152,43 @@ export async function waitFor(url, ms = 30_000, exited) {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The server's memory after a full garbage collection, through its inspector (a server started
+ * with `--inspect=127.0.0.1:<port>`): what it really retains, as opposed to RSS, which V8 lets grow
+ * with garbage under load. Returns MB: {heapUsed, external, rss}.
+ */
+export async function memoryAfterGc(inspectPort) {
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const WebSocketImpl = globalThis.WebSocket ?? (await import("ws")).default;
+  const socket = new WebSocketImpl(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let id = 0;
+  const pending = new Map();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(typeof event.data === "string" ? event.data : event.data.toString());
+    pending.get(message.id)?.(message);
+  };
+  const call = (method, params = {}) =>
+    new Promise((resolve) => {
+      const n = ++id;
+      pending.set(n, resolve);
+      socket.send(JSON.stringify({ id: n, method, params }));
+    });
+  try {
+    await call("HeapProfiler.collectGarbage");
+    await call("HeapProfiler.collectGarbage");
+    const answer = await call("Runtime.evaluate", { expression: "JSON.stringify(process.memoryUsage())", returnByValue: true });
+    const usage = JSON.parse(answer.result.result.value);
+    const mb = (n) => Math.round((n / 1048576) * 10) / 10;
+    return { heapUsed: mb(usage.heapUsed), external: mb(usage.external + (usage.arrayBuffers ?? 0)), rss: mb(usage.rss) };
+  } finally {
+    socket.close();
+  }
+}
+
 export function readRss(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -162,9 +199,22 @@ export function readRss(pid) {
   }
 }
 
+/**
+ * fetch, retried once when a kept-alive connection was closed by the server in the meantime (its
+ * idle timeout passed while this process was busy, e.g. seeding): the request never reached it.
+ */
+export async function fetchRetry(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!/UND_ERR_SOCKET|ECONNRESET|other side closed/i.test(`${error?.cause?.code} ${error?.cause?.message}`)) throw error;
+    return fetch(url, init);
+  }
+}
+
 /** Logs in through the API: {access, refresh, cookie} for bearer calls and admin pages. */
 export async function login(base, credentials = ADMIN) {
-  const response = await fetch(`${base}/api/v1/users/login/`, {
+  const response = await fetchRetry(`${base}/api/v1/users/login/`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify(credentials),
@@ -186,7 +236,7 @@ export function openDb(path, options) {
 
 /** Product ids of the catalogue, from the server's own API. */
 export async function productIds(base) {
-  const body = await (await fetch(`${base}/api/v1/products/`)).json();
+  const body = await (await fetchRetry(`${base}/api/v1/products/`)).json();
   const list = Array.isArray(body.data) ? body.data : body.data?.products ?? [];
   const ids = list.map((p) => p.id).filter(Boolean);
   if (ids.length === 0) throw new Error("no products from /api/v1/products/");

@@ -1,3 +1,5 @@
+import { fetchRetry } from "../../bench/lib.mjs";
+
 // A small tally for the hardening checks: every assertion prints one line with its figures; the
 // runner totals them into the closing "N passed, N failed" line.
 export function createTally(checkName) {
@@ -22,7 +24,7 @@ export const JSON_HEADERS = { "content-type": "application/json", accept: "appli
 export async function send(base, path, { method = "GET", headers = {}, body } = {}) {
   const started = performance.now();
   try {
-    const response = await fetch(base + path, { method, headers, body, redirect: "manual" });
+    const response = await fetchRetry(base + path, { method, headers, body, redirect: "manual" });
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, ms: performance.now() - started };
   } catch (error) {
