@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { brand, env } from "./env.server";
 import { defaultLanguage, dirOf, isLanguage, type Language } from "./i18n/languages";
 import { getInstance, getLocale, i18nextMiddleware, languageCookie } from "./i18n/middleware.server";
-import { resources } from "./i18n/resources";
+import { baseNamespaces, bundlesOf, type Bundles } from "./i18n/resources";
 import { useNonce } from "./nonce";
 import { isCrossSiteWrite, unreadablePageRequest } from "./request.server";
 import { ErrorContent } from "./ui/error-page";
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       language,
       dir: dirOf(language),
-      resources: resources[language],
+      resources: bundlesOf(language, baseNamespaces),
       brand: brand(),
       toast: await readToast(request),
     },
@@ -80,7 +80,7 @@ export function useRootData() {
 }
 
 /** Makes the server's dictionary available to i18next before anything below the root renders. */
-function useI18nBootstrap(language: Language, dictionary: (typeof resources)[Language] | undefined) {
+function useI18nBootstrap(language: Language, dictionary: Bundles | undefined) {
   const { i18n } = useTranslation();
   if (dictionary && !i18n.hasResourceBundle(language, "common")) {
     for (const [ns, bundle] of Object.entries(dictionary)) i18n.addResourceBundle(language, ns, bundle, true, true);

@@ -45,7 +45,15 @@ export function isPlausiblePhone(value: string): boolean {
   return digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
 }
 
-export const contactSchema = z.object({
+/**
+ * Built on first use, not at import: the contact page imports this module for its limits and
+ * `cleanContactInput`, and a top-level `z.object(...)` would pull zod (about 24 kB gzip, and its
+ * `new Function` probe that the CSP reports) into the page's JavaScript.
+ */
+let schema: ReturnType<typeof buildContactSchema> | undefined;
+export const contactSchema = () => (schema ??= buildContactSchema());
+
+const buildContactSchema = () => z.object({
   name: z.string().min(1, "fieldRequired").max(CONTACT_LIMITS.name, "nameTooLong"),
   phone_number: z
     .string()
@@ -61,7 +69,7 @@ export type ContactValidation =
 
 export function validateContact(raw: Record<string, unknown>): ContactValidation {
   const values = cleanContactInput(raw);
-  const parsed = contactSchema.safeParse(values);
+  const parsed = contactSchema().safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: Partial<Record<ContactField, ContactError>> = {};
   for (const issue of parsed.error.issues) {

@@ -1,5 +1,13 @@
+import { routeBundles } from "~/i18n/bundles.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { LegalDocument } from "~/ui/legal-page";
+import type { Route } from "./+types/privacy";
 
-export default function Privacy() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { i18n: routeBundles(context, ["legal"]) };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   return <LegalDocument page="privacy" related="terms" />;
 }

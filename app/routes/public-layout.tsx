@@ -6,7 +6,6 @@ import { FloatingContact } from "~/ui/floating-contact";
 import { FraudNotice } from "~/ui/fraud-notice";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
-import "~/ui/layout.css";
 
 /** The frame of every public page: skip link, fraud notice, fixed header, main, footer, contact button. */
 function PublicShell({ children }: { children: React.ReactNode }) {

@@ -165,7 +165,6 @@ export function VerifyPage({ prefill = "", autoSubmit = false, result, formError
               height={400}
               alt={t("guide.imageAlt")}
               className="h-auto w-full rounded-3xl"
-              fetchPriority="low"
             />
           </figure>
         </div>

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet, useLocation, useNavigation } from "react-router";
 import { adminMiddleware, getAdmin } from "~/auth/guard.server";
+import { routeBundles } from "~/i18n/bundles.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { useSessionRecheck } from "~/auth/use-session-recheck";
 import { useRootData } from "~/root";
 import { AdminNav } from "~/ui/admin-nav";
@@ -12,7 +14,7 @@ import type { Route } from "./+types/layout";
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { username: getAdmin(context).username };
+  return { username: getAdmin(context).username, i18n: routeBundles(context, ["admin", "auth"]) };
 }
 
 // Nothing admin-only is cached or indexed.
@@ -66,6 +68,7 @@ function LogoutButton() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   useSessionRecheck();
   const hydrated = useHydrated();
   const { t } = useTranslation("admin");

@@ -10,19 +10,21 @@ import { markPrivate, resolveBrowserSession } from "~/auth/guard.server";
 import { attemptLogin } from "~/auth/login.server";
 import { loginSchema } from "~/auth/login-schema";
 import { endSession } from "~/auth/sessions.server";
+import { routeBundles } from "~/i18n/bundles.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { clientHash } from "~/request.server";
 import { useRootData } from "~/root";
 import { PageMeta } from "~/ui/page-meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/login";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Lazily too (development servers start without server.js): the first admin exists before anyone signs in.
   await ensureInitialAdmin();
   const session = await resolveBrowserSession(request);
   const headers = appendCookies(markPrivate(new Headers()), session.cookies);
   if (session.admin) throw redirect("/admin/dashboard", { headers });
-  return data(null, { headers });
+  return data({ i18n: routeBundles(context, ["auth", "admin"]) }, { headers });
 }
 
 /** The login page is part of the admin area: never cached, never indexed. */
@@ -66,7 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function AdminLogin({ actionData }: Route.ComponentProps) {
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   const { t } = useTranslation("auth");
   const root = useRootData();
   const navigation = useNavigation();
