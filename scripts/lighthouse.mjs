@@ -80,7 +80,13 @@ async function main() {
       for (const lang of LANGUAGES) {
         const url = `${server.base}${page}?lng=${lang}`;
         const started = Date.now();
-        const runnerResult = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): run that page again, twice at most.
+        let runnerResult;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          runnerResult = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+          if (runnerResult?.lhr && !runnerResult.lhr.runtimeError) break;
+          console.log(`    (${url}: ${runnerResult?.lhr?.runtimeError?.code ?? "no result"}, attempt ${attempt} of 3)`);
+        }
         if (!runnerResult?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
         if (runnerResult.lhr.runtimeError) throw new Error(`Lighthouse: ${runnerResult.lhr.runtimeError.message} (${url})`);
         const row = summarize(runnerResult.lhr, page, lang);

@@ -58,16 +58,22 @@ export async function run(t) {
     ];
     const options = { url: server.base, connections: CONNECTIONS, requests, timeout: 30 };
     const warm = await cannon({ ...options, duration: WARMUP_SECONDS });
-    await sleep(1000);
+    // Measured once the server is quiet (no request in flight), the lower of two readings.
+    const settled = async () => {
+      await sleep(3000);
+      const a = await memoryAfterGc(inspectPort);
+      await sleep(1000);
+      const b = await memoryAfterGc(inspectPort);
+      return a.heapUsed + a.external <= b.heapUsed + b.external ? a : b;
+    };
     const afterWarmup = server.rss();
-    const retainedAfterWarmup = await memoryAfterGc(inspectPort);
+    const retainedAfterWarmup = await settled();
     const samples = [];
     const sampler = setInterval(() => samples.push(server.rss().rssMb), 1000);
     const result = await cannon({ ...options, duration: SECONDS });
     clearInterval(sampler);
-    await sleep(1000);
     const atEnd = server.rss();
-    const retainedAtEnd = await memoryAfterGc(inspectPort);
+    const retainedAtEnd = await settled();
     const errors = result.errors + result.timeouts;
     const unexpected = result.non2xx;
     const rps = Math.round(result.requests.average);

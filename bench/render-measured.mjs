@@ -1,0 +1,52 @@
+// Renders the latest bench/results/*.json as the Markdown tables of bench/MEASURED.md:
+//   node bench/render-measured.mjs > /tmp/tables.md
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const dir = new URL("./results/", import.meta.url).pathname;
+const read = (name) => (existsSync(join(dir, name)) ? JSON.parse(readFileSync(join(dir, name), "utf8")) : null);
+const n = (v, d = 0) => Number(v).toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+const load = (m) => `load average ${m.loadavg.join(" / ")} on ${m.cpus} CPUs (${m.cpuModel.trim()}), Node ${m.node}`;
+const out = [];
+
+const bench = read("bench.json");
+if (bench) {
+  out.push(`### Server throughput (\`${bench.command}\`)`, "", `${bench.date.slice(0, 16).replace("T", " ")} UTC, ${load(bench.machine)}.`, "");
+  out.push("| target | request | req/s | p50 ms | p99 ms | errors | ratio to static |", "| --- | --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const l of bench.lines) out.push(`| ${l.name} | \`${l.method} ${l.path.replace(/\/product\/[^?]+/, "/product/{id}")}\` | ${n(l.rps)} | ${l.p50} | ${l.p99} | ${l.errors} | ${l.ratio.toFixed(3)} |`);
+  out.push("", `Server peak RSS ${n(bench.server.peakRssMb)} MB. Stored during the run: ${Object.entries(bench.stored.scans).map(([k, v]) => `${n(v)} ${k} checks`).join(", ")}, ${n(bench.stored.contacts)} contact messages.`, "");
+}
+
+const lh = read("lighthouse.json");
+if (lh) {
+  out.push(`### Lighthouse (\`${lh.command}\`, ${lh.lighthouse})`, "", `${lh.date.slice(0, 16).replace("T", " ")} UTC, ${load(lh.machine)}. ${lh.metAll} pages meet every target.`, "");
+  out.push("| page | lang | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | JS kB gz | CSS kB gz |", "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const p of lh.pages) {
+    const s = p.scores;
+    out.push(`| ${p.page.replace(/\/product\/.+/, "/product/{id}")} | ${p.lang} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${n(p.lcpMs / 1000, 2)} | ${p.tbtMs} | ${p.cls} | ${p.jsKb} | ${p.cssKb} |`);
+  }
+  out.push("");
+}
+
+const growth = read("growth.json");
+if (growth) {
+  out.push(`### Cost growth (\`${growth.command}\`)`, "", `${growth.date.slice(0, 16).replace("T", " ")} UTC, ${load(growth.machine)}. Median (p95) of ${growth.samplesPerTarget} sequential requests, ms; ${growth.expiredShare * 100} % of the codes expired.`, "");
+  out.push(`| request | ${growth.rows.map((r) => `${n(r.codes)} codes`).join(" | ")} |`, `| --- | ${growth.rows.map(() => "---:").join(" | ")} |`);
+  for (const name of Object.keys(growth.rows[0].timings)) out.push(`| ${name} | ${growth.rows.map((r) => `${r.timings[name].medianMs} (${r.timings[name].p95Ms})`).join(" | ")} |`);
+  out.push("", "Query plans with the largest database:", "");
+  for (const [k, v] of Object.entries(growth.queryPlans ?? {})) out.push(`- ${k}: \`${v}\``);
+  out.push("");
+}
+
+const hardening = read("hardening.json");
+if (hardening) {
+  const passed = hardening.assertions.filter((a) => a.passed).length;
+  out.push(`### Hardening (\`${hardening.command}\`)`, "", `${hardening.date.slice(0, 16).replace("T", " ")} UTC, ${load(hardening.machine)}; ${hardening.totalSeconds} s in all. **${passed} passed, ${hardening.assertions.length - passed} failed.**`, "");
+  out.push("| check | passed | failed | s | figures |", "| --- | ---: | ---: | ---: | --- |");
+  for (const s of hardening.summary) {
+    const figures = hardening.assertions.filter((a) => a.check === s.check).map((a) => `${a.passed ? "" : "FAIL: "}${a.label}: ${a.figures}`).join("<br>");
+    out.push(`| ${s.check} | ${s.passed} | ${s.failed} | ${s.seconds} | ${figures.replace(/\|/g, "\\|")} |`);
+  }
+  out.push("");
+}
+console.log(out.join("\n"));
