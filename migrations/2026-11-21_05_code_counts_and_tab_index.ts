@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Admin lists and counts that stay flat as codes grow (see docs/decisions/060).
+ * Admin lists and counts that stay flat as codes grow (see docs/decisions/063).
  *
  * - `code_counts`: one row per status, kept exact by triggers on `codes`, so the Active/Expired counts
  *   of the codes list and the dashboard read three rows instead of counting every code.

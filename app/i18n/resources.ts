@@ -9,7 +9,7 @@ export const namespaces = Object.keys(en) as (keyof Resources)[];
 /**
  * The namespaces every page's document carries (root loader). The others travel with the routes that
  * use them (legal pages, the admin area), so a shopper's page does not ship the admin's and the legal
- * texts in every HTML answer (about 5 kB gzip of each page; see docs/decisions/062).
+ * texts in every HTML answer (about 5 kB gzip of each page; see docs/decisions/065).
  */
 export const baseNamespaces = ["common", "home", "catalog", "verify", "contact"] as const satisfies readonly (keyof Resources)[];
 

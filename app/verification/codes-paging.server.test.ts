@@ -5,7 +5,7 @@ import { products } from "~/catalog/catalog";
 import { codeCounts, createCode, deleteCode, expireCode, listCodes } from "./codes.server";
 
 // Counts come from trigger-maintained rows and pages past the middle of a tab are read from the
-// oldest end (docs/decisions/060): both must give exactly what counting and OFFSET paging would.
+// oldest end (docs/decisions/063): both must give exactly what counting and OFFSET paging would.
 
 const productId = () => products[0]!.id;
 

@@ -124,7 +124,7 @@ export type CodeList = { items: Code[]; counts: CodeCounts; pagination: Paginati
  *
  * The tab is one range of `codes_tab_created_idx` (`(status = 'active'), created_at, id`), already in
  * list order. A page past the middle of its tab is read from the oldest end and reversed, so the
- * rows an OFFSET steps over never exceed half the tab (see docs/decisions/060).
+ * rows an OFFSET steps over never exceed half the tab (see docs/decisions/063).
  */
 export async function listCodes(tab: CodeTab, page: number): Promise<CodeList> {
   const db = await getDb();
