@@ -1,5 +1,7 @@
-import { closeFraudNotice } from "./fraud-notice";
-import { expect, openIn, test, type Lang } from "./fixtures";
+import { closeFraudNotice, expect, openIn, test, type Lang } from "./fixtures";
+
+// These specs are about the notice itself: they open and close it by hand.
+test.use({ fraudNoticeMode: "keep" });
 
 const text = {
   en: { title: "Beware of fake websites", other: "احذر من المواقع المزيّفة", button: "I understand", products: "Products" },

@@ -4,13 +4,14 @@ import arVerify from "../../locales/ar/verify";
 import enCommon from "../../locales/en/common";
 import enVerify from "../../locales/en/verify";
 import { products } from "../../app/catalog/products";
+import { HYDRA } from "./catalog-helpers";
 import { getCode, grouped, insertCode, scanCountFor, scansFor } from "./db";
 import { expect, expectNoAxeViolations, openIn, test, type Lang } from "./fixtures";
 
 const dict = { en: { v: enVerify, c: enCommon }, ar: { v: arVerify, c: arCommon } } as const;
-/** A product of the catalogue when there is one; otherwise a code whose product is not listed. */
-const product = products[0];
-const productId = product?.id ?? "not-in-catalogue";
+/** The codes below are printed on this catalogue product's label. */
+const product = products.find((p) => p.id === HYDRA)!;
+const productId = product.id;
 
 /** A real browser's user agent: the page auto-submits only for people, never for crawlers or previewers. */
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -37,13 +38,12 @@ for (const lang of ["en", "ar"] as const) {
       await expect(dialog.getByRole("heading", { name: v.dialog.validTitle })).toBeVisible();
       await expect(dialog.getByTestId("code-token")).toHaveText(grouped(code));
       await expect(dialog.getByTestId("code-token")).toHaveAttribute("dir", "ltr");
-      if (product) {
-        const item = dialog.getByTestId("verify-product");
-        await expect(item).toContainText(lang === "ar" ? product.nameAr : product.name);
-        await expect(item.locator("img")).toHaveAttribute("src", product.images[0]!);
-      } else {
-        await expect(dialog.getByTestId("verify-product")).toHaveCount(0);
-      }
+      // The code's product is in the catalogue: its first image and its name in the page's language.
+      const item = dialog.getByTestId("verify-product");
+      await expect(item).toContainText(lang === "ar" ? product.nameAr : product.name);
+      await expect(item).not.toContainText(lang === "ar" ? product.name : product.nameAr);
+      await expect(item.locator("img")).toHaveAttribute("src", product.images[0]!);
+      await expect(item.locator("img")).toBeVisible();
       await expect(page.getByTestId("toast").first()).toContainText(c.toast.success);
       const banner = page.getByTestId("verify-banner");
       await expect(banner).toHaveAttribute("data-valid", "true");
@@ -79,6 +79,17 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByTestId("verify-banner")).toHaveAttribute("data-valid", "false");
       await expect(page.getByTestId("toast").first()).toContainText(c.toast.error);
       expect(scansFor(code).map((s) => s.outcome)).toEqual(["valid", "used"]);
+    });
+
+    test("a valid code of a product missing from the catalogue shows no product details", async ({ page }) => {
+      const code = insertCode("not-in-catalogue").code;
+      await openIn(page, "/verify", lang);
+      await submitCode(page, lang, code);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toHaveAttribute("data-valid", "true");
+      await expect(dialog.getByRole("heading", { name: v.dialog.validTitle })).toBeVisible();
+      await expect(dialog.getByTestId("verify-product")).toHaveCount(0);
+      expect(scansFor(code).map((s) => s.outcome)).toEqual(["valid"]);
     });
 
     test("an unknown code is reported counterfeit", async ({ page }) => {
