@@ -3,15 +3,13 @@ import { Link } from "react-router";
 import { productImages, productName, products } from "~/catalog/catalog";
 import { HERO_IMAGE_SIZE } from "~/catalog/types";
 import { categoryViews } from "~/catalog/views";
-import { isLanguage } from "~/i18n/languages";
-import { getLocale } from "~/i18n/middleware.server";
+import { requestLanguage } from "~/i18n/request.server";
 import { Carousel, type CarouselSlide } from "~/ui/carousel";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const locale = getLocale(context);
-  const language = isLanguage(locale) ? locale : "en";
+  const language = requestLanguage(context);
   // One image of every product, alternating pack shots and textures so the strip feels varied.
   const slides: CarouselSlide[] = products.map((product, i) => {
     const images = productImages(product, language);
@@ -33,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby="hero-title"
         className="relative isolate overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50"
       >
-        <div className="mx-auto grid min-h-[calc(100svh-var(--header-height,4rem))] max-w-6xl items-center gap-10 px-5 py-12 sm:px-8 lg:grid-cols-2 lg:gap-16 lg:py-16">
+        <div className="mx-auto grid min-h-[calc(100svh-var(--spacing-header))] max-w-6xl items-center gap-10 px-5 py-12 sm:px-8 lg:grid-cols-2 lg:gap-16 lg:py-16">
           <div className="max-w-xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-accent-700 ring-1 ring-accent-700/15">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-600" />

@@ -1,7 +1,9 @@
 import { isbot } from "isbot";
 import { data } from "react-router";
 import { formatCode, MAX_CODE_LENGTH, normalizeCode } from "~/verification/code-format";
-import { checkRequest, commonT, requestLanguage, tooManyAttempts, verifyT } from "~/verification/request.server";
+import { requestLanguage, requestT } from "~/i18n/request.server";
+import { tooManyAttempts } from "~/rate-limit.server";
+import { checkRequest } from "~/verification/request.server";
 import { verificationMessage, checkCode } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -27,8 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const input = form.get("code");
   const value = typeof input === "string" ? input.slice(0, 64) : "";
-  const t = verifyT(context);
-  const tc = commonT(context);
+  const t = requestT(context, "verify");
+  const tc = requestT(context, "common");
   const refuse = (status: number, error: string) =>
     data({ error, value, toast: { type: "error" as const, title: tc("toast.error"), description: error } }, { status });
 

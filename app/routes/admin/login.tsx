@@ -3,13 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { authText } from "~/auth/messages.server";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
 import { appendCookies, readSessionCookies, sessionCookies } from "~/auth/cookies.server";
 import { markPrivate, resolveBrowserSession } from "~/auth/guard.server";
 import { attemptLogin } from "~/auth/login.server";
 import { loginSchema } from "~/auth/login-schema";
 import { endSession } from "~/auth/sessions.server";
+import { requestT } from "~/i18n/request.server";
+import { tooManyAttempts } from "~/rate-limit.server";
 import { clientHash } from "~/request.server";
 import { useRootData } from "~/root";
 import { PageMeta } from "~/ui/page-meta";
@@ -34,9 +35,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t, loginMessages, tooManyAttempts } = authText(context);
+  const t = requestT(context, "auth");
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginSchema(loginMessages) });
+  const submission = parseWithZod(formData, { schema: loginSchema(t) });
   const headers = markPrivate(new Headers());
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), failure: null }, { status: 400, headers });
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await attemptLogin({ ...submission.value, clientKey: clientHash(request) });
   if (!outcome.ok) {
     const limited = outcome.reason === "limited";
-    const description = limited ? tooManyAttempts(outcome.retryAfterSeconds) : t("toast.invalidCredentials");
+    const description = limited ? tooManyAttempts(context, outcome.retryAfterSeconds) : t("toast.invalidCredentials");
     if (limited) headers.set("Retry-After", String(outcome.retryAfterSeconds));
     return data(
       {
@@ -71,15 +72,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const root = useRootData();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin";
-  const schema = useMemo(
-    () =>
-      loginSchema({
-        usernameMin: t("validation.usernameMin"),
-        passwordMin: t("validation.passwordMin"),
-        tooLong: t("validation.tooLong"),
-      }),
-    [t],
-  );
+  const schema = useMemo(() => loginSchema(t), [t]);
   const [form, fields] = useForm({
     id: "admin-login",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { apiError, apiOkPaged, methodNotAllowed } from "~/api/envelope.server";
 import { requireApiAdmin } from "~/auth/guard.server";
+import { requestT } from "~/i18n/request.server";
 import { listCodes, presentCode } from "~/verification/codes.server";
 import type { Route } from "./+types/codes-list";
-import { apiT } from "./admin-api.server";
 
 const query = z.object({
   status: z.enum(["active", "expired"]).default("active"),
@@ -13,7 +13,7 @@ const query = z.object({
 /** GET /api/v1/codes/list/?status=active|expired&page=N */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireApiAdmin(request);
-  const t = apiT(context);
+  const t = requestT(context, "admin");
   const params = new URL(request.url).searchParams;
   const parsed = query.safeParse({ status: params.get("status") || undefined, page: params.get("page") || undefined });
   if (!parsed.success) {

@@ -1,13 +1,13 @@
 import { apiError, apiOkPaged, methodNotAllowed } from "~/api/envelope.server";
 import { requireApiAdmin } from "~/auth/guard.server";
+import { requestT } from "~/i18n/request.server";
 import { listContacts } from "~/contact/contacts.server";
 import type { Route } from "./+types/contact-list";
-import { apiT } from "./admin-api.server";
 
 /** GET /api/v1/general/contact/list/?page=N — 10 a page, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireApiAdmin(request);
-  const t = apiT(context);
+  const t = requestT(context, "admin");
   const raw = new URL(request.url).searchParams.get("page");
   const page = raw === null || raw === "" ? 1 : Number(raw);
   if (!Number.isInteger(page) || page < 1 || page > 1_000_000) {
