@@ -5,6 +5,7 @@ import { HERO_IMAGE_SIZE } from "~/catalog/types";
 import { categoryViews } from "~/catalog/views";
 import { requestLanguage } from "~/i18n/request.server";
 import { Carousel, type CarouselSlide } from "~/ui/carousel";
+import { ShieldCheckIcon } from "~/ui/icons";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/home";
 
@@ -43,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 text-lg leading-relaxed text-ink-700">{t("hero.description")}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/verify" className="btn-primary" data-testid="hero-verify">
-                <ShieldIcon />
+                <ShieldCheckIcon />
                 {t("hero.verify")}
               </Link>
               <Link to="/products" className="btn-secondary" data-testid="hero-products">
@@ -118,14 +119,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
-  );
-}
-
-function ShieldIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6l7-3z" />
-      <path d="M9 12l2 2 4-4" />
-    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getProduct, productName } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
-import { formatCheckTime } from "~/verification/dates";
+import { formatDateTime } from "~/i18n/format";
 import { requestLanguage, requestT } from "~/i18n/request.server";
 import { getVerification, verificationMessage } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
@@ -22,8 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     isValid: verification.isValid,
     code: formatCode(verification.input),
     message: verificationMessage(requestT(context, "verify"), verification, language),
-    checkedAt: formatCheckTime(verification.checkedAt, language),
-    firstVerified: verification.outcome === "used" && verification.verifiedAt ? formatCheckTime(verification.verifiedAt, language) : null,
+    checkedAt: formatDateTime(verification.checkedAt, language, { timeZone: "UTC" }),
+    firstVerified: verification.outcome === "used" && verification.verifiedAt ? formatDateTime(verification.verifiedAt, language, { timeZone: "UTC" }) : null,
     product: product ? { id: product.id, name: productName(product, language), image: product.images[0] ?? null } : null,
   };
   return data({ result }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Spinner } from "./icons";
 
 /**
  * A table that scrolls sideways on narrow screens instead of crowding its columns, with a visible
@@ -54,14 +55,5 @@ export function AdminTableMessage({ colSpan, children, loading = false }: { colS
         </span>
       </td>
     </tr>
-  );
-}
-
-export function Spinner({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`${className} animate-spin motion-reduce:animate-none`} fill="none">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }

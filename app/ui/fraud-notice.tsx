@@ -5,7 +5,7 @@ import arCommon from "../../locales/ar/common";
 import enCommon from "../../locales/en/common";
 import { useRootData } from "~/root";
 import { defaultLanguage, dirOf, type Language } from "~/i18n/languages";
-import { ShieldIcon } from "./icons";
+import { ShieldAlertIcon } from "./icons";
 
 const fraudText: Record<Language, typeof enCommon.fraud> = { en: enCommon.fraud, ar: arCommon.fraud };
 
@@ -86,7 +86,7 @@ export function FraudNotice() {
       <div className="px-6 pt-7 pb-6 sm:px-8">
         <div className="flex items-center gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
-            <ShieldIcon className="size-6" />
+            <ShieldAlertIcon className="size-6" />
           </span>
           <p className="text-xs font-semibold tracking-[0.16em] text-accent-700 uppercase [:lang(ar)_&]:tracking-normal">
             {t("fraud.badge")}

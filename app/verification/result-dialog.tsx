@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AlertCircleIcon, CheckCircleIcon } from "./icons";
+import { AlertCircleIcon, CheckCircleIcon } from "~/ui/icons";
 import type { ResultView } from "./view";
 
 /**

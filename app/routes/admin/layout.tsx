@@ -6,7 +6,7 @@ import { useRootData } from "~/root";
 import { AdminNav } from "~/ui/admin-nav";
 import { AdminPending } from "~/ui/admin-pending";
 import { useHydrated } from "~/ui/admin-hooks";
-import { Spinner } from "~/ui/admin-table";
+import { Spinner } from "~/ui/icons";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];

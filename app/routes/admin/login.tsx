@@ -13,6 +13,7 @@ import { requestT } from "~/i18n/request.server";
 import { tooManyAttempts } from "~/rate-limit.server";
 import { clientHash } from "~/request.server";
 import { useRootData } from "~/root";
+import { Spinner } from "~/ui/icons";
 import { PageMeta } from "~/ui/page-meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/login";
@@ -173,7 +174,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             <button type="submit" className="btn-primary mt-2 w-full" disabled={pending} aria-disabled={pending || undefined}>
               {pending ? (
                 <>
-                  <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+                  <Spinner />
                   {t("submitting")}
                 </>
               ) : (
