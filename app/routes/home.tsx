@@ -105,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="showcase-title" className="bg-sand-100/70">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 py-16 sm:px-8 lg:grid-cols-[1fr_1.2fr] lg:py-24">
+        <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-10 px-5 py-16 sm:px-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:py-24">
           <div className="max-w-md">
             <h2 id="showcase-title" className="font-display text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl rtl:tracking-normal">
               {t("showcase.title")}

@@ -54,7 +54,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageToggle className="inline-flex h-10 min-w-12 items-center justify-center rounded-full border border-ink-900/20 px-3 text-sm font-semibold tracking-wider text-ink-900 transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700" />
+          <LanguageToggle />
           <MobileMenu />
         </div>
       </div>

@@ -12,8 +12,9 @@ import { endSession } from "~/auth/sessions.server";
 import { requestT } from "~/i18n/request.server";
 import { tooManyAttempts } from "~/rate-limit.server";
 import { clientHash } from "~/request.server";
-import { useRootData } from "~/root";
 import { Spinner } from "~/ui/icons";
+import { LanguageToggle } from "~/ui/language-toggle";
+import { Logo } from "~/ui/logo";
 import { PageMeta } from "~/ui/page-meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/login";
@@ -70,7 +71,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const root = useRootData();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin";
   const schema = useMemo(() => loginSchema(t), [t]);
@@ -87,24 +87,13 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (actionData && passwordRef.current) passwordRef.current.value = "";
   }, [actionData]);
-  const otherLanguage = root?.language === "ar" ? "en" : "ar";
 
   return (
     <main id="main" className="flex min-h-dvh flex-col bg-sand-100 px-4 py-6 sm:py-10">
       <PageMeta title={t("metaTitle")} description={t("metaDescription")} noindex />
       <div className="mx-auto flex w-full max-w-md items-center justify-between">
-        <Link to="/" className="rounded-md font-display text-xl font-semibold tracking-wide text-ink-900 focus-visible:outline-2 focus-visible:outline-accent-700">
-          {root ? (root.language === "ar" ? root.brand.nameAr : root.brand.name) : null}
-        </Link>
-        <Link
-          to={`/admin?lng=${otherLanguage}`}
-          reloadDocument
-          lang={otherLanguage}
-          hrefLang={otherLanguage}
-          className="rounded-full border border-ink-900/15 bg-white px-4 py-1.5 text-sm font-semibold text-ink-900 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-accent-700"
-        >
-          {otherLanguage === "ar" ? "العربية" : "English"}
-        </Link>
+        <Logo />
+        <LanguageToggle />
       </div>
 
       <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
