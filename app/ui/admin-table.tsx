@@ -48,11 +48,14 @@ export const td = "border-t border-ink-900/10 px-4 py-3 align-middle text-ink-90
 export function AdminTableMessage({ colSpan, children, loading = false }: { colSpan: number; children: React.ReactNode; loading?: boolean }) {
   return (
     <tr>
-      <td colSpan={colSpan} className="border-t border-ink-900/10 px-4 py-10 text-center text-ink-700">
-        <span className="inline-flex items-center gap-2" role={loading ? "status" : undefined}>
-          {loading ? <Spinner /> : null}
-          {children}
-        </span>
+      <td colSpan={colSpan} className="border-t border-ink-900/10 py-10 text-ink-700">
+        {/* On a phone the table scrolls sideways: the message stays centred in the visible part. */}
+        <div className="sticky start-0 flex w-[calc(100vw-2rem-2px)] max-w-full justify-center px-4 text-center md:w-auto">
+          <span className="inline-flex items-center gap-2" role={loading ? "status" : undefined}>
+            {loading ? <Spinner /> : null}
+            {children}
+          </span>
+        </div>
       </td>
     </tr>
   );
