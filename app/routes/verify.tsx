@@ -1,4 +1,4 @@
-import { isbot } from "isbot";
+import { createIsbotFromList, list as botPatterns } from "isbot";
 import { data } from "react-router";
 import { formatCode, MAX_CODE_LENGTH, normalizeCode } from "~/verification/code-format";
 import { requestLanguage, requestT } from "~/i18n/request.server";
@@ -8,6 +8,13 @@ import { verificationMessage, checkCode } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/verify";
+
+/**
+ * Crawlers and link previewers never get the auto-submit. A headless browser is not one of them: it is
+ * a real browser driven by a person's script (automated shopper checks, accessibility tools), and it
+ * only submits after running the page's JavaScript, which previewers do not do.
+ */
+const isPreviewBot = createIsbotFromList(botPatterns.filter((pattern) => !/headless/i.test(pattern)));
 
 /** Prefetches and prerenders announce themselves; they never start a check. */
 function isSpeculative(request: Request): boolean {
@@ -21,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const normalized = normalizeCode(raw).slice(0, MAX_CODE_LENGTH);
   const prefill = normalized ? formatCode(normalized) : "";
   const userAgent = request.headers.get("user-agent") ?? "";
-  return { prefill, autoSubmit: prefill !== "" && !isbot(userAgent) && !isSpeculative(request) };
+  return { prefill, autoSubmit: prefill !== "" && !isPreviewBot(userAgent) && !isSpeculative(request) };
 }
 
 /** A check is always this POST; it answers with a redirect to the result view of its scan. */

@@ -25,7 +25,9 @@ async function submitCode(page: Page, lang: Lang, value: string) {
 for (const lang of ["en", "ar"] as const) {
   const { v, c } = dict[lang];
 
-  test.describe(`verify (${lang})`, () => {
+  const PREVIEWER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+test.describe(`verify (${lang})`, () => {
     test("a fresh code is valid once; reload shows the same result; a second check is counterfeit with the first date", async ({ page, jsEnabled }) => {
       const code = insertCode(productId).code;
       await openIn(page, "/verify", lang);
@@ -117,9 +119,11 @@ for (const lang of ["en", "ar"] as const) {
       expect(scanCountFor("")).toBe(0);
     });
 
-    test("/verify?code= opened without running its script only pre-fills: the code stays active", async ({ page, jsEnabled }) => {
-      // Without JavaScript nothing can submit; with JavaScript, a headless (crawler-like) browser is
-      // not asked to: link previewers that open the QR URL never consume a code.
+    test.describe("opened by a crawler or link previewer", () => {
+    test.use({ userAgent: PREVIEWER_UA });
+    test("/verify?code= only pre-fills: the code stays active", async ({ page, jsEnabled }) => {
+      // Without JavaScript nothing can submit; with JavaScript, a crawler or link previewer that runs
+      // scripts is not asked to: opening the QR URL never consumes a code.
       const code = insertCode(productId).code;
       await openIn(page, `/verify?code=${code.toLowerCase()}`, lang);
       await expect(page.getByLabel(v.form.label)).toHaveValue(grouped(code));
@@ -132,6 +136,7 @@ for (const lang of ["en", "ar"] as const) {
       await page.getByRole("button", { name: v.form.submit }).click();
       await expect(page.getByRole("dialog")).toHaveAttribute("data-valid", "true");
       expect(scansFor(code).map((s) => s.outcome)).toEqual(["valid"]);
+    });
     });
 
     test("axe: the verify page and a result view", async ({ page, jsEnabled }) => {
