@@ -1,5 +1,9 @@
 import { RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
+import type { RouterContextProvider } from "react-router";
 import { getSqlite } from "../db/db.server";
+import { apiError } from "./api/envelope.server";
+import { inMinutes } from "./i18n/languages";
+import { requestLanguage, requestT } from "./i18n/request.server";
 
 /**
  * Per-client abuse limits (verification, contact, login), kept in the database so several processes
@@ -69,4 +73,14 @@ export function createLimiter(name: string, points: () => number, durationSecond
       await limiter.delete(key);
     },
   };
+}
+
+/** "Too many attempts. Please try again in 3 minutes." in the request's language (pages and API alike). */
+export function tooManyAttempts(context: Readonly<RouterContextProvider>, retryAfterSeconds: number): string {
+  return requestT(context, "common")("tooManyAttempts", { when: inMinutes(requestLanguage(context), retryAfterSeconds / 60) });
+}
+
+/** The API's answer past any limit: 429, `Retry-After`, the localized message in the envelope. */
+export function apiTooManyAttempts(context: Readonly<RouterContextProvider>, retryAfterSeconds: number): Response {
+  return apiError(429, tooManyAttempts(context, retryAfterSeconds), "rate_limited", { "Retry-After": String(retryAfterSeconds) });
 }

@@ -10,9 +10,11 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { apiError } from "./api/envelope.server";
 import { brand, env } from "./env.server";
-import { defaultLanguage, dirOf, isLanguage, type Language } from "./i18n/languages";
-import { getInstance, getLocale, i18nextMiddleware, languageCookie } from "./i18n/middleware.server";
+import { defaultLanguage, dirOf, type Language } from "./i18n/languages";
+import { getInstance, i18nextMiddleware, languageCookie } from "./i18n/middleware.server";
+import { requestLanguage } from "./i18n/request.server";
 import { baseNamespaces, bundlesOf, type Bundles } from "./i18n/resources";
 import { useNonce } from "./nonce";
 import { isCrossSiteWrite, unreadablePageRequest } from "./request.server";
@@ -26,7 +28,7 @@ const requestGuard: Route.MiddlewareFunction = async ({ request, context }, next
   if (isCrossSiteWrite(request, env().SITE_URL)) {
     const message = getInstance(context).t("crossSite");
     if (new URL(request.url).pathname.startsWith("/api/")) {
-      return Response.json({ status_code: 6001, message, data: null, error: "cross_site_request" }, { status: 403 });
+      return apiError(403, message, "cross_site_request");
     }
     return new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
@@ -45,8 +47,7 @@ const requestGuard: Route.MiddlewareFunction = async ({ request, context }, next
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestGuard];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale(context);
-  const language: Language = isLanguage(locale) ? locale : defaultLanguage;
+  const language = requestLanguage(context);
   const headers = new Headers();
   // Remember an explicit choice (?lng= from the EN/AR toggle) for the next visit.
   if (new URL(request.url).searchParams.has("lng")) {

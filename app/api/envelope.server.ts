@@ -60,15 +60,27 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
     }
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join(".") || "body";
-      (fields[key] ??= []).push(issue.message);
-    }
-    apiFail(400, "Invalid input", { fields });
-  }
+  if (!parsed.success) throw apiInvalid(parsed.error);
   return parsed.data;
+}
+
+/** Validates a GET's query string with a zod schema (missing or empty parameters are undefined). */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S, names: string[]): z.infer<S> {
+  const params = new URL(request.url).searchParams;
+  const raw = Object.fromEntries(names.map((name) => [name, params.get(name) || undefined]));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw apiInvalid(parsed.error);
+  return parsed.data;
+}
+
+/** 400 with the field errors of a failed validation: `error: {fields: {name: [messages]}}`. */
+export function apiInvalid(error: z.ZodError) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "body";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return apiError(400, "Invalid input", { fields });
 }
 
 export { data };

@@ -73,7 +73,7 @@ describe("login page action", () => {
     )) as Response;
     expect(api.status).toBe(429);
     expect(Number(api.headers.get("Retry-After"))).toBeGreaterThan(800);
-    expect(await api.json()).toMatchObject({ status_code: 6001, error: "too_many_attempts" });
+    expect(await api.json()).toMatchObject({ status_code: 6001, error: "rate_limited" });
   });
 
   it("the login page sends a signed-in admin on to the dashboard", async () => {

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 
 /** The login form's fields. Shared by the page (client-side on submit, and the server) and the API. */
@@ -5,15 +6,9 @@ export const LOGIN_MIN_LENGTH = 5;
 export const USERNAME_MAX_LENGTH = 128;
 export const PASSWORD_MAX_LENGTH = 256;
 
-export type LoginMessages = { usernameMin: string; passwordMin: string; tooLong: string };
-
-export const englishLoginMessages: LoginMessages = {
-  usernameMin: `Username must be at least ${LOGIN_MIN_LENGTH} characters`,
-  passwordMin: `Password must be at least ${LOGIN_MIN_LENGTH} characters`,
-  tooLong: "This is too long",
-};
-
-export function loginSchema(messages: LoginMessages) {
+/** The schema with its messages in a language: `t` of the "auth" namespace (page, server or API). */
+export function loginSchema(t: TFunction<"auth">) {
+  const messages = { usernameMin: t("validation.usernameMin"), passwordMin: t("validation.passwordMin"), tooLong: t("validation.tooLong") };
   return z.object({
     username: z
       .string({ error: messages.usernameMin })

@@ -4,7 +4,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { useRootData } from "~/root";
 import { PageMeta } from "~/ui/page-meta";
 import { Toaster, type ToastData } from "~/ui/toaster";
-import { Spinner } from "~/verification/icons";
+import { Spinner } from "~/ui/icons";
 import { CONTACT_LIMITS, cleanContactInput, contactFields, HONEYPOT_FIELD, type ContactField } from "./validation";
 
 export type ContactFailure = {

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { submitContact } from "~/contact/contacts.server";
 import { contactErrorSummary } from "~/contact/messages";
 import { ContactPage } from "~/contact/contact-page";
-import { getInstance } from "~/i18n/middleware.server";
+import { requestT } from "~/i18n/request.server";
 import { clientHash } from "~/request.server";
 import { redirectWithToast } from "~/ui/toast.server";
 import { HONEYPOT_FIELD } from "~/contact/validation";
-import { requestLanguage, tooManyAttempts } from "~/verification/request.server";
+import { tooManyAttempts } from "~/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,9 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = form.get(key);
     raw[key] = typeof value === "string" ? value : "";
   }
-  const lang = requestLanguage(context);
-  const t = getInstance(context).getFixedT(lang, "contact");
-  const tc = getInstance(context).getFixedT(lang, "common");
+  const t = requestT(context, "contact");
+  const tc = requestT(context, "common");
   // What the visitor typed comes back on any error (capped, so a huge post is not echoed whole).
   const values = { name: raw.name!.slice(0, 500), phone_number: raw.phone_number!.slice(0, 200), message: raw.message!.slice(0, 10_000) };
   const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>

@@ -3,15 +3,14 @@ import { Link } from "react-router";
 import { productImages, productName, products } from "~/catalog/catalog";
 import { HERO_IMAGE_SIZE } from "~/catalog/types";
 import { categoryViews } from "~/catalog/views";
-import { isLanguage } from "~/i18n/languages";
-import { getLocale } from "~/i18n/middleware.server";
+import { requestLanguage } from "~/i18n/request.server";
 import { Carousel, type CarouselSlide } from "~/ui/carousel";
+import { ShieldCheckIcon } from "~/ui/icons";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const locale = getLocale(context);
-  const language = isLanguage(locale) ? locale : "en";
+  const language = requestLanguage(context);
   // One image of every product, alternating pack shots and textures so the strip feels varied.
   const slides: CarouselSlide[] = products.map((product, i) => {
     const images = productImages(product, language);
@@ -33,7 +32,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby="hero-title"
         className="relative isolate overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50"
       >
-        <div className="mx-auto grid min-h-[calc(100svh-var(--header-height,4rem))] max-w-6xl items-center gap-10 px-5 py-12 sm:px-8 lg:grid-cols-2 lg:gap-16 lg:py-16">
+        <div className="mx-auto grid min-h-[calc(100svh-var(--spacing-header))] max-w-6xl items-center gap-10 px-5 py-12 sm:px-8 lg:grid-cols-2 lg:gap-16 lg:py-16">
           <div className="max-w-xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-accent-700 ring-1 ring-accent-700/15">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-600" />
@@ -45,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 text-lg leading-relaxed text-ink-700">{t("hero.description")}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/verify" className="btn-primary" data-testid="hero-verify">
-                <ShieldIcon />
+                <ShieldCheckIcon />
                 {t("hero.verify")}
               </Link>
               <Link to="/products" className="btn-secondary" data-testid="hero-products">
@@ -106,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="showcase-title" className="bg-sand-100/70">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 py-16 sm:px-8 lg:grid-cols-[1fr_1.2fr] lg:py-24">
+        <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-10 px-5 py-16 sm:px-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:py-24">
           <div className="max-w-md">
             <h2 id="showcase-title" className="font-display text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl rtl:tracking-normal">
               {t("showcase.title")}
@@ -120,14 +119,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
-  );
-}
-
-function ShieldIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M12 3l7 3v6c0 4.5-3 7.5-7 9-4-1.5-7-4.5-7-9V6l7-3z" />
-      <path d="M9 12l2 2 4-4" />
-    </svg>
   );
 }

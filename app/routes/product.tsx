@@ -4,8 +4,7 @@ import { Link, redirect, useNavigate, useSearchParams, type ShouldRevalidateFunc
 import { getCategory, getProduct, productDescription, productHowToUse, productImages, productName, productSummary } from "~/catalog/catalog";
 import { parseRichText, type Segment } from "~/catalog/rich-text";
 import { RichText } from "~/ui/rich-text";
-import { isLanguage } from "~/i18n/languages";
-import { getLocale } from "~/i18n/middleware.server";
+import { requestLanguage } from "~/i18n/request.server";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { Carousel } from "~/ui/carousel";
 import { PageMeta } from "~/ui/page-meta";
@@ -15,8 +14,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const product = getProduct(params.id);
   // A missing or unknown id goes to the catalogue.
   if (!product) throw redirect("/products");
-  const locale = getLocale(context);
-  const language = isLanguage(locale) ? locale : "en";
+  const language = requestLanguage(context);
   const category = getCategory(product.category)!;
   const steps = productHowToUse(product, language);
   return {

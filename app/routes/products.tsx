@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getCategory, productsIn } from "~/catalog/catalog";
 import { categoryViews, productCard } from "~/catalog/views";
-import { isLanguage } from "~/i18n/languages";
-import { getLocale } from "~/i18n/middleware.server";
+import { requestLanguage } from "~/i18n/request.server";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { PageMeta } from "~/ui/page-meta";
 import { ProductCard } from "~/ui/product-card";
@@ -12,8 +11,7 @@ import type { Route } from "./+types/products";
 
 // Serves both /products and /products/:category (two route ids, one module).
 export function loader({ params, context }: Route.LoaderArgs) {
-  const locale = getLocale(context);
-  const language = isLanguage(locale) ? locale : "en";
+  const language = requestLanguage(context);
   const name = "category" in params ? (params.category as string | undefined) : undefined;
   const category = name === undefined ? undefined : getCategory(name);
   const cards = productsIn(name).map((p) => productCard(p, language));

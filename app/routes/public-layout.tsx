@@ -20,8 +20,8 @@ function PublicShell({ children }: { children: React.ReactNode }) {
       </a>
       <FraudNotice />
       <SiteHeader />
-      {/* pt-16 keeps content clear of the fixed 4rem header. */}
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      {/* pt-header keeps content clear of the fixed header (--spacing-header in app.css). */}
+      <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { getProduct, productName } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
-import { formatCheckTime } from "~/verification/dates";
-import { requestLanguage, verifyT } from "~/verification/request.server";
+import { formatDateTime } from "~/i18n/format";
+import { requestLanguage, requestT } from "~/i18n/request.server";
 import { getVerification, verificationMessage } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import type { ResultView } from "~/verification/view";
@@ -21,9 +21,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     scanId: verification.scanId,
     isValid: verification.isValid,
     code: formatCode(verification.input),
-    message: verificationMessage(verifyT(context), verification, language),
-    checkedAt: formatCheckTime(verification.checkedAt, language),
-    firstVerified: verification.outcome === "used" && verification.verifiedAt ? formatCheckTime(verification.verifiedAt, language) : null,
+    message: verificationMessage(requestT(context, "verify"), verification, language),
+    checkedAt: formatDateTime(verification.checkedAt, language, { timeZone: "UTC" }),
+    firstVerified: verification.outcome === "used" && verification.verifiedAt ? formatDateTime(verification.verifiedAt, language, { timeZone: "UTC" }) : null,
     product: product ? { id: product.id, name: productName(product, language), image: product.images[0] ?? null } : null,
   };
   return data({ result }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });

@@ -1,11 +1,20 @@
-import { isbot } from "isbot";
+import { createIsbotFromList, list as botPatterns } from "isbot";
 import { data } from "react-router";
 import { formatCode, MAX_CODE_LENGTH, normalizeCode } from "~/verification/code-format";
-import { checkRequest, commonT, requestLanguage, tooManyAttempts, verifyT } from "~/verification/request.server";
+import { requestLanguage, requestT } from "~/i18n/request.server";
+import { tooManyAttempts } from "~/rate-limit.server";
+import { checkRequest } from "~/verification/request.server";
 import { verificationMessage, checkCode } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/verify";
+
+/**
+ * Crawlers and link previewers never get the auto-submit. A headless browser is not one of them: it is
+ * a real browser driven by a person's script (automated shopper checks, accessibility tools), and it
+ * only submits after running the page's JavaScript, which previewers do not do.
+ */
+const isPreviewBot = createIsbotFromList(botPatterns.filter((pattern) => !/headless/i.test(pattern)));
 
 /** Prefetches and prerenders announce themselves; they never start a check. */
 function isSpeculative(request: Request): boolean {
@@ -19,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const normalized = normalizeCode(raw).slice(0, MAX_CODE_LENGTH);
   const prefill = normalized ? formatCode(normalized) : "";
   const userAgent = request.headers.get("user-agent") ?? "";
-  return { prefill, autoSubmit: prefill !== "" && !isbot(userAgent) && !isSpeculative(request) };
+  return { prefill, autoSubmit: prefill !== "" && !isPreviewBot(userAgent) && !isSpeculative(request) };
 }
 
 /** A check is always this POST; it answers with a redirect to the result view of its scan. */
@@ -27,8 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const input = form.get("code");
   const value = typeof input === "string" ? input.slice(0, 64) : "";
-  const t = verifyT(context);
-  const tc = commonT(context);
+  const t = requestT(context, "verify");
+  const tc = requestT(context, "common");
   const refuse = (status: number, error: string) =>
     data({ error, value, toast: { type: "error" as const, title: tc("toast.error"), description: error } }, { status });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { formatNumber } from "./admin-time";
+import { formatNumber } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 
 /** The URL of another page of the current list, keeping every other query parameter. */

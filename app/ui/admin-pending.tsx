@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Spinner } from "./admin-table";
+import { Spinner } from "./icons";
 
 /** The three dashboard cards; `values` null shows each card's spinner. */
 export function DashboardCards({

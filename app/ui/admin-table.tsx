@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Spinner } from "./icons";
 
 /**
  * A table that scrolls sideways on narrow screens instead of crowding its columns, with a visible
@@ -47,21 +48,15 @@ export const td = "border-t border-ink-900/10 px-4 py-3 align-middle text-ink-90
 export function AdminTableMessage({ colSpan, children, loading = false }: { colSpan: number; children: React.ReactNode; loading?: boolean }) {
   return (
     <tr>
-      <td colSpan={colSpan} className="border-t border-ink-900/10 px-4 py-10 text-center text-ink-700">
-        <span className="inline-flex items-center gap-2" role={loading ? "status" : undefined}>
-          {loading ? <Spinner /> : null}
-          {children}
-        </span>
+      <td colSpan={colSpan} className="border-t border-ink-900/10 py-10 text-ink-700">
+        {/* On a phone the table scrolls sideways: the message stays centred in the visible part. */}
+        <div className="sticky start-0 flex w-[calc(100vw-2rem-2px)] max-w-full justify-center px-4 text-center md:w-auto">
+          <span className="inline-flex items-center gap-2" role={loading ? "status" : undefined}>
+            {loading ? <Spinner /> : null}
+            {children}
+          </span>
+        </div>
       </td>
     </tr>
-  );
-}
-
-export function Spinner({ className = "size-4" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`${className} animate-spin motion-reduce:animate-none`} fill="none">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }

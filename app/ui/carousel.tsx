@@ -243,7 +243,8 @@ export function Carousel({
               {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
           ) : null}
-          <div className="flex items-center">
+          {/* Twelve dots fit a 390 px phone: 24 px targets there (WCAG's minimum), 36 px from sm up. */}
+          <div className="flex min-w-0 flex-wrap items-center justify-center">
             {slides.map((slide, i) => (
               <button
                 key={slide.src}
@@ -251,7 +252,7 @@ export function Carousel({
                 onClick={() => manual(i)}
                 aria-label={t("carousel.goTo", { n: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
-                className="group grid size-9 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-accent-700"
+                className="group grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-accent-700 sm:size-9"
               >
                 <span
                   className={`block h-2 rounded-full transition-all ${i === index ? "w-6 bg-accent-700" : "w-2 bg-ink-900/30 group-hover:bg-ink-900/50"}`}

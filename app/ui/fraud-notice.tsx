@@ -5,9 +5,18 @@ import arCommon from "../../locales/ar/common";
 import enCommon from "../../locales/en/common";
 import { useRootData } from "~/root";
 import { defaultLanguage, dirOf, type Language } from "~/i18n/languages";
-import { ShieldIcon } from "./icons";
+import { ShieldAlertIcon } from "./icons";
 
 const fraudText: Record<Language, typeof enCommon.fraud> = { en: enCommon.fraud, ar: arCommon.fraud };
+
+/**
+ * The page a route change is counted by. A check's result view (`/verify/result/…`, where the verify
+ * form's POST redirects) is the verify page showing its answer: the notice does not come between
+ * pressing Verify and the result.
+ */
+export function noticePage(pathname: string): string {
+  return pathname.startsWith("/verify/result/") ? "/verify" : pathname;
+}
 
 /**
  * The fraud warning, in both languages (the page's language first), shown on first load and on every
@@ -15,8 +24,8 @@ const fraudText: Record<Language, typeof enCommon.fraud> = { en: enCommon.fraud,
  *
  * Without JavaScript it is server-rendered as a non-modal `<dialog open>`: it looks like a modal but
  * never traps anyone, and its `<form method="dialog">` button closes it natively. With JavaScript it
- * becomes a real modal (showModal) on each pathname change, focus goes to its button, Escape closes
- * it, and focus returns to where it was.
+ * becomes a real modal (showModal) on each change of page, focus goes to its button, Escape closes
+ * it, and focus returns to where it was. Other modals (a verification result) wait until it is closed.
  */
 export function FraudNotice() {
   const { t } = useTranslation();
@@ -32,9 +41,16 @@ export function FraudNotice() {
   const brandIn = (lng: Language) => (root ? (lng === "ar" ? root.brand.nameAr : root.brand.name) : "");
   const otherText = fraudText[other];
 
+  const page = noticePage(pathname);
+  const hydrated = useRef(false);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    const firstRun = !hydrated.current;
+    hydrated.current = true;
+    // Closed before the scripts ran (the server-rendered button works without them): stay closed.
+    if (firstRun && !dialog.open) return;
     if (!dialog.matches(":modal")) {
       const active = document.activeElement;
       returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
@@ -42,7 +58,7 @@ export function FraudNotice() {
       dialog.showModal();
     }
     buttonRef.current?.focus();
-  }, [pathname]);
+  }, [page]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -57,6 +73,7 @@ export function FraudNotice() {
     return () => dialog.removeEventListener("close", onClose);
   }, []);
 
+  // z-[55]: without JavaScript it sits above a server-rendered result dialog (z-50), as it came first.
   return (
     <dialog
       ref={dialogRef}
@@ -64,12 +81,12 @@ export function FraudNotice() {
       data-testid="fraud-notice"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
-      className="fraud-notice fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[min(calc(100%-2rem),30rem)] overflow-y-auto rounded-2xl border border-ink-900/10 bg-white p-0 text-ink-900 shadow-[0_0_0_100vmax_rgb(42_33_27/0.5),0_24px_48px_-16px_rgb(42_33_27/0.35)] [&:modal]:shadow-[0_24px_48px_-16px_rgb(42_33_27/0.35)]"
+      className="fraud-notice fixed inset-0 z-[55] m-auto h-fit max-h-[calc(100dvh-2rem)] w-[min(calc(100%-2rem),30rem)] overflow-y-auto rounded-2xl border border-ink-900/10 bg-white p-0 text-ink-900 shadow-[0_0_0_100vmax_rgb(42_33_27/0.5),0_24px_48px_-16px_rgb(42_33_27/0.35)] [&:modal]:shadow-[0_24px_48px_-16px_rgb(42_33_27/0.35)]"
     >
       <div className="px-6 pt-7 pb-6 sm:px-8">
         <div className="flex items-center gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
-            <ShieldIcon className="size-6" />
+            <ShieldAlertIcon className="size-6" />
           </span>
           <p className="text-xs font-semibold tracking-[0.16em] text-accent-700 uppercase [:lang(ar)_&]:tracking-normal">
             {t("fraud.badge")}

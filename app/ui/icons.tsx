@@ -1,4 +1,5 @@
-// Small line icons for the layout. Only direction-carrying icons mirror in RTL (none of these do).
+// The site's small line icons, all decorative (aria-hidden). Only direction-carrying icons mirror in
+// RTL (none of these do).
 type IconProps = { className?: string };
 
 const base = {
@@ -37,7 +38,8 @@ export function ChatIcon({ className = "size-6" }: IconProps) {
   );
 }
 
-export function ShieldIcon({ className = "size-6" }: IconProps) {
+/** A shield with an exclamation mark: the fraud warning. */
+export function ShieldAlertIcon({ className = "size-6" }: IconProps) {
   return (
     <svg {...base} className={className}>
       <path d="M12 3l7 3v5.5c0 4.2-2.9 7.9-7 9.5-4.1-1.6-7-5.3-7-9.5V6z" />
@@ -78,6 +80,44 @@ export function TwitterIcon({ className = "size-5" }: IconProps) {
   return (
     <svg {...base} className={className}>
       <path d="M21 6.2c-.7.3-1.4.5-2.1.6.8-.5 1.3-1.2 1.6-2-.7.4-1.5.7-2.3.9A3.6 3.6 0 0 0 12 8.9 10.3 10.3 0 0 1 4.6 5.1a3.6 3.6 0 0 0 1.1 4.8c-.6 0-1.2-.2-1.6-.4 0 1.8 1.2 3.2 2.9 3.6-.5.1-1.1.2-1.6.1.5 1.4 1.8 2.5 3.4 2.5A7.3 7.3 0 0 1 3 17.2 10.3 10.3 0 0 0 8.6 19c6.7 0 10.4-5.6 10.4-10.4v-.5c.8-.5 1.4-1.2 2-1.9z" />
+    </svg>
+  );
+}
+
+/** A shield with a check mark: authenticity. */
+export function ShieldCheckIcon({ className = "size-5" }: IconProps) {
+  return (
+    <svg {...base} strokeWidth={1.8} className={className}>
+      <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.9 7.5-9.5V6L12 3Z" />
+      <path d="m8.8 12 2.2 2.2 4.2-4.4" />
+    </svg>
+  );
+}
+
+export function CheckCircleIcon({ className = "size-6" }: IconProps) {
+  return (
+    <svg {...base} strokeWidth={2} className={className}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m7.5 12.5 3 3 6-6.5" />
+    </svg>
+  );
+}
+
+export function AlertCircleIcon({ className = "size-6" }: IconProps) {
+  return (
+    <svg {...base} strokeWidth={2} className={className}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m15 9-6 6M9 9l6 6" />
+    </svg>
+  );
+}
+
+/** The one busy indicator of every pending button and loading state. */
+export function Spinner({ className = "size-4" }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false" className={`animate-spin motion-reduce:animate-none ${className}`}>
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );
 }

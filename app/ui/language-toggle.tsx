@@ -19,7 +19,11 @@ export function useLanguageSwitchTarget(): { language: Language; to: { pathname:
  * the server renders the new language and direction from the first byte (and remembers it in a cookie).
  * `compact` shows "AR"/"EN" with the target language's name as the accessible name; otherwise the name shows.
  */
-export function LanguageToggle({ compact = true, className = "" }: { compact?: boolean; className?: string }) {
+/** The compact EN/AR pill of the public and admin headers. */
+const compactClass =
+  "inline-flex h-10 min-w-12 items-center justify-center rounded-full border border-ink-900/20 px-3 text-sm font-semibold tracking-wider text-ink-900 transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700";
+
+export function LanguageToggle({ compact = true, className }: { compact?: boolean; className?: string }) {
   const testId = compact ? "language-toggle" : "language-toggle-menu";
   const { t } = useTranslation();
   const { language, to } = useLanguageSwitchTarget();
@@ -32,7 +36,7 @@ export function LanguageToggle({ compact = true, className = "" }: { compact?: b
       dir={dirOf(language)}
       aria-label={compact ? t("language.switchTo") : undefined}
       data-testid={testId}
-      className={className}
+      className={className ?? (compact ? compactClass : "")}
     >
       {compact ? t("language.short") : t("language.switchTo")}
     </Link>

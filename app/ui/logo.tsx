@@ -20,12 +20,12 @@ export function useBrandName(): string {
 }
 
 /** Mark and name, linking home. */
-export function Logo({ className = "" }: { className?: string }) {
+export function Logo({ className = "", to = "/" }: { className?: string; to?: string }) {
   const { t } = useTranslation();
   const name = useBrandName();
   return (
     <Link
-      to="/"
+      to={to}
       aria-label={t("logoHome", { brand: name })}
       className={`inline-flex items-center gap-2.5 rounded-md text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-700 ${className}`}
     >

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { formatCode } from "~/verification/code-format";
-import { Spinner } from "./admin-table";
+import { Spinner } from "./icons";
 
 export type QrLabelProps = {
   codeId: string;

@@ -34,7 +34,7 @@ export function SiteHeader() {
     <header
       data-testid="site-header"
       data-scrolled={scrolled === null ? undefined : String(scrolled)}
-      className="fixed inset-x-0 top-0 z-40 h-16 border-b border-ink-900/10 bg-sand-50 transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=false]:border-transparent data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-[0_6px_24px_-12px_rgb(42_33_27/0.25)]"
+      className="fixed inset-x-0 top-0 z-40 h-header border-b border-ink-900/10 bg-sand-50 transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=false]:border-transparent data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-[0_6px_24px_-12px_rgb(42_33_27/0.25)]"
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
@@ -54,7 +54,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageToggle className="inline-flex h-10 min-w-12 items-center justify-center rounded-full border border-ink-900/20 px-3 text-sm font-semibold tracking-wider text-ink-900 transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700" />
+          <LanguageToggle />
           <MobileMenu />
         </div>
       </div>
@@ -113,7 +113,7 @@ function MobileMenu() {
         <MenuIcon className="size-6 group-open:hidden" />
         <CloseIcon className="hidden size-6 group-open:block" />
       </summary>
-      <div className="fixed inset-x-0 top-16 bottom-0 z-30">
+      <div className="fixed inset-x-0 top-header bottom-0 z-30">
         <div className="mobile-menu-backdrop absolute inset-0 bg-ink-900/35" aria-hidden="true" onClick={() => close(true)} />
         <nav
           ref={panelRef}

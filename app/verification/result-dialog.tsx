@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AlertCircleIcon, CheckCircleIcon } from "./icons";
+import { AlertCircleIcon, CheckCircleIcon } from "~/ui/icons";
 import type { ResultView } from "./view";
 
 /**
@@ -13,25 +13,39 @@ import type { ResultView } from "./view";
 export function ResultDialog({ result, returnFocusTo }: { result: ResultView; returnFocusTo: string }) {
   const { t } = useTranslation("verify");
   const ref = useRef<HTMLDialogElement>(null);
-  const upgradeCloses = useRef(0);
+  const ownCloses = useRef(0);
   const [closed, setClosed] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !dialog.open || typeof dialog.showModal !== "function" || dialog.matches(":modal")) return;
     // A dialog opened by the `open` attribute is non-modal; closing it first lets showModal() run.
-    upgradeCloses.current += 1;
+    ownCloses.current += 1;
     dialog.close();
-    dialog.showModal();
+    // Never stacked under another modal (the fraud notice on a first load): shown once that one closes.
+    const blocking = document.querySelector<HTMLDialogElement>("dialog:modal");
+    if (!blocking) {
+      dialog.showModal();
+      return;
+    }
+    // Not removed on cleanup (React's development double effects would lose it); a dialog that is
+    // gone by then is simply not shown. A stale close event (from the other dialog's own upgrade to a
+    // modal) finds it still open and is ignored.
+    const showOnceClosed = () => {
+      if (blocking.open) return;
+      blocking.removeEventListener("close", showOnceClosed);
+      if (dialog.isConnected && !dialog.open) dialog.showModal();
+    };
+    blocking.addEventListener("close", showOnceClosed);
   }, []);
 
   if (closed) return null;
 
   const onClose = () => {
     // The close() of the upgrade above fires one close event of its own: not the visitor's.
-    if (upgradeCloses.current > 0) {
-      upgradeCloses.current -= 1;
-      if (ref.current?.open) return;
+    if (ownCloses.current > 0) {
+      ownCloses.current -= 1;
+      return;
     }
     setClosed(true);
     document.getElementById(returnFocusTo)?.focus();

@@ -61,6 +61,15 @@ describe("/verify page", () => {
   it("does not ask crawlers, link previewers or prefetches to submit", async () => {
     const bot = new Request("http://localhost:3000/verify?code=ABCD1234", { headers: { "user-agent": "WhatsApp/2.23.20.0 A" } });
     expect(verifyLoader(await routeArgs(bot)).autoSubmit).toBe(false);
+    for (const ua of ["Googlebot/2.1 (+http://www.google.com/bot.html)", "facebookexternalhit/1.1", "Slackbot-LinkExpanding 1.0"]) {
+      const crawler = new Request("http://localhost:3000/verify?code=ABCD1234", { headers: { "user-agent": ua } });
+      expect(verifyLoader(await routeArgs(crawler)).autoSubmit, ua).toBe(false);
+    }
+    // A headless browser runs the page's script like a shopper's browser: it gets the auto-submit.
+    const headless = new Request("http://localhost:3000/verify?code=ABCD1234", {
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36" },
+    });
+    expect(verifyLoader(await routeArgs(headless)).autoSubmit).toBe(true);
     const prefetch = new Request("http://localhost:3000/verify?code=ABCD1234", { headers: { "user-agent": "Mozilla/5.0 Chrome/140", "Sec-Purpose": "prefetch;prerender" } });
     expect(verifyLoader(await routeArgs(prefetch)).autoSubmit).toBe(false);
     expect(verifyLoader(await routeArgs(new Request("http://localhost:3000/verify"))).prefill).toBe("");

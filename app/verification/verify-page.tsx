@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { Toaster, type ToastData } from "~/ui/toaster";
 import { MAX_CODE_LENGTH, normalizeCode } from "./code-format";
-import { AlertCircleIcon, CheckCircleIcon, ShieldIcon, Spinner } from "./icons";
+import { AlertCircleIcon, CheckCircleIcon, ShieldCheckIcon, Spinner } from "~/ui/icons";
 import { ResultDialog } from "./result-dialog";
 import type { ResultView } from "./view";
 
@@ -81,7 +81,7 @@ export function VerifyPage({ prefill = "", autoSubmit = false, result, formError
         <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-14 pt-10 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-16 lg:pb-14 lg:pt-16">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-800">
-              <ShieldIcon className="size-4" />
+              <ShieldCheckIcon className="size-4" />
               {t("hero.eyebrow")}
             </p>
             <h1 className="mt-4 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl lg:text-5xl">{t("hero.title")}</h1>
@@ -213,7 +213,7 @@ function StaticContent() {
           <ul className="mt-5 space-y-3">
             {features.map((item) => (
               <li key={item} className="flex items-start gap-3 text-ink-700">
-                <ShieldIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
                 <span>{item}</span>
               </li>
             ))}

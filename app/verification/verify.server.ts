@@ -7,7 +7,7 @@ import { getDb } from "../../db/db.server";
 import type { Transaction } from "kysely";
 import type { Database, ScanOutcome } from "../../db/schema";
 import { formatCode, isStorableCode, normalizeCode } from "./code-format";
-import { formatCheckTime } from "./dates";
+import { formatDateTime } from "~/i18n/format";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
 
 /**
@@ -182,7 +182,7 @@ export function verificationMessage(t: TFunction<"verify">, verification: Verifi
   const code = formatCode(verification.input);
   if (verification.isValid) return t("result.valid", { code });
   if (verification.outcome === "used" && verification.verifiedAt) {
-    return t("result.used", { code, date: formatCheckTime(verification.verifiedAt, language) });
+    return t("result.used", { code, date: formatDateTime(verification.verifiedAt, language, { timeZone: "UTC" }) });
   }
   return t("result.invalid", { code });
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { HYDRA, text, visit } from "./catalog-helpers";
+import { expect, openIn, test } from "./fixtures";
+import { HYDRA, text } from "./catalog-helpers";
 
 const carousel = (page: Page) => page.locator("[data-carousel]").first();
 const slide = (page: Page, i: number) => carousel(page).locator(`[data-slide="${i}"] img`);
@@ -10,7 +10,7 @@ test.describe("carousel with JavaScript", () => {
 
   for (const lang of ["en", "ar"] as const) {
     test(`previous, next and dots move and wrap at both ends (${lang})`, async ({ page }) => {
-      await visit(page, `/product/${HYDRA}`, lang);
+      await openIn(page, `/product/${HYDRA}`, lang);
       const c = carousel(page);
       await expect(c).toHaveAttribute("aria-roledescription", /.+/);
       await expect(c.locator('[role="group"]')).toHaveCount(3);
@@ -42,7 +42,7 @@ test.describe("carousel with JavaScript", () => {
   }
 
   test("in Arabic the arrows swap sides and next moves towards the left", async ({ page }) => {
-    await visit(page, `/product/${HYDRA}`, "ar");
+    await openIn(page, `/product/${HYDRA}`, "ar");
     const c = carousel(page);
     const next = await c.getByRole("button", { name: text.ar.next }).boundingBox();
     const previous = await c.getByRole("button", { name: text.ar.previous }).boundingBox();
@@ -54,7 +54,7 @@ test.describe("carousel with JavaScript", () => {
     const firstAfter = await slide(page, 0).boundingBox();
     expect(firstAfter!.x).toBeGreaterThan(first!.x);
 
-    await visit(page, `/product/${HYDRA}`, "en");
+    await openIn(page, `/product/${HYDRA}`, "en");
     const nextEn = await carousel(page).getByRole("button", { name: text.en.next }).boundingBox();
     const previousEn = await carousel(page).getByRole("button", { name: text.en.previous }).boundingBox();
     expect(nextEn!.x).toBeGreaterThan(previousEn!.x);
@@ -62,7 +62,7 @@ test.describe("carousel with JavaScript", () => {
 
   test("advances every 5 seconds until the visitor navigates", async ({ page }) => {
     await page.clock.install();
-    await visit(page, `/product/${HYDRA}`, "en");
+    await openIn(page, `/product/${HYDRA}`, "en");
     const c = carousel(page);
     await expect(c).toHaveAttribute("data-playing", "true");
     // Freeze time so only runFor moves it (a slow machine must not add ticks between steps).
@@ -91,7 +91,7 @@ test.describe("carousel with JavaScript", () => {
   test("never auto-advances for prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await visit(page, "/", "en");
+    await openIn(page, "/", "en");
     const c = carousel(page);
     await expect(c.getByRole("button", { name: text.en.next })).toBeVisible();
     await page.clock.runFor(16_000);
@@ -107,7 +107,7 @@ test.describe("carousel without JavaScript", () => {
 
   for (const lang of ["en", "ar"] as const) {
     test(`every image is reachable by scrolling the strip (${lang})`, async ({ page }) => {
-      await visit(page, `/product/${HYDRA}`, lang);
+      await openIn(page, `/product/${HYDRA}`, lang);
       const c = carousel(page);
       await expect(c.getByRole("button")).toHaveCount(0);
       const track = c.locator('[tabindex="0"]').first();

@@ -1,12 +1,12 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { text, visit } from "./catalog-helpers";
+import { expect, expectNoAxeViolations, openIn, test } from "./fixtures";
+import { text } from "./catalog-helpers";
 
 const categoryNames = ["face", "face-and-body", "sun", "under-arms", "body", "instant-white"];
 
 for (const lang of ["en", "ar"] as const) {
   test.describe(`home (${lang})`, () => {
     test("hero with its two buttons, six category cards and a carousel", async ({ page }) => {
-      await visit(page, "/", lang);
+      await openIn(page, "/", lang);
       const hero = page.locator("section", { has: page.locator("#hero-title") });
       await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(hero.getByRole("link", { name: text[lang].verify })).toHaveAttribute("href", "/verify");
@@ -26,18 +26,18 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("the hero buttons lead to the verify page and the catalogue", async ({ page }) => {
-      await visit(page, "/", lang);
+      await openIn(page, "/", lang);
       await page.getByRole("link", { name: text[lang].shop }).first().click();
       await expect(page).toHaveURL(/\/products$/);
       await expect(page.getByTestId("product-card")).toHaveCount(12);
 
-      await visit(page, "/", lang);
+      await openIn(page, "/", lang);
       await page.getByTestId("hero-verify").click();
       await expect(page).toHaveURL(/\/verify$/);
     });
 
     test("a category card opens that category", async ({ page }) => {
-      await visit(page, "/", lang);
+      await openIn(page, "/", lang);
       await page.getByTestId("category-cards").getByRole("link", { name: new RegExp(text[lang].sun) }).click();
       await expect(page).toHaveURL(/\/products\/sun$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text[lang].sun);
@@ -47,7 +47,7 @@ for (const lang of ["en", "ar"] as const) {
     test("has no axe violations", async ({ page, jsEnabled }) => {
       // axe runs as a script in the page; the server-rendered markup it checks is the same in both projects.
       test.skip(!jsEnabled, "axe needs JavaScript in the page");
-      await visit(page, "/", lang);
+      await openIn(page, "/", lang);
       await expectNoAxeViolations(page);
     });
   });
@@ -61,7 +61,7 @@ for (const lang of ["en", "ar"] as const) {
     test.setTimeout(120_000);
     await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
     for (const path of ["/", "/products", "/products/sun", "/product/285972dc-cb3e-4182-9d93-d6fb10bcfbbb"]) {
-      await visit(page, path, lang);
+      await openIn(page, path, lang);
       await expect(page.locator("[data-carousel] button")).toHaveCount(0);
       await expectNoAxeViolations(page);
     }

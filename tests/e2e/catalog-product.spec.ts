@@ -1,10 +1,10 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { HYDRA, SHEA, text, visit } from "./catalog-helpers";
+import { expect, expectNoAxeViolations, openIn, test } from "./fixtures";
+import { HYDRA, SHEA, text } from "./catalog-helpers";
 
 for (const lang of ["en", "ar"] as const) {
   test.describe(`product page (${lang})`, () => {
     test("breadcrumb, category badge, localized name and the description with bold headings", async ({ page }) => {
-      await visit(page, `/product/${HYDRA}`, lang);
+      await openIn(page, `/product/${HYDRA}`, lang);
       const crumbs = page.getByRole("navigation", { name: text[lang].breadcrumb }).getByRole("listitem");
       await expect(crumbs).toHaveCount(4);
       await expect(crumbs.nth(0).getByRole("link")).toHaveAttribute("href", "/");
@@ -23,7 +23,7 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("the how-to-use tab shows the numbered steps", async ({ page }) => {
-      await visit(page, `/product/${HYDRA}`, lang);
+      await openIn(page, `/product/${HYDRA}`, lang);
       await page.getByRole("tab", { name: text[lang].howToUse }).click();
       await expect(page).toHaveURL(/[?&]tab=how-to-use/);
       await expect(page.getByRole("tab", { name: text[lang].howToUse })).toHaveAttribute("aria-selected", "true");
@@ -37,13 +37,13 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("a ?tab= link opens the tab directly", async ({ page }) => {
-      await visit(page, `/product/${HYDRA}?tab=how-to-use`, lang);
+      await openIn(page, `/product/${HYDRA}?tab=how-to-use`, lang);
       await expect(page.getByTestId("panel-how-to-use").locator("ol > li")).toHaveCount(4);
     });
 
     test("arrow keys move between tabs (mirrored in Arabic)", async ({ page, jsEnabled }) => {
       test.skip(!jsEnabled, "keyboard tabs are a JavaScript enhancement; without it the tabs are links");
-      await visit(page, `/product/${HYDRA}`, lang);
+      await openIn(page, `/product/${HYDRA}`, lang);
       const description = page.getByRole("tab", { name: text[lang].description });
       const howTo = page.getByRole("tab", { name: text[lang].howToUse });
       await expect(howTo).toHaveAttribute("tabindex", "-1");
@@ -58,20 +58,20 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("a product without how-to-use has no empty tab", async ({ page }) => {
-      await visit(page, `/product/${SHEA}`, lang);
+      await openIn(page, `/product/${SHEA}`, lang);
       await expect(page.getByRole("tab")).toHaveCount(0);
       await expect(page.getByText(text[lang].howToUse)).toHaveCount(0);
       await expect(page.getByTestId("panel-description").getByRole("heading").first()).toBeVisible();
-      await visit(page, `/product/${SHEA}?tab=how-to-use`, lang);
+      await openIn(page, `/product/${SHEA}?tab=how-to-use`, lang);
       await expect(page.getByTestId("panel-description")).toBeVisible();
     });
 
     test("has no axe violations", async ({ page, jsEnabled }) => {
       // axe runs as a script in the page; the server-rendered markup it checks is the same in both projects.
       test.skip(!jsEnabled, "axe needs JavaScript in the page");
-      await visit(page, `/product/${HYDRA}`, lang);
+      await openIn(page, `/product/${HYDRA}`, lang);
       await expectNoAxeViolations(page);
-      await visit(page, `/product/${HYDRA}?tab=how-to-use`, lang);
+      await openIn(page, `/product/${HYDRA}?tab=how-to-use`, lang);
       await expectNoAxeViolations(page);
     });
   });

@@ -1,10 +1,10 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { text, visit } from "./catalog-helpers";
+import { expect, expectNoAxeViolations, openIn, test } from "./fixtures";
+import { text } from "./catalog-helpers";
 
 for (const lang of ["en", "ar"] as const) {
   test.describe(`catalogue (${lang})`, () => {
     test("lists all twelve products with the All Products pill current", async ({ page }) => {
-      const response = await visit(page, "/products", lang);
+      const response = await openIn(page, "/products", lang);
       expect(response?.status()).toBe(200);
       await expect(page.getByTestId("product-card")).toHaveCount(12);
       const pills = page.getByTestId("category-pills").getByRole("link");
@@ -23,7 +23,7 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("filters by category with the pills", async ({ page }) => {
-      await visit(page, "/products", lang);
+      await openIn(page, "/products", lang);
       await page.getByTestId("category-pills").getByRole("link", { name: text[lang].sun, exact: true }).click();
       await expect(page).toHaveURL(/\/products\/sun$/);
       await expect(page.getByTestId("product-card")).toHaveCount(3);
@@ -44,7 +44,7 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("an unknown category answers the empty state with status 404", async ({ page }) => {
-      const response = await visit(page, "/products/hair", lang);
+      const response = await openIn(page, "/products/hair", lang);
       expect(response?.status()).toBe(404);
       await expect(page.getByTestId("empty-state")).toContainText(text[lang].empty);
       await expect(page.getByTestId("product-card")).toHaveCount(0);
@@ -56,7 +56,7 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("a card opens its product", async ({ page }) => {
-      await visit(page, "/products/face", lang);
+      await openIn(page, "/products/face", lang);
       await page.getByTestId("product-card").getByRole("link", { name: text[lang].hydra }).click();
       await expect(page).toHaveURL(/\/product\/285972dc-cb3e-4182-9d93-d6fb10bcfbbb$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text[lang].hydra);
@@ -64,7 +64,7 @@ for (const lang of ["en", "ar"] as const) {
 
     test("the grid goes from one column on a phone to four on a wide screen", async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await visit(page, "/products", lang);
+      await openIn(page, "/products", lang);
       const columns = () =>
         page.getByTestId("product-grid").evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
       expect(await columns()).toBe(1);
@@ -75,9 +75,9 @@ for (const lang of ["en", "ar"] as const) {
     test("has no axe violations", async ({ page, jsEnabled }) => {
       // axe runs as a script in the page; the server-rendered markup it checks is the same in both projects.
       test.skip(!jsEnabled, "axe needs JavaScript in the page");
-      await visit(page, "/products", lang);
+      await openIn(page, "/products", lang);
       await expectNoAxeViolations(page);
-      await visit(page, "/products/hair", lang);
+      await openIn(page, "/products/hair", lang);
       await expectNoAxeViolations(page);
     });
   });

@@ -43,8 +43,39 @@ async function noScriptCopy(page: Page): Promise<Page> {
   return copy;
 }
 
-export const test = base.extend<{ jsEnabled: boolean }>({
+/** The fraud-warning notice every public page opens on load and on each route change. */
+export function fraudNotice(page: Page) {
+  return page.getByTestId("fraud-notice");
+}
+
+/** Closes the open fraud notice with its own button, as a visitor does (specs that opt out of auto-closing). */
+export async function closeFraudNotice(page: Page) {
+  const notice = fraudNotice(page);
+  await expect(notice).toBeVisible();
+  await notice.getByTestId("fraud-notice-close").click();
+  await expect(notice).toBeHidden();
+}
+
+type Fixtures = {
+  jsEnabled: boolean;
+  /**
+   * "dismiss" (default): whenever the fraud notice shows, the next action or assertion first presses
+   * its button, as every visitor must. "keep": the spec handles the notice itself (specs about it).
+   */
+  fraudNoticeMode: "dismiss" | "keep";
+};
+
+export const test = base.extend<Fixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  fraudNoticeMode: ["dismiss", { option: true }],
+  page: async ({ page, fraudNoticeMode }, use) => {
+    if (fraudNoticeMode === "dismiss") {
+      await page.addLocatorHandler(fraudNotice(page), async (notice) => {
+        await notice.getByTestId("fraud-notice-close").click();
+      });
+    }
+    await use(page);
+  },
 });
 
 export { expect };

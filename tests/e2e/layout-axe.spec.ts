@@ -1,5 +1,7 @@
-import { closeFraudNotice } from "./fraud-notice";
-import { expect, expectNoAxeViolations, openIn, test, type Lang } from "./fixtures";
+import { closeFraudNotice, expect, expectNoAxeViolations, openIn, test, type Lang } from "./fixtures";
+
+// These specs are about the notice itself: they open and close it by hand.
+test.use({ fraudNoticeMode: "keep" });
 
 const pages = ["/", "/privacy", "/terms", "/no-such-page"];
 

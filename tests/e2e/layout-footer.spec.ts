@@ -1,4 +1,3 @@
-import { closeFraudNotice } from "./fraud-notice";
 import { expect, openIn, test, type Lang } from "./fixtures";
 
 const categoryTitles = {
@@ -44,7 +43,6 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
     await expect(footer.getByRole("link", { name: t.privacy, exact: true })).toHaveAttribute("href", "/privacy");
     await expect(footer.getByRole("link", { name: t.terms, exact: true })).toHaveAttribute("href", "/terms");
-    await closeFraudNotice(page);
     await footer.getByRole("link", { name: t.privacy, exact: true }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.privacy);
@@ -53,7 +51,6 @@ for (const lang of ["en", "ar"] as Lang[]) {
   test(`floating contact button at the bottom end corner (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openIn(page, "/privacy", lang);
-    await closeFraudNotice(page);
     const button = page.getByTestId("floating-contact");
     await expect(button).toHaveAccessibleName(t.contact);
     await expect(button).toHaveAttribute("href", "/contact");

@@ -1,5 +1,9 @@
-import { closeFraudNotice } from "./fraud-notice";
-import { expect, openIn, test, type Lang } from "./fixtures";
+import { HYDRA } from "./catalog-helpers";
+import { insertCode } from "./db";
+import { closeFraudNotice, expect, openIn, test, type Lang } from "./fixtures";
+
+// These specs are about the notice itself: they open and close it by hand.
+test.use({ fraudNoticeMode: "keep" });
 
 const text = {
   en: { title: "Beware of fake websites", other: "احذر من المواقع المزيّفة", button: "I understand", products: "Products" },
@@ -67,4 +71,26 @@ test("without JavaScript: the open notice does not block the page, and every pag
   await closeFraudNotice(page);
   await page.goto("/terms");
   await expect(page.getByTestId("fraud-notice")).toBeVisible();
+});
+
+test("with JavaScript: a check's result is not interrupted by the notice; on a fresh load the notice comes first", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "without JavaScript every result is a page load, which shows the notice above the result");
+  const code = insertCode(HYDRA).code;
+  await openIn(page, "/verify", "en");
+  await closeFraudNotice(page);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify Product" }).click();
+  await expect(page).toHaveURL(/\/verify\/result\//);
+  const result = page.getByTestId("verify-dialog");
+  await expect(result).toBeVisible();
+  expect(await result.evaluate((el) => el.matches(":modal"))).toBe(true);
+  await expect(page.getByTestId("fraud-notice")).toBeHidden();
+
+  // Reloading the result is a first load: the notice shows alone, then the result once it is closed.
+  await page.reload();
+  await expect(page.getByTestId("fraud-notice")).toBeVisible();
+  await expect(result).toBeHidden();
+  await closeFraudNotice(page);
+  await expect(result).toBeVisible();
+  await expect(result.getByRole("button", { name: "Okay" })).toBeFocused();
 });

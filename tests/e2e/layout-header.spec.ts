@@ -1,4 +1,3 @@
-import { closeFraudNotice } from "./fraud-notice";
 import { expect, openIn, test, type Lang } from "./fixtures";
 
 const names = {
@@ -14,7 +13,6 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
     test("links to the four pages, marks the current one, and sits fixed above the content", async ({ page }) => {
       await openIn(page, "/contact", lang);
-      await closeFraudNotice(page);
       const header = page.getByTestId("site-header");
       const nav = header.getByRole("navigation");
       const expected = [
@@ -36,7 +34,6 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
     test("the EN/AR toggle keeps the page and its query and switches language and direction", async ({ page }) => {
       await openIn(page, "/privacy?utm_source=label", lang);
-      await closeFraudNotice(page);
       const toggle = page.getByTestId("site-header").getByTestId("language-toggle");
       await expect(toggle).toHaveText(lang === "en" ? "AR" : "EN");
       await expect(toggle).toHaveAccessibleName(n.toggle);
@@ -56,7 +53,6 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
     test("opens and closes at 390 px, with and without JavaScript", async ({ page }) => {
       await openIn(page, "/privacy", lang);
-      await closeFraudNotice(page);
       const header = page.getByTestId("site-header");
       const toggleButton = header.locator("summary");
       await expect(toggleButton).toBeVisible();
@@ -75,7 +71,6 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
     test("closes on navigation; with JavaScript also on Escape, returning focus to its button", async ({ page, jsEnabled }) => {
       await openIn(page, "/privacy", lang);
-      await closeFraudNotice(page);
       const header = page.getByTestId("site-header");
       const toggleButton = header.locator("summary");
       if (jsEnabled) {
@@ -98,7 +93,6 @@ for (const lang of ["en", "ar"] as Lang[]) {
 test.describe("scroll threshold", () => {
   test("the header changes look once scrolled past 10 px (solid without JavaScript)", async ({ page, jsEnabled }) => {
     await openIn(page, "/privacy", "en");
-    await closeFraudNotice(page);
     const header = page.getByTestId("site-header");
     if (!jsEnabled) {
       await expect(header).not.toHaveAttribute("data-scrolled");

@@ -1,4 +1,3 @@
-import { closeFraudNotice } from "./fraud-notice";
 import { expect, openIn, test, type Lang } from "./fixtures";
 
 const notFound = {
@@ -20,7 +19,6 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await expect(page.getByTestId("site-header")).toBeVisible();
     await expect(page.getByTestId("site-footer")).toBeVisible();
     if (jsEnabled) await expect.poll(() => messages).toContain("404 Not Found: /no/such-page");
-    await closeFraudNotice(page);
     await page.getByTestId("not-found").getByRole("link", { name: notFound[lang].home }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -57,7 +55,6 @@ for (const [path, content] of Object.entries(legal)) {
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${base}/${path}`);
       await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${base}/${path}?lng=ar`);
       // The contents list jumps to its sections.
-      await closeFraudNotice(page);
       const contents = article.getByRole("navigation");
       const lastLink = contents.getByRole("link").last();
       const target = (await lastLink.getAttribute("href"))!;

@@ -4,13 +4,14 @@ import arVerify from "../../locales/ar/verify";
 import enCommon from "../../locales/en/common";
 import enVerify from "../../locales/en/verify";
 import { products } from "../../app/catalog/products";
+import { HYDRA } from "./catalog-helpers";
 import { getCode, grouped, insertCode, scanCountFor, scansFor } from "./db";
 import { expect, expectNoAxeViolations, openIn, test, type Lang } from "./fixtures";
 
 const dict = { en: { v: enVerify, c: enCommon }, ar: { v: arVerify, c: arCommon } } as const;
-/** A product of the catalogue when there is one; otherwise a code whose product is not listed. */
-const product = products[0];
-const productId = product?.id ?? "not-in-catalogue";
+/** The codes below are printed on this catalogue product's label. */
+const product = products.find((p) => p.id === HYDRA)!;
+const productId = product.id;
 
 /** A real browser's user agent: the page auto-submits only for people, never for crawlers or previewers. */
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -24,7 +25,9 @@ async function submitCode(page: Page, lang: Lang, value: string) {
 for (const lang of ["en", "ar"] as const) {
   const { v, c } = dict[lang];
 
-  test.describe(`verify (${lang})`, () => {
+  const PREVIEWER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+test.describe(`verify (${lang})`, () => {
     test("a fresh code is valid once; reload shows the same result; a second check is counterfeit with the first date", async ({ page, jsEnabled }) => {
       const code = insertCode(productId).code;
       await openIn(page, "/verify", lang);
@@ -37,13 +40,12 @@ for (const lang of ["en", "ar"] as const) {
       await expect(dialog.getByRole("heading", { name: v.dialog.validTitle })).toBeVisible();
       await expect(dialog.getByTestId("code-token")).toHaveText(grouped(code));
       await expect(dialog.getByTestId("code-token")).toHaveAttribute("dir", "ltr");
-      if (product) {
-        const item = dialog.getByTestId("verify-product");
-        await expect(item).toContainText(lang === "ar" ? product.nameAr : product.name);
-        await expect(item.locator("img")).toHaveAttribute("src", product.images[0]!);
-      } else {
-        await expect(dialog.getByTestId("verify-product")).toHaveCount(0);
-      }
+      // The code's product is in the catalogue: its first image and its name in the page's language.
+      const item = dialog.getByTestId("verify-product");
+      await expect(item).toContainText(lang === "ar" ? product.nameAr : product.name);
+      await expect(item).not.toContainText(lang === "ar" ? product.name : product.nameAr);
+      await expect(item.locator("img")).toHaveAttribute("src", product.images[0]!);
+      await expect(item.locator("img")).toBeVisible();
       await expect(page.getByTestId("toast").first()).toContainText(c.toast.success);
       const banner = page.getByTestId("verify-banner");
       await expect(banner).toHaveAttribute("data-valid", "true");
@@ -81,6 +83,17 @@ for (const lang of ["en", "ar"] as const) {
       expect(scansFor(code).map((s) => s.outcome)).toEqual(["valid", "used"]);
     });
 
+    test("a valid code of a product missing from the catalogue shows no product details", async ({ page }) => {
+      const code = insertCode("not-in-catalogue").code;
+      await openIn(page, "/verify", lang);
+      await submitCode(page, lang, code);
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toHaveAttribute("data-valid", "true");
+      await expect(dialog.getByRole("heading", { name: v.dialog.validTitle })).toBeVisible();
+      await expect(dialog.getByTestId("verify-product")).toHaveCount(0);
+      expect(scansFor(code).map((s) => s.outcome)).toEqual(["valid"]);
+    });
+
     test("an unknown code is reported counterfeit", async ({ page }) => {
       const unknown = `ZZ${Date.now().toString(36).toUpperCase().slice(-6)}`;
       await openIn(page, "/verify", lang);
@@ -106,9 +119,11 @@ for (const lang of ["en", "ar"] as const) {
       expect(scanCountFor("")).toBe(0);
     });
 
-    test("/verify?code= opened without running its script only pre-fills: the code stays active", async ({ page, jsEnabled }) => {
-      // Without JavaScript nothing can submit; with JavaScript, a headless (crawler-like) browser is
-      // not asked to: link previewers that open the QR URL never consume a code.
+    test.describe("opened by a crawler or link previewer", () => {
+    test.use({ userAgent: PREVIEWER_UA });
+    test("/verify?code= only pre-fills: the code stays active", async ({ page, jsEnabled }) => {
+      // Without JavaScript nothing can submit; with JavaScript, a crawler or link previewer that runs
+      // scripts is not asked to: opening the QR URL never consumes a code.
       const code = insertCode(productId).code;
       await openIn(page, `/verify?code=${code.toLowerCase()}`, lang);
       await expect(page.getByLabel(v.form.label)).toHaveValue(grouped(code));
@@ -121,6 +136,7 @@ for (const lang of ["en", "ar"] as const) {
       await page.getByRole("button", { name: v.form.submit }).click();
       await expect(page.getByRole("dialog")).toHaveAttribute("data-valid", "true");
       expect(scansFor(code).map((s) => s.outcome)).toEqual(["valid"]);
+    });
     });
 
     test("axe: the verify page and a result view", async ({ page, jsEnabled }) => {

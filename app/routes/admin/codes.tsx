@@ -4,14 +4,16 @@ import { data, Form, Link, redirect, useActionData, useFetcher, useLocation, use
 import { getAdmin } from "~/auth/guard.server";
 import { products as catalogue } from "~/catalog/catalog";
 import type { Language } from "~/i18n/languages";
-import { getInstance } from "~/i18n/middleware.server";
+import { requestT } from "~/i18n/request.server";
 import { useRootData } from "~/root";
 import { ConfirmDialog } from "~/ui/admin-confirm-dialog";
 import { useHydrated } from "~/ui/admin-hooks";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { parsePage } from "~/ui/admin-paging";
-import { AdminTable, AdminTableMessage, Spinner, td, th } from "~/ui/admin-table";
-import { AdminTime, formatNumber } from "~/ui/admin-time";
+import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
+import { Spinner } from "~/ui/icons";
+import { formatNumber } from "~/i18n/format";
+import { AdminTime } from "~/ui/admin-time";
 import { PageMeta } from "~/ui/page-meta";
 import { QrDownload } from "~/ui/qr-label";
 import { redirectWithToast } from "~/ui/toast.server";
@@ -79,16 +81,16 @@ const field = (form: FormData, name: string) => {
 
 export async function action({ request, context }: Route.ActionArgs) {
   getAdmin(context);
-  const i18n = getInstance(context);
-  const t = i18n.getFixedT(null, "admin");
+  const t = requestT(context, "admin");
+  const tc = requestT(context, "common");
   const form = await request.formData();
   const intent = field(form, "intent");
   const url = new URL(request.url);
   const here = listHref(parseTab(url.searchParams.get("status")), parsePage(url.searchParams.get("page")));
   // Fetcher submissions replace the history entry instead of adding one per action.
   const replace = { headers: { "X-Remix-Replace": "true" } };
-  const success = (description: string) => ({ type: "success" as const, title: i18n.t("toast.success"), description });
-  const failure = (description: string) => ({ type: "error" as const, title: i18n.t("toast.error"), description });
+  const success = (description: string) => ({ type: "success" as const, title: tc("toast.success"), description });
+  const failure = (description: string) => ({ type: "error" as const, title: tc("toast.error"), description });
 
   switch (intent) {
     case "generate": {

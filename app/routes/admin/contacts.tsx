@@ -6,7 +6,8 @@ import { useRootData } from "~/root";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { parsePage } from "~/ui/admin-paging";
 import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
-import { AdminTime, formatNumber } from "~/ui/admin-time";
+import { formatNumber } from "~/i18n/format";
+import { AdminTime } from "~/ui/admin-time";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/contacts";
 

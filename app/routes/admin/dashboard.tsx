@@ -4,7 +4,7 @@ import { getAdmin } from "~/auth/guard.server";
 import { useRootData } from "~/root";
 import { dashboardOverview } from "~/ui/admin-overview.server";
 import { DashboardCards } from "~/ui/admin-pending";
-import { formatNumber } from "~/ui/admin-time";
+import { formatNumber } from "~/i18n/format";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/dashboard";
 

@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, Outlet, useLocation, useNavigation } from "react-router";
+import { Form, Outlet, useLocation, useNavigation } from "react-router";
 import { adminMiddleware, getAdmin } from "~/auth/guard.server";
 import { routeBundles } from "~/i18n/bundles.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { useSessionRecheck } from "~/auth/use-session-recheck";
-import { useRootData } from "~/root";
 import { AdminNav } from "~/ui/admin-nav";
+import { LanguageToggle } from "~/ui/language-toggle";
+import { Logo } from "~/ui/logo";
 import { AdminPending } from "~/ui/admin-pending";
 import { useHydrated } from "~/ui/admin-hooks";
-import { Spinner } from "~/ui/admin-table";
+import { Spinner } from "~/ui/icons";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
@@ -20,27 +21,6 @@ export function loader({ context }: Route.LoaderArgs) {
 // Nothing admin-only is cached or indexed.
 export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-function LanguageSwitch() {
-  const { t } = useTranslation("admin");
-  const root = useRootData();
-  const location = useLocation();
-  const target = root?.language === "ar" ? "en" : "ar";
-  const params = new URLSearchParams(location.search);
-  params.set("lng", target);
-  return (
-    <Link
-      to={`${location.pathname}?${params}`}
-      reloadDocument
-      lang={target}
-      hrefLang={target}
-      title={t("language.switchLabel")}
-      className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
-    >
-      {t("language.switchTo")}
-    </Link>
-  );
 }
 
 function LogoutButton() {
@@ -72,10 +52,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useSessionRecheck();
   const hydrated = useHydrated();
   const { t } = useTranslation("admin");
-  const root = useRootData();
   const location = useLocation();
   const navigation = useNavigation();
-  const brandName = root ? (root.language === "ar" ? root.brand.nameAr : root.brand.name) : "";
   // While the next admin page loads, show its skeleton (the dashboard's cards with their spinners).
   const pendingPath =
     navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
@@ -91,22 +69,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <header className="sticky top-0 z-30 border-b border-ink-900/10 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
-          <Link
-            to="/admin/dashboard"
-            className="flex shrink-0 items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
-          >
-            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-            <span className="hidden font-display text-lg font-semibold tracking-wide text-ink-900 sm:inline">{brandName}</span>
-            <span className="sr-only sm:not-sr-only sm:rounded-full sm:bg-sand-100 sm:px-2 sm:py-0.5 sm:text-xs sm:font-semibold sm:text-ink-700">
-              {t("brandArea")}
-            </span>
-          </Link>
+          <div className="flex shrink-0 items-center gap-2">
+            {/* The public site's mark; the name shows from sm up, where there is room beside the menu. */}
+            <Logo to="/admin/dashboard" className="[&>span]:hidden sm:[&>span]:inline" />
+            <span className="hidden rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink-700 lg:inline">{t("brandArea")}</span>
+          </div>
           <AdminNav />
           <div className="ms-auto flex items-center gap-1 sm:gap-2">
             <span className="hidden text-sm text-ink-700 lg:inline" data-testid="admin-username">
               {loaderData.username}
             </span>
-            <LanguageSwitch />
+            <LanguageToggle />
             <LogoutButton />
           </div>
         </div>

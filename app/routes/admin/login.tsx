@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { authText } from "~/auth/messages.server";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
 import { appendCookies, readSessionCookies, sessionCookies } from "~/auth/cookies.server";
 import { markPrivate, resolveBrowserSession } from "~/auth/guard.server";
@@ -12,8 +11,12 @@ import { loginSchema } from "~/auth/login-schema";
 import { endSession } from "~/auth/sessions.server";
 import { routeBundles } from "~/i18n/bundles.server";
 import { useBundles } from "~/i18n/use-bundles";
+import { requestT } from "~/i18n/request.server";
+import { tooManyAttempts } from "~/rate-limit.server";
 import { clientHash } from "~/request.server";
-import { useRootData } from "~/root";
+import { Spinner } from "~/ui/icons";
+import { LanguageToggle } from "~/ui/language-toggle";
+import { Logo } from "~/ui/logo";
 import { PageMeta } from "~/ui/page-meta";
 import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/login";
@@ -36,9 +39,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t, loginMessages, tooManyAttempts } = authText(context);
+  const t = requestT(context, "auth");
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: loginSchema(loginMessages) });
+  const submission = parseWithZod(formData, { schema: loginSchema(t) });
   const headers = markPrivate(new Headers());
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), failure: null }, { status: 400, headers });
@@ -47,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await attemptLogin({ ...submission.value, clientKey: clientHash(request) });
   if (!outcome.ok) {
     const limited = outcome.reason === "limited";
-    const description = limited ? tooManyAttempts(outcome.retryAfterSeconds) : t("toast.invalidCredentials");
+    const description = limited ? tooManyAttempts(context, outcome.retryAfterSeconds) : t("toast.invalidCredentials");
     if (limited) headers.set("Retry-After", String(outcome.retryAfterSeconds));
     return data(
       {
@@ -71,18 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   const { t } = useTranslation("auth");
-  const root = useRootData();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin";
-  const schema = useMemo(
-    () =>
-      loginSchema({
-        usernameMin: t("validation.usernameMin"),
-        passwordMin: t("validation.passwordMin"),
-        tooLong: t("validation.tooLong"),
-      }),
-    [t],
-  );
+  const schema = useMemo(() => loginSchema(t), [t]);
   const [form, fields] = useForm({
     id: "admin-login",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
@@ -96,24 +90,13 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   useEffect(() => {
     if (actionData && passwordRef.current) passwordRef.current.value = "";
   }, [actionData]);
-  const otherLanguage = root?.language === "ar" ? "en" : "ar";
 
   return (
     <main id="main" className="flex min-h-dvh flex-col bg-sand-100 px-4 py-6 sm:py-10">
       <PageMeta title={t("metaTitle")} description={t("metaDescription")} noindex />
       <div className="mx-auto flex w-full max-w-md items-center justify-between">
-        <Link to="/" className="rounded-md font-display text-xl font-semibold tracking-wide text-ink-900 focus-visible:outline-2 focus-visible:outline-accent-700">
-          {root ? (root.language === "ar" ? root.brand.nameAr : root.brand.name) : null}
-        </Link>
-        <Link
-          to={`/admin?lng=${otherLanguage}`}
-          reloadDocument
-          lang={otherLanguage}
-          hrefLang={otherLanguage}
-          className="rounded-full border border-ink-900/15 bg-white px-4 py-1.5 text-sm font-semibold text-ink-900 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-accent-700"
-        >
-          {otherLanguage === "ar" ? "العربية" : "English"}
-        </Link>
+        <Logo />
+        <LanguageToggle />
       </div>
 
       <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">
@@ -183,7 +166,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             <button type="submit" className="btn-primary mt-2 w-full" disabled={pending} aria-disabled={pending || undefined}>
               {pending ? (
                 <>
-                  <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+                  <Spinner />
                   {t("submitting")}
                 </>
               ) : (

@@ -1,7 +1,7 @@
 import { appendCookies, clearedSessionCookies, readSessionCookies } from "~/auth/cookies.server";
 import { markPrivate } from "~/auth/guard.server";
 import { endSession } from "~/auth/sessions.server";
-import { authText } from "~/auth/messages.server";
+import { requestT } from "~/i18n/request.server";
 import { redirectWithToast } from "~/ui/toast.server";
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
@@ -13,7 +13,7 @@ export function loader() {
 
 /** POST /admin/logout: ends the session on the server, clears both cookies, says so, goes to /admin. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t } = authText(context);
+  const t = requestT(context, "auth");
   const headers = appendCookies(markPrivate(new Headers()), clearedSessionCookies());
   try {
     await endSession(readSessionCookies(request));

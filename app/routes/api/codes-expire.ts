@@ -1,8 +1,8 @@
 import { apiError, apiOk, methodNotAllowed } from "~/api/envelope.server";
 import { requireApiAdmin } from "~/auth/guard.server";
+import { requestT } from "~/i18n/request.server";
 import { expireCode, presentCode } from "~/verification/codes.server";
 import type { Route } from "./+types/codes-expire";
-import { apiT } from "./admin-api.server";
 
 const allowed = ["PUT", "PATCH"];
 
@@ -14,7 +14,7 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
   await requireApiAdmin(request);
-  const t = apiT(context);
+  const t = requestT(context, "admin");
   const result = await expireCode(params.codeId);
   if (!result.ok) return apiError(result.error === "not_found" ? 404 : 409, t(`api.${result.error}`), result.error);
   return apiOk(presentCode(result.value), t("api.expired"));

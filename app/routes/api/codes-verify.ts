@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { apiError, apiOk, methodNotAllowed, readBody } from "~/api/envelope.server";
-import { checkRequest, requestLanguage, tooManyAttempts, verifyT } from "~/verification/request.server";
+import { requestLanguage, requestT } from "~/i18n/request.server";
+import { apiTooManyAttempts } from "~/rate-limit.server";
+import { checkRequest } from "~/verification/request.server";
 import { checkCode, verificationApiData, verificationMessage } from "~/verification/verify.server";
 import type { Route } from "./+types/codes-verify";
 
@@ -15,7 +17,7 @@ const bodySchema = z.object({
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const t = verifyT(context);
+  const t = requestT(context, "verify");
   const body = await readBody(request, bodySchema);
   try {
     const answer = await checkCode(checkRequest(request, context, body.code));
@@ -23,9 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return apiError(400, t("form.empty"), { fields: { code: [t("form.empty")] } });
     }
     if (answer.kind === "limited") {
-      return apiError(429, tooManyAttempts(context, answer.retryAfterSeconds), "rate_limited", {
-        "Retry-After": String(answer.retryAfterSeconds),
-      });
+      return apiTooManyAttempts(context, answer.retryAfterSeconds);
     }
     const { verification } = answer;
     return apiOk(verificationApiData(verification), verificationMessage(t, verification, requestLanguage(context)));

@@ -3,9 +3,9 @@ import { apiError, apiOk, methodNotAllowed, readBody } from "~/api/envelope.serv
 import { submitContact } from "~/contact/contacts.server";
 import { contactErrorSummary } from "~/contact/messages";
 import { HONEYPOT_FIELD } from "~/contact/validation";
-import { getInstance } from "~/i18n/middleware.server";
+import { requestT } from "~/i18n/request.server";
 import { clientHash } from "~/request.server";
-import { requestLanguage, tooManyAttempts } from "~/verification/request.server";
+import { apiTooManyAttempts } from "~/rate-limit.server";
 import type { Route } from "./+types/contact-create";
 
 // Shape only; the contact module validates the content (with localized messages).
@@ -18,7 +18,7 @@ const bodySchema = z.object({ name: field, phone_number: field, message: field, 
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const t = getInstance(context).getFixedT(requestLanguage(context), "contact");
+  const t = requestT(context, "contact");
   const body = await readBody(request, bodySchema);
   try {
     const outcome = await submitContact(body, { clientHash: clientHash(request) });
@@ -27,9 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return apiError(400, message, { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [v]])) });
     }
     if (outcome.kind === "limited") {
-      return apiError(429, tooManyAttempts(context, outcome.retryAfterSeconds), "rate_limited", {
-        "Retry-After": String(outcome.retryAfterSeconds),
-      });
+      return apiTooManyAttempts(context, outcome.retryAfterSeconds);
     }
     // A filled honeypot answers like a success, with nothing stored.
     const contact = outcome.contact ?? {

@@ -1,7 +1,8 @@
 import { apiError, apiOk, methodNotAllowed, readBody } from "~/api/envelope.server";
-import { authText } from "~/auth/messages.server";
 import { loginSchema } from "~/auth/login-schema";
 import { attemptLogin } from "~/auth/login.server";
+import { requestT } from "~/i18n/request.server";
+import { apiTooManyAttempts } from "~/rate-limit.server";
 import { clientHash } from "~/request.server";
 import type { Route } from "./+types/users-login";
 
@@ -12,16 +13,14 @@ export function loader() {
 /** POST /api/v1/users/login/ {username, password} → a token pair, 401 (one generic message) or 429. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const text = authText(context);
-  const body = await readBody(request, loginSchema(text.loginMessages));
+  const t = requestT(context, "auth");
+  const body = await readBody(request, loginSchema(t));
   const outcome = await attemptLogin({ ...body, clientKey: clientHash(request) });
   if (!outcome.ok) {
     if (outcome.reason === "limited") {
-      return apiError(429, text.tooManyAttempts(outcome.retryAfterSeconds), "too_many_attempts", {
-        "Retry-After": String(outcome.retryAfterSeconds),
-      });
+      return apiTooManyAttempts(context, outcome.retryAfterSeconds);
     }
-    return apiError(401, text.t("toast.invalidCredentials"), "invalid_credentials");
+    return apiError(401, t("toast.invalidCredentials"), "invalid_credentials");
   }
   const { tokens, admin } = outcome;
   return apiOk(
@@ -32,6 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       expires_in: tokens.expiresIn,
       user: { id: admin.id, username: admin.username },
     },
-    text.t("toast.loginSuccess"),
+    t("toast.loginSuccess"),
   );
 }

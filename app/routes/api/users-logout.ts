@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiError, apiOk, methodNotAllowed, readBody } from "~/api/envelope.server";
-import { authText } from "~/auth/messages.server";
+import { requestT } from "~/i18n/request.server";
 import { endSession } from "~/auth/sessions.server";
 import type { Route } from "./+types/users-logout";
 
@@ -13,9 +13,9 @@ export function loader() {
 /** POST /api/v1/users/logout/ {refresh_token}: revokes the session on the server (idempotent). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const text = authText(context);
+  const t = requestT(context, "auth");
   const body = await readBody(request, schema);
   const ended = await endSession({ refreshToken: body.refresh_token });
-  if (!ended) return apiError(401, text.t("api.invalidRefreshToken"), "invalid_refresh_token");
-  return apiOk(null, text.t("toast.logoutSuccessDescription"));
+  if (!ended) return apiError(401, t("api.invalidRefreshToken"), "invalid_refresh_token");
+  return apiOk(null, t("toast.logoutSuccessDescription"));
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiError, apiOk, methodNotAllowed, readBody } from "~/api/envelope.server";
-import { authText } from "~/auth/messages.server";
+import { requestT } from "~/i18n/request.server";
 import { refreshSession } from "~/auth/sessions.server";
 import type { Route } from "./+types/users-token-refresh";
 
@@ -16,11 +16,11 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const text = authText(context);
+  const t = requestT(context, "auth");
   const body = await readBody(request, schema);
   const outcome = await refreshSession(body.refresh_token);
   if (!outcome.ok) {
-    return apiError(401, text.t("api.refreshFailed"), outcome.reason === "reused" ? "token_reused" : "invalid_refresh_token");
+    return apiError(401, t("api.refreshFailed"), outcome.reason === "reused" ? "token_reused" : "invalid_refresh_token");
   }
   return apiOk(
     {
@@ -29,6 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       token_type: "Bearer",
       expires_in: outcome.tokens.expiresIn,
     },
-    text.t("api.refreshed"),
+    t("api.refreshed"),
   );
 }
