@@ -61,10 +61,17 @@ for (const lang of ["en", "ar"] as Lang[]) {
       await expect(panelLink).toBeHidden();
       await toggleButton.click();
       await expect(panelLink).toBeVisible();
-      // The panel slides in from the end side: right in LTR, left in RTL.
+      // The panel slides in from the end side: right in LTR, left in RTL. Measured against the fixed
+      // header, which spans the viewport less any reserved scrollbar gutter.
       const box = (await header.getByTestId("mobile-menu").getByRole("navigation").boundingBox())!;
-      if (lang === "en") expect(box.x + box.width).toBeGreaterThan(385);
-      else expect(box.x).toBeLessThan(5);
+      const bar = (await header.boundingBox())!;
+      if (lang === "en") {
+        expect(box.x + box.width).toBeGreaterThan(bar.x + bar.width - 2);
+        expect(box.x).toBeGreaterThan(bar.x + 20);
+      } else {
+        expect(box.x).toBeLessThan(bar.x + 2);
+        expect(box.x + box.width).toBeLessThan(bar.x + bar.width - 20);
+      }
       await toggleButton.click();
       await expect(panelLink).toBeHidden();
     });
