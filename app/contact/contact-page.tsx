@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+import { SubmitButton } from "~/ui/submit-button";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigation } from "react-router";
 import { useRootData } from "~/root";
 import { PageMeta } from "~/ui/page-meta";
 import { Toaster, type ToastData } from "~/ui/toaster";
-import { Spinner } from "~/ui/icons";
 import { CONTACT_LIMITS, cleanContactInput, contactFields, HONEYPOT_FIELD, type ContactField } from "./validation";
 
 export type ContactFailure = {
@@ -151,16 +151,7 @@ export function ContactPage({ failure }: { failure?: ContactFailure }) {
               <label htmlFor="contact-website">{t("form.honeypot")}</label>
               <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
-              {pending ? (
-                <>
-                  <Spinner />
-                  {t("form.submitting")}
-                </>
-              ) : (
-                t("form.submit")
-              )}
-            </button>
+            <SubmitButton pending={pending} label={t("form.submit")} pendingLabel={t("form.submitting")} className="w-full sm:w-auto" />
           </Form>
         </section>
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { SubmitButton } from "~/ui/submit-button";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { PageMeta } from "~/ui/page-meta";
 import { Toaster, type ToastData } from "~/ui/toaster";
 import { MAX_CODE_LENGTH, normalizeCode } from "./code-format";
-import { AlertCircleIcon, CheckCircleIcon, ShieldCheckIcon, Spinner } from "~/ui/icons";
+import { AlertCircleIcon, CheckCircleIcon, ShieldCheckIcon } from "~/ui/icons";
 import { ResultDialog } from "./result-dialog";
 import type { ResultView } from "./view";
 
@@ -118,16 +119,7 @@ export function VerifyPage({ prefill = "", autoSubmit = false, result, formError
                     aria-describedby={`${CODE_INPUT_ID}-hint${shownError ? ` ${CODE_INPUT_ID}-error` : ""}`}
                     className="field-input flex-1 text-center font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-[0.2em] sm:text-start"
                   />
-                  <button type="submit" className="btn-primary min-w-44" disabled={pending} aria-disabled={pending}>
-                    {pending ? (
-                      <>
-                        <Spinner />
-                        {t("form.submitting")}
-                      </>
-                    ) : (
-                      t("form.submit")
-                    )}
-                  </button>
+                  <SubmitButton pending={pending} label={t("form.submit")} pendingLabel={t("form.submitting")} className="min-w-44" />
                 </div>
                 <p id={`${CODE_INPUT_ID}-hint`} className="mt-2 text-sm text-ink-500">
                   {t("form.hint")}

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { SubmitButton } from "~/ui/submit-button";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,6 @@ import { useBundles } from "~/i18n/use-bundles";
 import { requestT } from "~/i18n/request.server";
 import { tooManyAttempts } from "~/rate-limit.server";
 import { clientHash } from "~/request.server";
-import { Spinner } from "~/ui/icons";
 import { LanguageToggle } from "~/ui/language-toggle";
 import { Logo } from "~/ui/logo";
 import { PageMeta } from "~/ui/page-meta";
@@ -163,16 +163,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                 </p>
               ) : null}
             </div>
-            <button type="submit" className="btn-primary mt-2 w-full" disabled={pending} aria-disabled={pending || undefined}>
-              {pending ? (
-                <>
-                  <Spinner />
-                  {t("submitting")}
-                </>
-              ) : (
-                t("submit")
-              )}
-            </button>
+            <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className="mt-2 w-full" />
           </Form>
         </section>
         <p className="mt-6 text-center">
