@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -92,6 +93,11 @@ function useI18nBootstrap(language: Language, dictionary: Bundles | undefined) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
+  // The scripts arrive after the first paint (deferred-hydration.server.ts): this tells a page that has
+  // been hydrated from one that is still the server's HTML, for the browser tests and for styles.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const language = root?.language ?? defaultLanguage;
   return (
     <html lang={language} dir={dirOf(language)}>

@@ -3,11 +3,20 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import arCommon from "../../locales/ar/common";
 import enCommon from "../../locales/en/common";
+import { useNonce } from "~/nonce";
 import { useRootData } from "~/root";
 import { defaultLanguage, dirOf, type Language } from "~/i18n/languages";
 import { ShieldAlertIcon } from "./icons";
 
 const fraudText: Record<Language, typeof enCommon.fraud> = { en: enCommon.fraud, ar: arCommon.fraud };
+
+/**
+ * Runs while the page is parsed, right after the notice: where scripts run, the notice the page is
+ * first painted with is already the real modal. Hydration comes after the first paint (see
+ * deferred-hydration.server.ts); turning the painted notice modal then would lay it out again, a
+ * second "largest paint" seconds later on a slow phone.
+ */
+const MAKE_MODAL = `(function(d){if(d&&d.open&&!d.matches(":modal")){d.close();d.showModal()}})(document.currentScript.previousElementSibling)`;
 
 /**
  * The page a route change is counted by. A check's result view (`/verify/result/…`, where the verify
@@ -26,6 +35,7 @@ export function noticePage(pathname: string): string {
  * never traps anyone, and its `<form method="dialog">` button closes it natively. With JavaScript it
  * becomes a real modal (showModal) on each change of page, focus goes to its button, Escape closes
  * it, and focus returns to where it was. Other modals (a verification result) wait until it is closed.
+ * On the first page a tiny inline script makes it modal before the first paint; hydration finds it so.
  */
 export function FraudNotice() {
   const { t } = useTranslation();
@@ -35,6 +45,7 @@ export function FraudNotice() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const id = useId();
+  const nonce = useNonce();
 
   const language = root?.language ?? defaultLanguage;
   const other: Language = language === "ar" ? "en" : "ar";
@@ -54,6 +65,8 @@ export function FraudNotice() {
     if (!dialog.matches(":modal")) {
       const active = document.activeElement;
       returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      // The notice the page was painted with is already in view: becoming modal does not replay its entrance.
+      dialog.toggleAttribute("data-animate", !firstRun);
       if (dialog.open) dialog.close(); // the server-rendered non-modal state
       dialog.showModal();
     }
@@ -75,41 +88,42 @@ export function FraudNotice() {
 
   // z-[55]: without JavaScript it sits above a server-rendered result dialog (z-50), as it came first.
   return (
-    <dialog
-      ref={dialogRef}
-      open
-      data-testid="fraud-notice"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      className="fraud-notice fixed inset-0 z-[55] m-auto h-fit max-h-[calc(100dvh-2rem)] w-[min(calc(100%-2rem),30rem)] overflow-y-auto rounded-2xl border border-ink-900/10 bg-white p-0 text-ink-900 shadow-[0_0_0_100vmax_rgb(42_33_27/0.5),0_24px_48px_-16px_rgb(42_33_27/0.35)] [&:modal]:shadow-[0_24px_48px_-16px_rgb(42_33_27/0.35)]"
-    >
-      <div className="px-6 pt-7 pb-6 sm:px-8">
-        <div className="flex items-center gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
-            <ShieldAlertIcon className="size-6" />
-          </span>
-          <p className="text-xs font-semibold tracking-[0.16em] text-accent-700 uppercase [:lang(ar)_&]:tracking-normal">
-            {t("fraud.badge")}
-          </p>
-        </div>
-        <h2 id={`${id}-title`} className="mt-5 text-2xl leading-snug font-semibold">
-          {t("fraud.title")}
-        </h2>
-        <div id={`${id}-body`}>
-          <p className="mt-3 leading-relaxed text-ink-700">{t("fraud.body", { brand: brandIn(language) })}</p>
-          <div lang={other} dir={dirOf(other)} className="mt-5 border-t border-ink-900/10 pt-5 text-start">
-            <p className="font-semibold">{otherText.title}</p>
-            <p className="mt-2 text-sm leading-relaxed text-ink-700">
-              {otherText.body.replace("{{brand}}", brandIn(other))}
+    <>
+      <dialog
+        ref={dialogRef}
+        open
+        data-testid="fraud-notice"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        className="fraud-notice fixed inset-0 z-[55] m-auto h-fit max-h-[calc(100dvh-2rem)] w-[min(calc(100%-2rem),30rem)] overflow-y-auto rounded-2xl border border-ink-900/10 bg-white p-0 text-ink-900 shadow-[0_0_0_100vmax_rgb(42_33_27/0.5),0_24px_48px_-16px_rgb(42_33_27/0.35)] [&:modal]:shadow-[0_24px_48px_-16px_rgb(42_33_27/0.35)]"
+      >
+        <div className="px-6 pt-7 pb-6 sm:px-8">
+          <div className="flex items-center gap-3">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+              <ShieldAlertIcon className="size-6" />
+            </span>
+            <p className="text-xs font-semibold tracking-[0.16em] text-accent-700 uppercase [:lang(ar)_&]:tracking-normal">
+              {t("fraud.badge")}
             </p>
           </div>
+          <h2 id={`${id}-title`} className="mt-5 text-2xl leading-snug font-semibold">
+            {t("fraud.title")}
+          </h2>
+          <div id={`${id}-body`}>
+            <p className="mt-3 leading-relaxed text-ink-700">{t("fraud.body", { brand: brandIn(language) })}</p>
+            <div lang={other} dir={dirOf(other)} className="mt-5 border-t border-ink-900/10 pt-5 text-start">
+              <p className="font-semibold">{otherText.title}</p>
+              <p className="mt-2 text-sm leading-relaxed text-ink-700">{otherText.body.replace("{{brand}}", brandIn(other))}</p>
+            </div>
+          </div>
+          <form method="dialog" className="mt-7">
+            <button ref={buttonRef} type="submit" className="btn-primary w-full" data-testid="fraud-notice-close">
+              {t("fraud.understand")}
+            </button>
+          </form>
         </div>
-        <form method="dialog" className="mt-7">
-          <button ref={buttonRef} type="submit" className="btn-primary w-full" data-testid="fraud-notice-close">
-            {t("fraud.understand")}
-          </button>
-        </form>
-      </div>
-    </dialog>
+      </dialog>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MAKE_MODAL }} />
+    </>
   );
 }

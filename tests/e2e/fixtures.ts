@@ -65,15 +65,35 @@ type Fixtures = {
   fraudNoticeMode: "dismiss" | "keep";
 };
 
+/**
+ * With JavaScript, the scripts load after the page has been painted, and until they have run the page
+ * is the server's HTML (every form still works, as without JavaScript). A spec about the enhanced page
+ * must not race that: `goto` and `reload` resolve once a page of ours has hydrated (`<html
+ * data-hydrated>`, set by the root layout).
+ */
+function waitForHydrationOnLoad(page: Page) {
+  for (const method of ["goto", "reload"] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+      }
+      return response;
+    };
+  }
+}
+
 export const test = base.extend<Fixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   fraudNoticeMode: ["dismiss", { option: true }],
-  page: async ({ page, fraudNoticeMode }, use) => {
+  page: async ({ page, fraudNoticeMode, jsEnabled }, use) => {
     if (fraudNoticeMode === "dismiss") {
       await page.addLocatorHandler(fraudNotice(page), async (notice) => {
         await notice.getByTestId("fraud-notice-close").click();
       });
     }
+    if (jsEnabled) waitForHydrationOnLoad(page);
     await use(page);
   },
 });

@@ -24,6 +24,26 @@ test.describe("foundation", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 
+  test("the page is painted before its scripts are fetched, and then hydrates", async ({ page, request, jsEnabled }) => {
+    const html = await (await request.get("/products?lng=ar")).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    test.skip(!jsEnabled, "the scripts' timing only matters where they run");
+    await page.goto("/products?lng=ar");
+    // Hydrated: React Router has taken over, so a link is followed without loading a new document.
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity,
+      script: performance.getEntriesByType("resource").find((e) => e.name.includes("/assets/entry.client"))?.startTime ?? -1,
+    }));
+    expect(timing.script).toBeGreaterThan(timing.paint);
+    const documents: string[] = [];
+    page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
+    await page.locator("header").getByRole("link", { name: "تواصل معنا" }).first().click();
+    await expect(page).toHaveURL(/\/contact/);
+    expect(documents).toEqual([]);
+  });
+
   test("unknown URLs answer 404, never 500", async ({ request }) => {
     for (const path of ["/no-such-page", "/favicon.ico", "/admin/nowhere/deep"]) {
       expect((await request.get(path)).status(), path).toBe(404);
