@@ -19,7 +19,7 @@ if (bench) {
 
 const lh = read("lighthouse.json");
 if (lh) {
-  out.push(`### Lighthouse (\`${lh.command}\`, ${lh.lighthouse})`, "", `${lh.date.slice(0, 16).replace("T", " ")} UTC, ${load(lh.machine)}. ${lh.metAll} pages meet every target.`, "");
+  out.push(`### Lighthouse ${lh.lighthouse} (\`${lh.command}\`)`, "", `${lh.date.slice(0, 16).replace("T", " ")} UTC, ${load(lh.machine)}. ${lh.metAll} pages meet every target.`, "");
   out.push("| page | lang | perf (all runs) | a11y | best pr. | SEO | LCP s | TBT ms | CLS | JS kB gz | CSS kB gz |", "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const p of lh.pages) {
     const s = p.scores;
