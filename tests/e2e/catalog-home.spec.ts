@@ -55,15 +55,18 @@ for (const lang of ["en", "ar"] as const) {
 
 // axe needs script in the page, so the no-JavaScript markup is checked from the js project with the
 // app's own scripts blocked: the page stays exactly as the server rendered it (no carousel buttons, tabs as links).
-for (const lang of ["en", "ar"] as const) {
-  test(`the pages as rendered without JavaScript have no axe violations (${lang})`, async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "runs axe; the js project blocks the app's scripts instead");
-    test.setTimeout(120_000);
-    await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
-    for (const path of ["/", "/products", "/products/sun", "/product/285972dc-cb3e-4182-9d93-d6fb10bcfbbb"]) {
-      await openIn(page, path, lang);
-      await expect(page.locator("[data-carousel] button")).toHaveCount(0);
-      await expectNoAxeViolations(page);
-    }
-  });
-}
+test.describe("with the app's scripts blocked", () => {
+  test.use({ waitForHydration: false });
+  for (const lang of ["en", "ar"] as const) {
+    test(`the pages as rendered without JavaScript have no axe violations (${lang})`, async ({ page, jsEnabled }) => {
+      test.skip(!jsEnabled, "runs axe; the js project blocks the app's scripts instead");
+      test.setTimeout(120_000);
+      await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+      for (const path of ["/", "/products", "/products/sun", "/product/285972dc-cb3e-4182-9d93-d6fb10bcfbbb"]) {
+        await openIn(page, path, lang);
+        await expect(page.locator("[data-carousel] button")).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});

@@ -63,6 +63,8 @@ type Fixtures = {
    * its button, as every visitor must. "keep": the spec handles the notice itself (specs about it).
    */
   fraudNoticeMode: "dismiss" | "keep";
+  /** With JavaScript, `goto` and `reload` wait until the page has hydrated (off for specs that block the scripts). */
+  waitForHydration: boolean;
 };
 
 /**
@@ -87,13 +89,14 @@ function waitForHydrationOnLoad(page: Page) {
 export const test = base.extend<Fixtures>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   fraudNoticeMode: ["dismiss", { option: true }],
-  page: async ({ page, fraudNoticeMode, jsEnabled }, use) => {
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, fraudNoticeMode, jsEnabled, waitForHydration }, use) => {
     if (fraudNoticeMode === "dismiss") {
       await page.addLocatorHandler(fraudNotice(page), async (notice) => {
         await notice.getByTestId("fraud-notice-close").click();
       });
     }
-    if (jsEnabled) waitForHydrationOnLoad(page);
+    if (jsEnabled && waitForHydration) waitForHydrationOnLoad(page);
     await use(page);
   },
 });

@@ -24,19 +24,22 @@ test.describe("foundation", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 
-  test("the page is painted before its scripts are fetched, and then hydrates", async ({ page, request, jsEnabled }) => {
+  test("the page is rendered before its scripts are fetched, and then hydrates", async ({ page, request, jsEnabled }) => {
     const html = await (await request.get("/products?lng=ar")).text();
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     test.skip(!jsEnabled, "the scripts' timing only matters where they run");
+    // The first rendering of the page (the browser runs animation frames only once it can render it).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now()));
+    });
     await page.goto("/products?lng=ar");
-    // Hydrated: React Router has taken over, so a link is followed without loading a new document.
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
     const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Infinity,
+      frame: (window as unknown as { firstFrame?: number }).firstFrame ?? Infinity,
       script: performance.getEntriesByType("resource").find((e) => e.name.includes("/assets/entry.client"))?.startTime ?? -1,
     }));
-    expect(timing.script).toBeGreaterThan(timing.paint);
+    expect(timing.script).toBeGreaterThanOrEqual(timing.frame);
+    // Hydrated: React Router has taken over, so a link is followed without loading a new document.
     const documents: string[] = [];
     page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
     await page.locator("header").getByRole("link", { name: "تواصل معنا" }).first().click();
