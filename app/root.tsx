@@ -93,8 +93,8 @@ function useI18nBootstrap(language: Language, dictionary: Bundles | undefined) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
-  // The scripts arrive after the first paint (deferred-hydration.server.ts): this tells a page that has
-  // been hydrated from one that is still the server's HTML, for the browser tests and for styles.
+  // The scripts arrive after the first paint (deferred-hydration.server.ts): this marks a page that has
+  // been hydrated, as opposed to one that is still the server's HTML (the browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
