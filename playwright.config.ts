@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -7,7 +7,7 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -17,15 +17,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: [...chromiumFlags, "--disable-quic"],
     },
   },
   projects: [

@@ -14,7 +14,8 @@ import { StringDecoder } from "node:string_decoder";
  * becomes a small classic script that, once the page has been painted (a frame, then a task), adds
  * the same preloads and the same module script. Hydration itself is unchanged. If the markup ever
  * stops matching (a new React or React Router), the document passes through untouched and pages
- * simply load as before; `deferred-hydration.server.test.ts` pins the shape against a real render.
+ * simply load as before. `deferred-hydration.server.test.ts` pins the shape; the foundation e2e spec
+ * checks a real page.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
@@ -68,6 +69,8 @@ export function deferHydrationStream(): Transform {
       const text = decoder.write(chunk);
       if (done) return callback(null, text);
       pending += text;
+      // Look for the module script only once a script has closed in the new text (not on every chunk).
+      if (!pending.includes("</script>", Math.max(0, pending.length - text.length - "</script>".length))) return callback();
       const rewritten = deferHydration(pending);
       if (rewritten === null) return callback();
       done = true;

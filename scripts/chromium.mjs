@@ -6,3 +6,13 @@ const candidates = () => [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/
 export function chromiumPath() {
   return candidates().find((path) => existsSync(path));
 }
+
+/** The flags Debian's Chromium needs here (no sandbox in a container, no GPU, no background traffic). */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

@@ -7,18 +7,10 @@
 //   LIGHTHOUSE_RUNS=3 npm run lighthouse [-- --build] [-- --only /verify]   (CHROMIUM_PATH overrides the browser)
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath } from "./chromium.mjs";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { ensureBuild, fmt, machine, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
 
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const FLAGS = ["--headless=new", ...chromiumFlags];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const LANGUAGES = ["en", "ar"];
 /** Runs per page; the median run by performance score is reported (Lighthouse's advice for noisy machines). */
