@@ -11,7 +11,14 @@ describe("environment validation", () => {
     expect(env.VERIFY_RATE_LIMIT).toBe(20);
     expect(env.CONTACT_RATE_LIMIT).toBe(5);
     expect(env.LOGIN_RATE_LIMIT).toBe(5);
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toEqual({ kind: "none" });
+    expect(env.DATABASE_ENGINE).toBe("sqlite");
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(env.WEB_CONCURRENCY).toBeGreaterThanOrEqual(1);
+    expect(env.LOG_LEVEL).toBe("info");
+    expect(env.BACKUP_DIR).toBe("data/backups");
+    expect(env.BACKUP_KEEP).toBe(14);
+    expect(env.BACKUP_SCHEDULE).toBe("off");
   });
 
   it("derives the site URL from the port and strips a trailing slash", () => {
@@ -20,16 +27,38 @@ describe("environment validation", () => {
   });
 
   it("rejects wrong values in one readable line naming each variable", () => {
-    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "postgres://x" })).toThrowError(
-      /^Invalid environment: PORT .*; DATABASE_URL must start with file:/,
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrowError(
+      /^Invalid environment: PORT .*; DATABASE_URL must start with file: \(SQLite\) or postgres:\/\//,
     );
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "1" })).toThrowError(/DATABASE_POOL_SIZE must be from 2 to 500/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0" })).toThrowError(/WEB_CONCURRENCY must be at least 1/);
+    expect(() => parseEnv({ LOG_FORMAT: "xml" })).toThrowError(/LOG_FORMAT must be json or pretty/);
+    expect(() => parseEnv({ BACKUP_SCHEDULE: "hourly" })).toThrowError(/BACKUP_SCHEDULE must be off or daily/);
     expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT must be a TCP port/);
     expect(() => parseEnv({ JWT_SECRET: "short" })).toThrowError(/JWT_SECRET must be at least 32 characters/);
     expect(() => parseEnv({ SITE_URL: "ftp://x" })).toThrowError(/SITE_URL/);
   });
 
-  it("reads TRUST_PROXY as a boolean", () => {
-    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
-    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  it("reads PostgreSQL URLs and keeps the data folder for the secret", () => {
+    const env = parseEnv({ DATABASE_URL: "postgresql://app:pw@db.internal:5432/lunara", DATABASE_POOL_SIZE: "20" });
+    expect(env.DATABASE_ENGINE).toBe("postgres");
+    expect(env.DATABASE_PATH).toBeNull();
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_POOL_SIZE).toBe(20);
+    expect(parseEnv({ DATABASE_URL: "postgres://localhost/x" }).DATABASE_ENGINE).toBe("postgres");
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of proxies, never as trust-everything", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,loopback, 2001:db8::/32" }).TRUST_PROXY).toEqual({
+      kind: "list",
+      list: ["10.0.0.0/8", "192.168.1.7", "loopback", "2001:db8::/32"],
+    });
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrowError(/TRUST_PROXY must be a hop count .*trusting every hop/);
+    expect(() => parseEnv({ TRUST_PROXY: "*" })).toThrowError(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrowError(/not understood: 10.0.0.0\/33/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.internal" })).toThrowError(/not understood: proxy.internal/);
   });
 });

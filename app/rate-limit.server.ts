@@ -1,14 +1,14 @@
-import { RateLimiterRes, RateLimiterSQLite } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
 import type { RouterContextProvider } from "react-router";
-import { getSqlite } from "../db/db.server";
+import { createRateLimiterStore } from "../db/rate-limit-store.server";
 import { apiError } from "./api/envelope.server";
 import { inMinutes } from "./i18n/languages";
 import { requestLanguage, requestT } from "./i18n/request.server";
 
 /**
- * Per-client abuse limits (verification, contact, login), kept in the database so several processes
- * sharing it count together. rate-limiter-flexible has a PostgreSQL store with the same interface for
- * when the site outgrows one machine.
+ * Per-client abuse limits (verification, contact, login), kept in the database so every worker and
+ * every instance sharing it count together (rate-limiter-flexible's SQLite or PostgreSQL store, chosen
+ * in db/rate-limit-store.server.ts).
  */
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -21,25 +21,16 @@ export type Limiter = {
   reset(key: string): Promise<void>;
 };
 
-const limiters = new Map<string, Promise<RateLimiterSQLite>>();
+const limiters = new Map<string, Promise<RateLimiterStoreAbstract>>();
 
 function limiterFor(name: string, points: number, durationSeconds: number) {
   const id = `${name}:${points}:${durationSeconds}`;
   let limiter = limiters.get(id);
   if (!limiter) {
-    limiter = getSqlite().then(
-      (sqlite) =>
-        new RateLimiterSQLite({
-          storeClient: sqlite,
-          storeType: "better-sqlite3",
-          tableName: "rate_limits",
-          tableCreated: true,
-          keyPrefix: name,
-          points,
-          duration: durationSeconds,
-        }),
-    );
+    limiter = createRateLimiterStore({ keyPrefix: name, points, duration: durationSeconds });
     limiters.set(id, limiter);
+    // A store that could not be made (database unreachable) is made again next time.
+    limiter.catch(() => limiters.delete(id));
   }
   return limiter;
 }

@@ -1,31 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
+import type SQLite from "better-sqlite3";
+import { Migrator, sql, type Kysely, type MigrationProvider } from "kysely";
 import { migrations } from "../migrations/index";
 import { env } from "../app/env.server";
-import type { Database } from "./schema";
+import { connect, openSqlite, type Connection, type DB } from "./dialects.server";
 
-export type DB = Kysely<Database>;
+export type { DB, Connection };
+export { openSqlite };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Opens a SQLite file with the settings every connection of this product uses. */
-export function openSqlite(path: string): SQLite.Database {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
-  sqlite.pragma("journal_mode = WAL");
-  // A write a user was told succeeded survives a power cut.
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  return sqlite;
-}
-
-export function createDb(path: string): { db: DB; sqlite: SQLite.Database } {
-  const sqlite = openSqlite(path);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, sqlite };
+/** Opens a database by URL (file: or postgres://) with this product's settings; nothing is migrated. */
+export function createDb(url: string, options: { poolSize?: number } = {}): Connection {
+  return connect(url, options);
 }
 
 /** Runs every pending migration; each runs in a transaction. Throws one readable line on failure. */
@@ -35,42 +21,96 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Database migration ${failed} failed: ${reason}`);
+    throw new Error(`Database migration ${failed} failed: ${reason.split("\n")[0]}`);
   }
 }
 
-let instance: { db: DB; sqlite: SQLite.Database; ready: Promise<void> } | undefined;
+/** Names of the migrations this build knows that the database has not run yet. */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => !m.executedAt).map((m) => m.name);
+}
 
-function open() {
+type Instance = { connection: Connection; ready: Promise<void> };
+let instance: Instance | undefined;
+let migrateOnOpen = true;
+
+function open(): Instance {
   if (!instance) {
-    const { db, sqlite } = createDb(env().DATABASE_PATH);
-    instance = { db, sqlite, ready: migrateToLatest(db) };
+    const e = env();
+    const connection = connect(e.DATABASE_URL, { poolSize: e.DATABASE_POOL_SIZE });
+    instance = {
+      connection,
+      ready: migrateOnOpen ? migrateToLatest(connection.db) : assertMigrated(connection.db),
+    };
+    // A failed open is retried by the next caller (a database that was briefly unreachable).
+    const current = instance;
+    current.ready.catch(() => {
+      if (instance === current) instance = undefined;
+      void current.connection.db.destroy().catch(() => {});
+    });
   }
   return instance;
 }
 
+async function assertMigrated(db: Kysely<any>): Promise<void> {
+  const pending = await pendingMigrations(db);
+  if (pending.length) throw new Error(`Database is not migrated (pending: ${pending.join(", ")})`);
+}
+
 /** The one Kysely instance of this process, migrated before first use. */
 export async function getDb(): Promise<DB> {
-  const { db, ready } = open();
+  const { connection, ready } = open();
   await ready;
-  return db;
+  return connection.db;
 }
 
-/** The raw better-sqlite3 handle, for libraries that need it (the rate limiter's store). */
+/** The engine and its raw handle (the rate limiter's store needs the driver's own client). */
+export async function getConnection(): Promise<Connection> {
+  const { connection, ready } = open();
+  await ready;
+  return connection;
+}
+
+/** The raw better-sqlite3 handle; only on SQLite (tests that read SQLite's query plans). */
 export async function getSqlite(): Promise<SQLite.Database> {
-  const { sqlite, ready } = open();
-  await ready;
-  return sqlite;
+  const connection = await getConnection();
+  if (connection.engine !== "sqlite") throw new Error("getSqlite() on a PostgreSQL database");
+  return connection.sqlite;
 }
 
-/** Opens and migrates the database now (server start-up), so a broken database stops the start. */
-export async function initDb(): Promise<void> {
+/**
+ * Opens the database now (server start-up), so a broken database stops the start. `migrate: false`
+ * is for cluster workers: the primary has migrated before starting them, and a worker only checks.
+ */
+export async function initDb(options: { migrate?: boolean } = {}): Promise<void> {
+  if (!instance) migrateOnOpen = options.migrate ?? true;
   await open().ready;
+}
+
+export type Readiness = { ready: true } | { ready: false; reason: "database" | "migrations" };
+
+let migratedSeen = false;
+
+/**
+ * `/readyz`: the database answers and every migration of this build has run. Migrations never
+ * un-run, so once they were all seen only the round trip is checked.
+ */
+export async function readiness(): Promise<Readiness> {
+  try {
+    const { connection } = open();
+    await sql`select 1`.execute(connection.db);
+    if (!migratedSeen) migratedSeen = (await pendingMigrations(connection.db)).length === 0;
+    return migratedSeen ? { ready: true } : { ready: false, reason: "migrations" };
+  } catch {
+    return { ready: false, reason: "database" };
+  }
 }
 
 export async function closeDb(): Promise<void> {
   if (!instance) return;
   const current = instance;
   instance = undefined;
-  await current.db.destroy();
+  await current.ready.catch(() => {});
+  await current.connection.db.destroy();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { createCodeCountTriggers, createTabIndex, dropCodeCountTriggers, dropTabIndex } from "../db/portable";
 
 /**
  * Admin lists and counts that stay flat as codes grow (see docs/decisions/063).
@@ -20,26 +21,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .values([{ status: "active" }, { status: "expired" }, { status: "revoked" }].map((row) => ({ ...row, n: 0 })))
     .execute();
   await sql`UPDATE code_counts SET n = (SELECT count(*) FROM codes WHERE codes.status = code_counts.status)`.execute(db);
-  await sql`CREATE TRIGGER codes_count_insert AFTER INSERT ON codes BEGIN
-    UPDATE code_counts SET n = n + 1 WHERE status = NEW.status;
-  END`.execute(db);
-  await sql`CREATE TRIGGER codes_count_delete AFTER DELETE ON codes BEGIN
-    UPDATE code_counts SET n = n - 1 WHERE status = OLD.status;
-  END`.execute(db);
-  await sql`CREATE TRIGGER codes_count_update AFTER UPDATE OF status ON codes WHEN OLD.status IS NOT NEW.status BEGIN
-    UPDATE code_counts SET n = n - 1 WHERE status = OLD.status;
-    UPDATE code_counts SET n = n + 1 WHERE status = NEW.status;
-  END`.execute(db);
+  // The counting triggers differ per engine (db/portable.ts); on SQLite they are the statements this
+  // migration landed with.
+  await createCodeCountTriggers(db);
 
-  await sql`CREATE INDEX codes_tab_created_idx ON codes ((status = 'active'), created_at, id)`.execute(db);
+  // One expression index on SQLite (the statement this migration landed with), two partial indexes
+  // on PostgreSQL (db/portable.ts says why).
+  await createTabIndex(db);
   await db.schema.dropIndex("codes_status_created_idx").execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("codes_status_created_idx").on("codes").columns(["status", "created_at", "id"]).execute();
-  await db.schema.dropIndex("codes_tab_created_idx").execute();
-  await sql`DROP TRIGGER codes_count_update`.execute(db);
-  await sql`DROP TRIGGER codes_count_delete`.execute(db);
-  await sql`DROP TRIGGER codes_count_insert`.execute(db);
+  await dropTabIndex(db);
+  await dropCodeCountTriggers(db);
   await db.schema.dropTable("code_counts").execute();
 }

@@ -34,7 +34,9 @@ if (!values.db.startsWith("file:")) {
 }
 
 const started = Date.now();
-const { db, sqlite } = createDb(values.db.slice("file:".length));
+const connection = createDb(values.db);
+if (connection.engine !== "sqlite") throw new Error("unreachable: --db is a file: URL");
+const { db, sqlite } = connection;
 await migrateToLatest(db);
 // Seeding only: a large page cache keeps the index inserts in memory; the final commit is durable.
 sqlite.pragma("cache_size = -262144");

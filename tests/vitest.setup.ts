@@ -1,15 +1,41 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll } from "vitest";
 
-// Runs in each test file's process before its imports: a fresh real SQLite database per file.
+// Runs in each test file's process before its imports: a fresh real database per file. SQLite by
+// default (a file in the run's temporary folder); with TEST_DATABASE_URL=postgres://… (set by
+// `npm run test:postgres`), a fresh database on that PostgreSQL server.
 const dir = process.env.TEST_DB_DIR ?? "/tmp";
 process.env.NODE_ENV = "test";
 process.env.DATA_DIR = dir;
-process.env.DATABASE_URL = `file:${join(dir, `${randomUUID()}.db`)}`;
 process.env.SITE_URL ??= "http://localhost:3000";
+
+const server = process.env.TEST_DATABASE_URL;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+if (server && /^postgres(ql)?:\/\//.test(server)) {
+  const name = `t_${randomUUID().replace(/-/g, "")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  dropDatabase = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+} else {
+  process.env.DATABASE_URL = `file:${join(dir, `${randomUUID()}.db`)}`;
+}
 
 afterAll(async () => {
   const { closeDb } = await import("../db/db.server");
   await closeDb();
+  await dropDatabase?.();
 });

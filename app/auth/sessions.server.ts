@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "../../db/db.server";
+import { lockForUpdate } from "../../db/portable";
 import type { AdminIdentity } from "./guard.server";
 import {
   accessTtlSeconds,
@@ -105,6 +106,8 @@ export async function refreshSession(refreshToken: string, now = new Date()): Pr
         "admins.username",
       ])
       .where("refresh_tokens.id", "=", claims.tokenId)
+      // Two instances refreshing the same token at once take turns, as two requests in one process do.
+      .$call(lockForUpdate(trx, "refresh_tokens"))
       .executeTakeFirst();
     if (!row || row.admin_id !== claims.adminId || row.family_id !== claims.familyId) {
       return { ok: false, reason: "invalid" } as const;

@@ -73,13 +73,17 @@ export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
  * flush per check. Checks that arrive while a transaction is running wait and then run together in
  * the next one, each still its own conditional UPDATE in order, so the one-use rule is untouched; an
  * answer is given only after its transaction committed. A failed transaction fails (and rolls back)
- * only its own batch. The limiter's counter lives in the same database handle, so its write joins
- * the transaction too (better-sqlite3 nests it as a savepoint) instead of paying a flush of its own.
+ * only its own batch. On SQLite the limiter's counter lives in the same database handle, so its write
+ * joins the transaction too (better-sqlite3 nests it as a savepoint) instead of paying a flush of its
+ * own; on PostgreSQL it is counted on another pooled connection. Each worker and each instance has
+ * its own queue; the one-use rule holds across them because it is the database's conditional UPDATE.
  */
 type Job = { input: string; request: CheckRequest; resolve: (answer: CheckAnswer) => void; reject: (error: unknown) => void };
 const MAX_BATCH = 64;
 const pending: Job[] = [];
 let draining = false;
+
+const compareInputs = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 async function drain(): Promise<void> {
   draining = true;
@@ -88,9 +92,12 @@ async function drain(): Promise<void> {
     while (pending.length > 0) {
       const batch = pending.splice(0, MAX_BATCH);
       try {
+        // Codes in one order in every batch: on PostgreSQL, batches of two instances then take their
+        // row locks in the same order and can never wait for each other crosswise (a deadlock).
+        const order = batch.map((_, i) => i).sort((a, b) => compareInputs(batch[a]!.input, batch[b]!.input) || a - b);
         const answers = await db.transaction().execute(async (trx) => {
-          const out: CheckAnswer[] = [];
-          for (const job of batch) out.push(await checkOne(trx, job.input, job.request));
+          const out: CheckAnswer[] = new Array(batch.length);
+          for (const i of order) out[i] = await checkOne(trx, batch[i]!.input, batch[i]!.request);
           return out;
         });
         batch.forEach((job, i) => job.resolve(answers[i]!));

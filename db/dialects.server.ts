@@ -1,0 +1,115 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+import { parseDatabaseUrl, type Engine } from "./url";
+
+/**
+ * The two engines behind one `Kysely<Database>`. Everything that differs between SQLite and
+ * PostgreSQL at the connection level lives here; SQL that differs lives in `portable.ts`.
+ */
+
+export type DB = Kysely<Database>;
+
+export type Connection =
+  | { engine: "sqlite"; db: DB; sqlite: SQLite.Database }
+  | { engine: "postgres"; db: DB; pool: pg.Pool };
+
+export type ConnectOptions = {
+  /** PostgreSQL: connections in this process's pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+};
+
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+
+/** Owner-only: the database, its WAL and shared-memory files. Best effort on files we do not own. */
+function restrictFile(path: string): void {
+  try {
+    if (existsSync(path)) chmodSync(path, FILE_MODE);
+  } catch {
+    /* not ours to change (a read-only mount, another owner): SQLite still opens it */
+  }
+}
+
+/** Creates the database's folder (0700) and file (0600) when missing, and tightens existing files. */
+export function prepareSqliteFile(path: string): void {
+  if (path === ":memory:" || path === "") return;
+  const dir = dirname(path);
+  if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  if (!existsSync(path)) closeSync(openSync(path, "a", FILE_MODE));
+  for (const suffix of ["", "-wal", "-shm"]) restrictFile(path + suffix);
+}
+
+/** Opens a SQLite file with the settings every connection of this product uses. */
+export function openSqlite(path: string, options: { readonly?: boolean } = {}): SQLite.Database {
+  if (!options.readonly) prepareSqliteFile(path);
+  const sqlite = new SQLite(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  if (!options.readonly) sqlite.pragma("journal_mode = WAL");
+  // A write a user was told succeeded survives a power cut.
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  // The WAL and shared-memory files exist now: same owner-only mode as the database.
+  if (!options.readonly && path !== ":memory:") for (const suffix of ["-wal", "-shm"]) restrictFile(path + suffix);
+  return sqlite;
+}
+
+/**
+ * SQLite's default `BEGIN` is deferred: a transaction that reads first and writes later fails at
+ * once with SQLITE_BUSY_SNAPSHOT when another process (a second worker) committed in between,
+ * without waiting for busy_timeout. `BEGIN IMMEDIATE` takes the write lock up front and waits for it,
+ * so read-then-write transactions (refresh-token rotation, account changes) behave across processes
+ * as they do inside one.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+// PostgreSQL's int8 (count(*), bigint columns) arrives as a string by default; every count here fits
+// a double, and the rate limiter's millisecond timestamps are bigint.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export function createPgPool(connectionString: string, poolSize = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: "lunara",
+  });
+  // An idle client that loses its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  return pool;
+}
+
+/** One Kysely instance over the engine a DATABASE_URL names. Nothing is read or migrated yet. */
+export function connect(url: string, options: ConnectOptions = {}): Connection {
+  const target = parseDatabaseUrl(url);
+  if (target.engine === "sqlite") {
+    const sqlite = openSqlite(target.path);
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    return { engine: "sqlite", db, sqlite };
+  }
+  const pool = createPgPool(target.connectionString, options.poolSize);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { engine: "postgres", db, pool };
+}
+
+export type { Engine };
