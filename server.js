@@ -1,70 +1,361 @@
-// Production server: Express in front of the React Router build.
-// Started by `npm start` (scripts/start.mjs), which builds first when needed.
+// Production server. `npm start` (scripts/start.mjs) builds when needed and calls startServer().
+//
+// With WEB_CONCURRENCY > 1 (the default is one per CPU) this process is the cluster's primary: it
+// checks the secret, migrates the database and creates the first admin once, then starts the
+// workers (node:cluster, which share the port), replaces a worker that dies, runs the daily backup
+// when asked, and on SIGTERM lets every worker drain. WEB_CONCURRENCY=1 serves from this process.
+//
+// Each serving process is Express in front of React Router: the HTTP edge (app/http/edge.server.ts,
+// from the build) answers health checks and refuses what the app can never serve before the
+// framework sees it; request bodies reach the framework through a counter that stops at the cap.
+import cluster from "node:cluster";
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler } from "react-router";
+import { markRunning, scheduleBackups } from "./db/backup.mjs";
 
-const BUILD_PATH = new URL("./build/server/index.js", import.meta.url).pathname;
-const CLIENT_DIR = new URL("./build/client", import.meta.url).pathname;
+const BUILD_PATH = fileURLToPath(new URL("./build/server/index.js", import.meta.url));
+const CLIENT_DIR = fileURLToPath(new URL("./build/client", import.meta.url));
+const SERVER_PATH = fileURLToPath(import.meta.url);
+const DRAIN_MS = 10_000;
 
 function oneLine(error) {
   return (error instanceof Error ? error.message : String(error)).split("\n")[0];
 }
 
-export async function startServer() {
+/** The built application and its configuration; stops with one line on a wrong variable. */
+async function loadApp(base) {
   const build = await import(BUILD_PATH);
-  const serverEntry = build.entry.module;
-  const { env } = serverEntry;
-  const config = env();
-  await serverEntry.initDb();
-  await serverEntry.ensureInitialAdmin();
+  const runtime = build.entry.module.runtime;
+  const config = runtime.env();
+  runtime.configureLogger({ format: config.LOG_FORMAT, level: config.LOG_LEVEL, base });
+  runtime.routeConsoleToLogger();
+  // Every file this process creates (database, WAL, backups, secret) is owner-only.
+  process.umask(0o077);
+  return { build, runtime, config, logger: runtime.log() };
+}
+
+function describeDatabase(runtime, config) {
+  return config.DATABASE_ENGINE === "sqlite" ? `SQLite ${config.DATABASE_PATH}` : `PostgreSQL ${runtime.redactDatabaseUrl(config.DATABASE_URL)}`;
+}
+
+// ── Serving ──────────────────────────────────────────────────────────────────────────────────────
+
+/** React Router's handler over Node's request/response, reading the body through the edge's cap. */
+function reactRouterHandler(build, mode, edge) {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    // Aborted when the answer ends before the framework's does (the edge refused an over-long body,
+    // or the client went away): React Router then logs nothing, and its late answer is dropped.
+    const controller = new AbortController();
+    let pending = true;
+    res.once("close", () => {
+      if (pending || !res.writableFinished) controller.abort();
+    });
+    try {
+      const response = await handle(toFetchRequest(req, edge, controller.signal));
+      pending = false;
+      await sendResponse(res, response);
+    } catch (error) {
+      pending = false;
+      if (controller.signal.aborted) return;
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req, edge, signal) {
+  // req.protocol and req.hostname honour X-Forwarded-Proto/-Host only from TRUST_PROXY's proxies.
+  const host = req.get("host") ?? "localhost";
+  const port = /:(\d+)$/.exec(host)?.[1];
+  const url = new URL(`${req.protocol}://${req.hostname || "localhost"}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const init = { method: req.method, headers, signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(edge.limitedBody(req) ?? req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function sendResponse(res, response) {
+  // The edge may have answered already (a body over the cap): the framework's answer is dropped.
+  if (res.destroyed || res.writableEnded || res.headersSent) {
+    await response.body?.cancel().catch(() => {});
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.statusCode = response.status;
+  for (const [key, value] of response.headers) if (key !== "set-cookie") res.setHeader(key, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
+
+/** A raw HTTP answer on a socket Express never sees (CONNECT, unparsable requests). */
+function rawAnswer(socket, status, reason, securityHeaders, extra = []) {
+  if (!socket.writable) return socket.destroy();
+  const lines = [`HTTP/1.1 ${status} ${reason}`, ...securityHeaders.map(([k, v]) => `${k}: ${v}`), ...extra, "Content-Length: 0", "Connection: close", "", ""];
+  socket.end(lines.join("\r\n"));
+}
+
+/** Starts one serving process on PORT; resolves with its drain() once it listens. */
+async function serve({ build, runtime, config, logger }) {
+  const { edge } = runtime;
+  const trust = edge.trustFunction(config.TRUST_PROXY);
+  const hsts = config.NODE_ENV === "production" && config.SITE_URL.startsWith("https:");
+  let draining = false;
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
-  app.use(compression());
-
-  app.use((req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (config.NODE_ENV === "production" && config.SITE_URL.startsWith("https:")) {
-      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
-    // The app reads the client address from this header only; a client can never set it.
-    req.headers["x-client-address"] = req.ip ?? "unknown";
+  app.set("trust proxy", trust);
+  app.use(edge.securityHeaders({ hsts }));
+  app.use(edge.healthChecks({ readiness: runtime.readiness, draining: () => draining }));
+  app.use(edge.requestIdentity(trust));
+  app.use(edge.accessLog(runtime.log, runtime.clientTag));
+  app.use(edge.methodAndPathGuard());
+  app.use(edge.bodyLimit());
+  app.use((_req, res, next) => {
+    // While draining, every answer closes its connection, so keep-alive clients move elsewhere.
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      if (draining) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    };
     next();
   });
-
+  app.use(compression());
   // Hashed assets never change: cache them for a year.
   app.use("/assets", express.static(`${CLIENT_DIR}/assets`, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
-  app.all("*", createRequestHandler({ build, mode: config.NODE_ENV }));
-
-  const server = app.listen(config.PORT, config.HOST, () => {
-    console.log(`Listening on ${config.SITE_URL} (port ${config.PORT}, database ${config.DATABASE_PATH})`);
-  });
-  server.on("error", (error) => {
-    console.error(`Server failed to start: ${oneLine(error)}`);
-    process.exit(1);
+  app.all("*", reactRouterHandler(build, config.NODE_ENV, edge));
+  // Only real failures reach here: logged with their stack, answered 500 without one.
+  app.use((error, req, res, _next) => {
+    logger.error("request failed", { err: error, method: req.method, path: req.path });
+    if (res.headersSent) return void res.destroy();
+    res.status(500).type("text/plain").send("Internal Server Error");
   });
 
+  const server = createServer(app);
+  const rawHeaders = edge.securityHeaderList({ hsts });
+  server.on("connect", (_req, socket) => rawAnswer(socket, 405, "Method Not Allowed", rawHeaders, ["Allow: GET, HEAD, POST"]));
+  server.on("clientError", (error, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    if (error.code === "HPE_HEADER_OVERFLOW") return rawAnswer(socket, 431, "Request Header Fields Too Large", rawHeaders);
+    rawAnswer(socket, 400, "Bad Request", rawHeaders);
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+
+  const drain = async () => {
+    if (draining) return;
+    draining = true;
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    await closed;
+    clearTimeout(timer);
+    await runtime.closeDb().catch((error) => logger.error("closing the database failed", { err: error }));
+  };
+  return { server, drain };
+}
+
+/** Ends the process once `drain` is done (or after a bound), on SIGTERM/SIGINT and when asked. */
+function exitAfter(drain, logger, cleanup = () => {}) {
   let stopping = false;
-  const shutdown = (signal) => {
+  return async (reason) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: closing server and database`);
-    server.close(async () => {
-      await serverEntry.closeDb();
+    logger.info("draining", { reason });
+    setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
+    try {
+      await drain();
+    } finally {
+      cleanup();
       process.exit(0);
-    });
-    server.closeIdleConnections?.();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    }
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  return server;
+}
+
+function exitOnCrash(logger) {
+  process.on("uncaughtException", (error) => {
+    logger.fatal("uncaught exception", { err: error });
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (error) => {
+    logger.fatal("unhandled rejection", { err: error });
+    process.exit(1);
+  });
+}
+
+// ── Roles ────────────────────────────────────────────────────────────────────────────────────────
+
+async function startWorker() {
+  const id = Number(process.env.WORKER_ID ?? cluster.worker?.id ?? 0);
+  let app;
+  try {
+    app = await loadApp({ worker: id });
+    exitOnCrash(app.logger);
+    app.runtime.checkServerSecret();
+    // The primary migrated before starting workers; a worker only checks the database is migrated.
+    await app.runtime.initDb({ migrate: false });
+    const { drain } = await serve(app);
+    const stop = exitAfter(drain, app.logger);
+    process.on("SIGTERM", () => stop("SIGTERM"));
+    process.on("SIGINT", () => stop("SIGINT"));
+    // The primary is gone (killed): stop serving rather than run unsupervised.
+    process.on("disconnect", () => stop("primary gone"));
+  } catch (error) {
+    process.send?.({ type: "start-failed", reason: oneLine(error) });
+    process.exit(1);
+  }
+}
+
+async function prepare(app) {
+  const { runtime, config, logger } = app;
+  runtime.checkServerSecret();
+  await runtime.initDb({ migrate: true });
+  logger.info("database ready", { database: describeDatabase(runtime, config), migrated: true });
+  await runtime.ensureInitialAdmin();
+  const unmark = markRunning(config.DATA_DIR);
+  let backups;
+  if (config.BACKUP_SCHEDULE === "daily") {
+    if (config.DATABASE_ENGINE === "sqlite" && config.DATABASE_PATH !== ":memory:") {
+      backups = scheduleBackups({
+        databasePath: config.DATABASE_PATH,
+        dir: config.BACKUP_DIR,
+        keep: config.BACKUP_KEEP,
+        logger,
+        firstDelayMs: Number(process.env.BACKUP_FIRST_DELAY_SECONDS ?? 60) * 1000,
+      });
+    } else {
+      logger.warn("BACKUP_SCHEDULE=daily backs up SQLite only: on PostgreSQL schedule pg_dump (see the README)");
+    }
+  }
+  return () => {
+    backups?.stop();
+    unmark();
+  };
+}
+
+async function startSingle(app) {
+  const { runtime, config, logger } = app;
+  const cleanup = await prepare(app);
+  const { drain } = await serve(app);
+  logger.info(`Listening on ${config.SITE_URL}`, { port: config.PORT, workers: 1, database: describeDatabase(runtime, config) });
+  const stop = exitAfter(drain, logger, cleanup);
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+async function startPrimary(app) {
+  const { runtime, config, logger } = app;
+  const cleanup = await prepare(app);
+  // The primary serves nothing: the workers open their own connections.
+  await runtime.closeDb();
+
+  const count = config.WEB_CONCURRENCY;
+  const slots = new Map(); // cluster worker id → slot number (1..count)
+  const deaths = [];
+  let stopping = false;
+  let listening = 0;
+  let started = false;
+
+  cluster.setupPrimary({ exec: SERVER_PATH, args: [] });
+  const fork = (slot) => {
+    const worker = cluster.fork({ WORKER_ID: String(slot) });
+    slots.set(worker.id, slot);
+    worker.on("message", (message) => {
+      if (message?.type === "start-failed" && !started) {
+        stopping = true;
+        console.error(`Server failed to start: ${message.reason}`);
+        for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGKILL");
+        cleanup();
+        process.exit(1);
+      }
+    });
+    return worker;
+  };
+
+  cluster.on("listening", () => {
+    listening += 1;
+    if (!started && listening >= count) {
+      started = true;
+      logger.info(`Listening on ${config.SITE_URL}`, { port: config.PORT, workers: count, database: describeDatabase(runtime, config) });
+    }
+  });
+
+  cluster.on("exit", (worker, code, signal) => {
+    const slot = slots.get(worker.id);
+    slots.delete(worker.id);
+    if (stopping) return;
+    if (!started) {
+      // A worker that died before listening without saying why (a start failure says so itself).
+      stopping = true;
+      console.error(`Server failed to start: worker ${slot} exited before listening (${signal ?? `code ${code}`})`);
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGKILL");
+      cleanup();
+      process.exit(1);
+    }
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length && deaths[0] < now - 60_000) deaths.shift();
+    if (deaths.length >= 10) {
+      logger.fatal("workers keep dying (10 in 60 s): stopping", { last_code: code, last_signal: signal });
+      void stopAll("crash loop", 1);
+      return;
+    }
+    logger.error("worker died: starting a replacement", { worker: slot, pid: worker.process.pid, code, signal });
+    fork(slot);
+  });
+
+  const stopAll = async (reason, exitCode = 0) => {
+    if (stopping && reason !== "crash loop") return;
+    stopping = true;
+    logger.info("stopping: draining every worker", { reason });
+    const workers = Object.values(cluster.workers ?? {}).filter(Boolean);
+    const exited = workers.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve() : worker.once("exit", resolve))));
+    for (const worker of workers) worker.process.kill("SIGTERM");
+    const timer = setTimeout(() => {
+      for (const worker of workers) if (!worker.isDead()) worker.process.kill("SIGKILL");
+    }, DRAIN_MS + 5_000);
+    await Promise.all(exited);
+    clearTimeout(timer);
+    cleanup();
+    logger.info("stopped");
+    process.exit(exitCode);
+  };
+  process.on("SIGTERM", () => void stopAll("SIGTERM"));
+  process.on("SIGINT", () => void stopAll("SIGINT"));
+
+  for (let slot = 1; slot <= count; slot++) fork(slot);
+}
+
+export async function startServer() {
+  if (cluster.isWorker) return startWorker();
+  const app = await loadApp({});
+  exitOnCrash(app.logger);
+  if (app.config.WEB_CONCURRENCY <= 1) return startSingle(app);
+  return startPrimary(app);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

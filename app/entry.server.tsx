@@ -14,6 +14,7 @@ import { NonceContext } from "./nonce";
 export { initDb, closeDb } from "../db/db.server";
 export { ensureInitialAdmin } from "./auth/bootstrap.server";
 export { env } from "./env.server";
+export * as runtime from "./runtime.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,0 +1,318 @@
+import { createHmac, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { Transform } from "node:stream";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import ipaddr from "ipaddr.js";
+import proxyAddr from "proxy-addr";
+import type { TrustProxy } from "../lib/trust-proxy";
+import { requestContext, type Logger } from "../lib/log.server";
+
+/**
+ * The HTTP edge in front of React Router, as Express middleware that server.js mounts before the
+ * framework: security headers on every answer, the client address and request id (trusting only the
+ * proxies TRUST_PROXY names), methods and paths the app can never serve refused with a 4xx, request
+ * bodies capped before anything parses them, health checks, and one access-log line per request.
+ * Nothing here buffers a body: an over-long one is refused as its bytes arrive.
+ */
+
+export const BODY_LIMITS = {
+  /** JSON, url-encoded forms and anything else that is not multipart. */
+  form: 64 * 1024,
+  /** multipart/form-data: a form with a photo (the counterfeit report). */
+  multipart: 6 * 1024 * 1024,
+};
+
+export const MAX_URL_LENGTH = 4096;
+export const MAX_PATH_LENGTH = 1024;
+
+const PAGE_METHODS = "GET, HEAD, POST";
+const API_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE";
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/** Features this site never uses, denied to every page and anything framed in one. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/** Headers every answer carries (HTML pages replace the CSP with their full nonce policy). */
+export function securityHeaderList(options: { hsts: boolean }): [string, string][] {
+  const headers: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Content-Security-Policy", "frame-ancestors 'none'"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+  ];
+  if (options.hsts) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
+
+export function securityHeaders(options: { hsts: boolean }): RequestHandler {
+  const list = securityHeaderList(options);
+  return (_req, res, next) => {
+    for (const [name, value] of list) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** TRUST_PROXY as the function proxy-addr and Express use: may hop `i`, at `addr`, be believed? */
+export function trustFunction(spec: TrustProxy): (addr: string, i: number) => boolean {
+  if (spec.kind === "none") return () => false;
+  if (spec.kind === "hops") return (_addr, i) => i < spec.hops;
+  return proxyAddr.compile(spec.list);
+}
+
+/**
+ * The key a client is limited by: its IPv4 address, or its IPv6 /64 (one household or phone is
+ * given a whole /64, and could otherwise rotate through 2^64 addresses to escape every limit).
+ */
+export function clientKey(address: string | undefined): string {
+  const bare = (address ?? "").split("%")[0]!;
+  if (!ipaddr.isValid(bare)) return "unknown";
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6 = ipaddr.parse(bare);
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const words = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((w) => w.toString(16));
+  return `${words.join(":")}::/64`;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function socketOf(req: IncomingMessage): Socket | undefined {
+  return req.socket as Socket | undefined;
+}
+
+/**
+ * The request id (`X-Request-Id` from a trusted proxy, else a new one, echoed on the answer) and the
+ * client address the app reads (`x-client-address`, overwriting anything the client sent). Every
+ * log line written while the request is served carries the id.
+ */
+export function requestIdentity(trust: (addr: string, i: number) => boolean): RequestHandler {
+  return (req, res, next) => {
+    const peer = socketOf(req)?.remoteAddress ?? "";
+    const offered = req.headers["x-request-id"];
+    const requestId = typeof offered === "string" && REQUEST_ID.test(offered) && peer && trust(peer, 0) ? offered : randomUUID();
+    res.setHeader("X-Request-Id", requestId);
+    delete req.headers["x-request-id"];
+    req.headers["x-request-id"] = requestId;
+    let address: string | undefined;
+    try {
+      address = proxyAddr(req, trust);
+    } catch {
+      address = peer;
+    }
+    req.headers["x-client-address"] = clientKey(address);
+    requestContext.run({ requestId }, next);
+  };
+}
+
+function language(req: IncomingMessage): "en" | "ar" {
+  const cookie = req.headers.cookie ?? "";
+  const chosen = /(?:^|;\s*)lng=(en|ar)\b/.exec(cookie)?.[1];
+  if (chosen === "ar" || chosen === "en") return chosen;
+  return /^\s*ar\b/i.test(String(req.headers["accept-language"] ?? "")) ? "ar" : "en";
+}
+
+const MESSAGES = {
+  method_not_allowed: { en: "This method is not allowed here.", ar: "هذه الطريقة غير مسموح بها هنا." },
+  bad_request: { en: "This address could not be read.", ar: "تعذّرت قراءة هذا العنوان." },
+  uri_too_long: { en: "This address is too long.", ar: "هذا العنوان طويل جدًا." },
+  payload_too_large: { en: "This request is too large.", ar: "هذا الطلب كبير جدًا." },
+} as const;
+
+type Refusal = keyof typeof MESSAGES;
+
+/** A 4xx from the edge: the API envelope under /api/, plain text elsewhere, in the visitor's language. */
+export function refuse(req: IncomingMessage, res: ServerResponse, status: number, error: Refusal, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  const message = MESSAGES[error][language(req)];
+  const api = (req.url ?? "").startsWith("/api/");
+  const body = api ? JSON.stringify({ status_code: 6001, message, data: null, error }) : message;
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Content-Type", api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Methods and paths the app can never serve answer here with a 4xx, before the framework (which
+ * answered `OPTIONS /` and `/foo%0abar` with a 500 and a stack trace in the log): OPTIONS, TRACE and
+ * any other method but GET/HEAD/POST/PUT/PATCH/DELETE → 405; invalid percent-encoding, control
+ * characters, a path not starting with `/` → 400; overlong → 414.
+ */
+export function methodAndPathGuard(): RequestHandler {
+  return (req, res, next) => {
+    const url = req.url ?? "";
+    const api = url.startsWith("/api/");
+    if (!KNOWN_METHODS.has(req.method)) return refuse(req, res, 405, "method_not_allowed", { Allow: api ? API_METHODS : PAGE_METHODS });
+    if (url.length > MAX_URL_LENGTH) return refuse(req, res, 414, "uri_too_long");
+    if (!url.startsWith("/")) return refuse(req, res, 400, "bad_request");
+    const path = url.split("?")[0]!;
+    if (path.length > MAX_PATH_LENGTH) return refuse(req, res, 414, "uri_too_long");
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return refuse(req, res, 400, "bad_request");
+    }
+    // Control characters (a decoded %0a, %00, …) and backslashes never belong to one of our paths.
+    if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return refuse(req, res, 400, "bad_request");
+    next();
+  };
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`request body over ${limit} bytes`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/** The cap for a request's body: multipart forms carry a photo, everything else is small. */
+export function bodyLimitFor(contentType: string | undefined): number {
+  return /^\s*multipart\/form-data\b/i.test(contentType ?? "") ? BODY_LIMITS.multipart : BODY_LIMITS.form;
+}
+
+/** The body stream the framework must read instead of the raw request (see `bodyLimit`). */
+export function limitedBody(req: IncomingMessage): NodeJS.ReadableStream | undefined {
+  return (req as IncomingMessage & { limitedBody?: NodeJS.ReadableStream }).limitedBody;
+}
+
+/**
+ * Request bodies capped before parsing. A declared length over the cap is refused at once; a chunked
+ * body is counted as it arrives and refused (413) the moment it passes the cap; the rest is never
+ * read. The answer then closes the connection, so nothing more is read from it. An answer given
+ * before the body was read (a refusal, a redirect) also closes it, instead of reading and discarding
+ * whatever the client still sends.
+ */
+export function bodyLimit(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const declared = req.headers["content-length"];
+    const hasBody = (declared !== undefined && declared !== "0") || req.headers["transfer-encoding"] !== undefined;
+    if (!hasBody) return next();
+
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+      if (!req.complete) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args as never);
+    } as ServerResponse["writeHead"] as Response["writeHead"];
+
+    const limit = bodyLimitFor(req.headers["content-type"]);
+    if (declared !== undefined && !(Number(declared) <= limit)) {
+      return refuse(req, res, 413, "payload_too_large", { Connection: "close" });
+    }
+    if (req.method === "GET" || req.method === "HEAD") return next();
+
+    let seen = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        if (seen > limit) {
+          req.unpipe(counter);
+          refuse(req, res, 413, "payload_too_large", { Connection: "close" });
+          callback(new BodyTooLargeError(limit));
+          return;
+        }
+        callback(null, chunk);
+      },
+    });
+    req.on("error", (error) => counter.destroy(error));
+    req.on("aborted", () => counter.destroy(new Error("request aborted")));
+    req.pipe(counter);
+    (req as Request & { limitedBody?: NodeJS.ReadableStream }).limitedBody = counter;
+    next();
+  };
+}
+
+export type Readiness = { ready: true } | { ready: false; reason: string };
+
+function json(res: ServerResponse, status: number, body: unknown, head: boolean) {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(head ? undefined : text);
+}
+
+/**
+ * `GET /healthz`: the process answers. `GET /readyz`: the database answers and is migrated, and the
+ * process is not shutting down; 503 otherwise. No sign-in, no rate limit, no log line per hit.
+ */
+export function healthChecks(options: { readiness: () => Promise<Readiness>; draining: () => boolean; timeoutMs?: number }): RequestHandler {
+  const timeoutMs = options.timeoutMs ?? 2000;
+  return (req, res, next) => {
+    const path = req.url?.split("?")[0];
+    if (path !== "/healthz" && path !== "/readyz") return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return refuse(req, res, 405, "method_not_allowed", { Allow: "GET, HEAD" });
+    const head = req.method === "HEAD";
+    if (path === "/healthz") return json(res, 200, { status: "ok" }, head);
+    if (options.draining()) return json(res, 503, { status: "unavailable", reason: "shutting_down" }, head);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<Readiness>((resolve) => {
+      timer = setTimeout(() => resolve({ ready: false, reason: "timeout" }), timeoutMs);
+    });
+    Promise.race([options.readiness().catch((): Readiness => ({ ready: false, reason: "database" })), timeout])
+      .then((state) => {
+        clearTimeout(timer);
+        if (state.ready) json(res, 200, { status: "ready" }, head);
+        else json(res, 503, { status: "unavailable", reason: state.reason }, head);
+      })
+      .catch(next);
+  };
+}
+
+/** The keyed hash the scan log stores for a client (first 16 characters), for log lines. */
+export function clientTag(secret: Buffer, key: string): string {
+  return createHmac("sha256", secret).update(key).digest("base64url").slice(0, 16);
+}
+
+/**
+ * One line per request once it is answered (or abandoned): method, path without the query (a query
+ * can carry a code), status, duration, the keyed client tag. 5xx at error level.
+ */
+export function accessLog(logger: () => Logger, tag: (key: string) => string): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    let done = false;
+    const finish = (aborted: boolean) => {
+      if (done) return;
+      done = true;
+      const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+      const fields = {
+        req_id: req.headers["x-request-id"],
+        method: req.method,
+        path: (req.originalUrl ?? req.url ?? "").split("?")[0]!.slice(0, 256),
+        status: res.statusCode,
+        ms,
+        client: tag(String(req.headers["x-client-address"] ?? "unknown")),
+        ...(aborted ? { aborted: true } : {}),
+      };
+      const line = logger();
+      if (res.statusCode >= 500) line.error("request", fields);
+      else line.info("request", fields);
+    };
+    res.on("finish", () => finish(false));
+    res.on("close", () => finish(!res.writableFinished));
+    next();
+  };
+}

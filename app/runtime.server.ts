@@ -1,0 +1,19 @@
+import { redactDatabaseUrl } from "../db/url";
+import { closeDb, initDb, readiness } from "../db/db.server";
+import { ensureInitialAdmin } from "./auth/bootstrap.server";
+import { env } from "./env.server";
+import * as edge from "./http/edge.server";
+import { configureLogger, log, requestContext, routeConsoleToLogger } from "./lib/log.server";
+import { checkServerSecret, getServerSecret } from "./secrets.server";
+
+/**
+ * What server.js (plain JavaScript, outside the bundle) needs from the application, exported through
+ * the build's entry module: configuration, the database's life cycle, the first admin, the secret,
+ * the logger and the HTTP edge.
+ */
+export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger };
+
+/** The keyed tag of a client key for log lines (never the address itself). */
+export function clientTag(key: string): string {
+  return edge.clientTag(getServerSecret("client-hash"), key);
+}
