@@ -44,6 +44,8 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: "100000",
       // Short-lived access tokens, so the journeys also exercise the transparent refresh.
       ACCESS_TOKEN_TTL_SECONDS: "20",
+      // One access-log line per request would bury the test output; warnings and errors still show.
+      LOG_LEVEL: "warn",
     },
   },
 });

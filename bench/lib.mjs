@@ -70,67 +70,120 @@ export function tempDir(prefix) {
   return mkdtempSync(join(tmpdir(), `${prefix}-`));
 }
 
+/** Servers started by this process, killed (whole process groups) if it exits without stopping them. */
+const started = new Set();
+process.on("exit", () => {
+  for (const pid of started) {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
 /**
  * Starts `server.js` (the production build) on a loopback port. `dataDir` holds the database
- * (fresh unless given) and the generated secret. Returns {base, port, pid, child, stop, kill, rss}.
+ * (fresh unless given) and the generated secret; `databaseUrl` points it elsewhere (PostgreSQL).
+ * The server runs in its own process group: `kill()` is a crash of the primary and every worker at
+ * once (SIGKILL to the group), `stop()` a SIGTERM to the primary, which drains its workers.
+ * Returns {base, port, pid, child, stop, kill, rss, log, workers}.
  */
-export async function startServer({ dataDir, env = {}, port, quiet = true, logFile, nodeArgs = [] } = {}) {
+export async function startServer({ dataDir, env = {}, port, quiet = true, captureLog = false, nodeArgs = [], databaseUrl } = {}) {
   dataDir ??= tempDir("measure");
   port ??= await freePort();
   const base = `http://127.0.0.1:${port}`;
   const databasePath = join(dataDir, "app.db");
   const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     cwd: root,
-    stdio: ["ignore", logFile ? "pipe" : quiet ? "ignore" : "inherit", "pipe"],
+    detached: true,
+    stdio: ["ignore", captureLog ? "pipe" : quiet ? "ignore" : "inherit", "pipe"],
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_URL: base,
-      DATABASE_URL: `file:${databasePath}`,
+      DATABASE_URL: databaseUrl ?? `file:${databasePath}`,
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      LOG_FORMAT: "json",
       ...HIGH_LIMITS,
       ...env,
     },
   });
+  started.add(child.pid);
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr += chunk;
     if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
   });
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  let stdout = "";
+  child.stdout?.on("data", (chunk) => {
+    stdout += chunk;
+    if (stdout.length > 50_000_000) stdout = stdout.slice(-25_000_000);
+  });
+  const exited = new Promise((resolve) =>
+    child.once("exit", (code, signal) => {
+      started.delete(child.pid);
+      resolve({ code, signal });
+    }),
+  );
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* already gone */
+    }
+  };
   const server = {
     base,
     port,
     dataDir,
     databasePath,
+    databaseUrl: databaseUrl ?? `file:${databasePath}`,
     child,
     pid: child.pid,
     exited,
     stderr: () => stderr,
-    /** Resident memory now and at its peak (VmHWM), in MB. */
-    rss: () => readRss(child.pid),
+    /** Everything the server wrote to stdout (its log), when started with captureLog. */
+    log: () => stdout,
+    /** The worker processes (children of the primary) right now. */
+    workers: () => childPids(child.pid),
+    /** Resident memory of the primary and its workers, now and at their peaks (VmHWM), in MB. */
+    rss: () => {
+      const all = [child.pid, ...childPids(child.pid)].map(readRss);
+      return { rssMb: all.reduce((n, r) => n + r.rssMb, 0), peakMb: all.reduce((n, r) => n + r.peakMb, 0) };
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 12_000);
-      await exited;
+      const timer = setTimeout(() => killGroup("SIGKILL"), 20_000);
+      const result = await exited;
       clearTimeout(timer);
+      return result;
     },
     async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      killGroup("SIGKILL");
       await exited;
     },
   };
   try {
-    await waitFor(`${base}/robots.txt`, 60_000, exited);
+    await waitFor(`${base}/readyz`, 60_000, exited);
   } catch (error) {
     await server.kill();
-    throw new Error(`${error.message}\n${stderr.trim().split("\n").slice(-5).join("\n")}`);
+    throw new Error(`${error.message}\n${stderr.trim().split("\n").slice(-5).join("\n")}${stdout ? `\n${stdout.trim().split("\n").slice(-5).join("\n")}` : ""}`);
   }
   return server;
+}
+
+/** Child process ids of `pid` (a cluster primary's workers). */
+export function childPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 export async function waitFor(url, ms = 30_000, exited) {

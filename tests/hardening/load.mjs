@@ -18,7 +18,9 @@ const RETAINED_GROWTH_FLOOR_MB = 16;
 export async function run(t) {
   const dataDir = tempDir("hardening-load");
   const inspectPort = await freePort();
-  const server = await startServer({ dataDir, nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`] });
+  // One serving process (WEB_CONCURRENCY=1): the memory bound is about what one process retains,
+  // read through its inspector; the cluster's own checks are in cluster.mjs.
+  const server = await startServer({ dataDir, nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`], env: { WEB_CONCURRENCY: "1" } });
   try {
     const products = await productIds(server.base);
     const { openDb } = await import("../../bench/lib.mjs");

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { createLogger, requestContext, routeConsoleToLogger, scrub, type LoggerOptions } from "./log.server";
+
+function capture(options: LoggerOptions = {}) {
+  const lines: string[] = [];
+  const logger = createLogger({ format: "json", ...options, write: (line) => lines.push(line) });
+  const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { logger, lines, records };
+}
+
+describe("structured logs", () => {
+  it("writes one JSON object per line with time, level, message and fields", () => {
+    const { logger, lines, records } = capture({ base: { worker: 2 } });
+    logger.info("request", { method: "GET", status: 200 });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.endsWith("\n")).toBe(true);
+    expect(lines[0]!.trim().includes("\n")).toBe(false);
+    expect(records()[0]).toMatchObject({ level: "info", msg: "request", worker: 2, method: "GET", status: 200 });
+    expect(Date.parse(String(records()[0]!.time))).not.toBeNaN();
+  });
+
+  it("filters by level, and silent writes nothing", () => {
+    const { logger, records } = capture({ level: "warn" });
+    logger.debug("d");
+    logger.info("i");
+    logger.warn("w");
+    logger.error("e");
+    expect(records().map((r) => r.level)).toEqual(["warn", "error"]);
+    const silent = capture({ level: "silent" });
+    silent.logger.fatal("nothing");
+    expect(silent.lines).toEqual([]);
+  });
+
+  it("never writes secrets, tokens or passwords, by field name or by shape", () => {
+    const { logger, lines } = capture();
+    const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZG1pbiJ9.c2lnbmF0dXJlLWhlcmU";
+    logger.info(`login with ${jwt}`, {
+      password: "hunter2-hunter2",
+      refresh_token: "abc",
+      headers: { authorization: "Bearer xyz", cookie: "access_token=1" },
+      url: "postgres://app:s3cret-pass@db:5432/lunara",
+      note: `Authorization: Bearer ${jwt}`,
+    });
+    const text = lines.join("");
+    for (const secret of [jwt, "hunter2-hunter2", "s3cret-pass", "xyz", "access_token=1", '"abc"']) expect(text).not.toContain(secret);
+    expect(text).toContain("postgres://app:***@db:5432/lunara");
+    expect(scrub("token eyJaaaaaa.bbbbbbb.ccc end")).toBe("token [redacted-jwt] end");
+  });
+
+  it("writes stacks only for errors at error level or when debugging", () => {
+    const error = new Error("disk full");
+    const info = capture();
+    info.logger.warn("could not read", { err: error });
+    expect(info.records()[0]!.err).toEqual({ type: "Error", message: "disk full" });
+    info.logger.error("request failed", { err: error });
+    expect((info.records()[1]!.err as { stack?: string }).stack).toContain("disk full");
+    const debug = capture({ level: "debug" });
+    debug.logger.warn("could not read", { err: error });
+    expect((debug.records()[0]!.err as { stack?: string }).stack).toContain("log.server.test");
+  });
+
+  it("adds the request id of the request being served, also to console lines", async () => {
+    const { logger, records } = capture();
+    const saved = { log: console.log, error: console.error, warn: console.warn, info: console.info, debug: console.debug, trace: console.trace };
+    routeConsoleToLogger(() => logger);
+    try {
+      await requestContext.run({ requestId: "req-42" }, async () => {
+        await Promise.resolve();
+        logger.info("inside");
+        console.error("Verification failed:", new Error("database is locked"));
+      });
+      logger.info("outside");
+    } finally {
+      Object.assign(console, saved);
+    }
+    const [inside, consoleLine, outside] = records();
+    expect(inside).toMatchObject({ msg: "inside", req_id: "req-42" });
+    expect(consoleLine).toMatchObject({ level: "error", msg: "Verification failed:", req_id: "req-42", err: { type: "Error", message: "database is locked" } });
+    expect(outside!.req_id).toBeUndefined();
+  });
+
+  it("pretty lines are one readable line plus the stack", () => {
+    const { logger, lines } = capture({ format: "pretty" });
+    logger.info("Listening on http://localhost:3000", { port: 3000, database: "SQLite ./data/app.db" });
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  Listening on http:\/\/localhost:3000 port=3000 database="SQLite .\/data\/app.db"\n$/);
+    logger.error("failed", { err: new Error("boom") });
+    expect(lines[1]!.split("\n")[1]).toBe("Error: boom");
+  });
+});

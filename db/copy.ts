@@ -1,0 +1,98 @@
+import { sql, type Kysely } from "kysely";
+import { redactDatabaseUrl } from "./url";
+import { createDb, migrateToLatest, pendingMigrations } from "./db.server";
+
+/**
+ * `npm run db:copy -- --from file:… --to postgres://…`: every table of one database into another
+ * (SQLite to PostgreSQL for a brand that outgrows one machine; any direction works). The target is
+ * migrated to this build's schema first and must hold no data; the copy is one transaction, so a
+ * failure leaves the target as empty as it was; then the row count of every table is compared.
+ */
+
+/** Tables in an order that satisfies their foreign keys, each with its primary key. */
+export const COPIED_TABLES = [
+  { table: "codes", key: "id" },
+  { table: "scans", key: "id" },
+  { table: "contacts", key: "id" },
+  { table: "admins", key: "id" },
+  { table: "refresh_tokens", key: "id" },
+  { table: "rate_limits", key: "key" },
+] as const;
+
+/** Kept by the target's own triggers from the rows copied into `codes`; compared, not copied. */
+const DERIVED_TABLES = ["code_counts"];
+const MIGRATION_TABLES = ["kysely_migration", "kysely_migration_lock"];
+
+export type TableCount = { table: string; source: number; target: number };
+export type CopyResult = { tables: TableCount[]; ms: number };
+
+const BATCH = 500;
+
+async function countRows(db: Kysely<any>, table: string): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function codeCounts(db: Kysely<any>): Promise<Record<string, number>> {
+  const rows = await db.selectFrom("code_counts").select(["status", "n"]).orderBy("status").execute();
+  return Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)]));
+}
+
+export async function copyDatabase(from: string, to: string, log: (line: string) => void = () => {}): Promise<CopyResult> {
+  if (from === to) throw new Error("--from and --to name the same database");
+  const started = Date.now();
+  const source = createDb(from);
+  const target = createDb(to);
+  try {
+    const pending = await pendingMigrations(source.db);
+    if (pending.length) {
+      throw new Error(`the source is not at this version's schema (pending: ${pending.join(", ")}): start the server on it once, then copy`);
+    }
+    const known = new Set<string>([...COPIED_TABLES.map((t) => t.table), ...DERIVED_TABLES, ...MIGRATION_TABLES]);
+    const unknown = (await source.db.introspection.getTables()).map((t) => t.name).filter((name) => !known.has(name));
+    if (unknown.length) throw new Error(`the source has tables this copy does not know (${unknown.join(", ")}): add them to db/copy.ts`);
+
+    await migrateToLatest(target.db);
+    for (const { table } of COPIED_TABLES) {
+      const n = await countRows(target.db, table);
+      if (n > 0) throw new Error(`the target already holds data (${n} rows in ${table}): copy into an empty database`);
+    }
+
+    await target.db.transaction().execute(async (trx) => {
+      for (const { table, key } of COPIED_TABLES) {
+        const t0 = Date.now();
+        let copied = 0;
+        let last: string | undefined;
+        for (;;) {
+          let query = source.db.selectFrom(table).selectAll().orderBy(key).limit(BATCH);
+          if (last !== undefined) query = query.where(key, ">", last);
+          const rows = await query.execute();
+          if (rows.length === 0) break;
+          await trx.insertInto(table).values(rows).execute();
+          copied += rows.length;
+          last = String(rows.at(-1)![key]);
+          if (rows.length < BATCH) break;
+        }
+        log(`  ${table}: ${copied} rows in ${Date.now() - t0} ms`);
+      }
+    });
+
+    const tables: TableCount[] = [];
+    for (const { table } of COPIED_TABLES) tables.push({ table, source: await countRows(source.db, table), target: await countRows(target.db, table) });
+    const [sourceCounts, targetCounts] = [await codeCounts(source.db), await codeCounts(target.db)];
+    for (const status of new Set([...Object.keys(sourceCounts), ...Object.keys(targetCounts)])) {
+      tables.push({ table: `code_counts[${status}]`, source: sourceCounts[status] ?? 0, target: targetCounts[status] ?? 0 });
+    }
+    const wrong = tables.filter((t) => t.source !== t.target);
+    if (wrong.length) {
+      throw new Error(`row counts differ after the copy: ${wrong.map((t) => `${t.table} ${t.source} → ${t.target}`).join(", ")}`);
+    }
+    if (target.engine === "postgres") await sql`ANALYZE`.execute(target.db);
+    return { tables, ms: Date.now() - started };
+  } finally {
+    await source.db.destroy();
+    await target.db.destroy();
+  }
+}
+
+export { redactDatabaseUrl };
