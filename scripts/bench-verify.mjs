@@ -6,8 +6,10 @@ import { runBench } from "./bench.mjs";
 
 runBench({ only: ["verify API"], resultFile: "bench-verify.json", baseline: true })
   .then((result) => {
-    const verify = result.lines.find((l) => l.name === "verify API");
-    console.log(`ratio verify/static: ${verify.ratio.toFixed(3)}`);
+    for (const run of result.runs) {
+      const verify = run.lines.find((l) => l.name === "verify API");
+      console.log(`${run.workers} worker${run.workers > 1 ? "s" : ""}: ratio verify/static ${verify.ratio.toFixed(3)}`);
+    }
   })
   .catch((error) => {
     console.error(`bench:verify failed: ${error instanceof Error ? error.message : error}`);

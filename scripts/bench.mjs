@@ -1,25 +1,15 @@
 // `npm run bench`: server throughput of the public pages and the public API against the production
 // build on a fresh embedded database, on a loopback port, with autocannon: a warm-up, then a fixed
-// time per target. Each line: requests/s, p50/p99 latency, errors, and the ratio to a static file
-// served by the same server in the same run; then the server's peak RSS. Printed and written to
-// bench/results/bench.json. Bounded in time; stops the server it started.
+// time per target. Run twice in the same run: with one worker (WEB_CONCURRENCY=1) and with one per
+// CPU (BENCH_WORKERS overrides the list). Each line: requests/s, p50/p99 latency, errors, and the
+// ratio to a static file served by the same server in the same run; then the processes' peak RSS;
+// last, each target's requests/s side by side. Printed and written to bench/results/bench.json.
+// Bounded in time; stops the servers it started.
 //
-//   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 npm run bench [-- --build] [-- --only verify,static]
-import { join } from "node:path";
-import {
-  cannon,
-  ensureBuild,
-  fmt,
-  insertCodes,
-  machine,
-  openDb,
-  productIds,
-  rmSync,
-  startServer,
-  tempDir,
-  timeLimit,
-  writeResult,
-} from "../bench/lib.mjs";
+//   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 BENCH_WORKERS=1,2 npm run bench [-- --build] [-- --only verify,static]
+import { availableParallelism } from "node:os";
+import { cannon, ensureBuild, fmt, machine, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
+import { openStore } from "../bench/store.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -78,21 +68,29 @@ const summarize = (result) => ({
   errors: result.non2xx + result.errors + result.timeouts,
 });
 
-export async function runBench({ only, resultFile = "bench.json", baseline = false } = {}) {
-  await ensureBuild();
+/** Worker counts to compare in one run: BENCH_WORKERS="1,2", default one worker and one per CPU. */
+function workerCounts() {
+  const wanted = (process.env.BENCH_WORKERS ?? `1,${availableParallelism()}`).split(",").map(Number).filter((n) => Number.isInteger(n) && n >= 1);
+  return [...new Set(wanted)];
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const padl = (s, n) => String(s).padStart(n);
+
+/** One server with `workers` cluster workers on a fresh database: every target, warm-up then measure. */
+async function benchOnce({ workers, wanted, baseline }) {
   const dataDir = tempDir("bench");
-  const server = await startServer({ dataDir });
-  const wanted = (name) => !only || name === "static" || only.some((o) => name.startsWith(o));
+  const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: String(workers) } });
   const guard = timeLimit((WARMUP + DURATION) * 14 * 1000 + 180_000, () => server.kill());
   try {
     const products = await productIds(server.base);
-    const db = openDb(server.databasePath);
+    const store = await openStore(server.databaseUrl);
     const seedStart = Date.now();
-    const codes = wanted("verify API") ? insertCodes(db, { count: CODES, productIds: products, prefix: "BN", returnActive: true }) : [];
-    db.close();
+    const codes = wanted("verify API") ? await store.insertCodes({ count: CODES, productIds: products, prefix: "BN", returnActive: true }) : [];
+    await store.close();
     const list = targets(products[0], codes).filter((t) => wanted(t.name));
     console.log(
-      `Server ${server.base} (production build, fresh database${codes.length ? `, ${codes.length} fresh codes seeded in ${fmt((Date.now() - seedStart) / 1000)} s` : ""}); ` +
+      `\n${workers} worker${workers > 1 ? "s" : ""}: server ${server.base} (production build, fresh database${codes.length ? `, ${codes.length} fresh codes seeded in ${fmt((Date.now() - seedStart) / 1000)} s` : ""}); ` +
         `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target.`,
     );
     const lines = [];
@@ -113,40 +111,65 @@ export async function runBench({ only, resultFile = "bench.json", baseline = fal
     for (const line of lines) line.ratio = Math.round((line.rps / staticRps) * 1000) / 1000;
     const memory = server.rss();
 
-    const check = openDb(server.databasePath, { readonly: true });
-    const scans = Object.fromEntries(check.prepare("SELECT outcome, count(*) AS n FROM scans GROUP BY outcome").all().map((r) => [r.outcome, r.n]));
-    const contacts = check.prepare("SELECT count(*) AS n FROM contacts").get().n;
-    check.close();
+    const check = await openStore(server.databaseUrl, { readonly: true });
+    const scans = Object.fromEntries((await check.all("SELECT outcome, count(*) AS n FROM scans GROUP BY outcome")).map((r) => [r.outcome, Number(r.n)]));
+    const contacts = Number((await check.get("SELECT count(*) AS n FROM contacts")).n);
+    await check.close();
 
-    console.log("");
-    const pad = (s, n) => String(s).padEnd(n);
-    const padl = (s, n) => String(s).padStart(n);
     console.log(`${pad("target", 20)}${pad("request", 40)}${padl("req/s", 9)}${padl("p50 ms", 8)}${padl("p99 ms", 8)}${padl("errors", 8)}${padl("ratio", 8)}`);
     for (const l of lines) {
       console.log(`${pad(l.name, 20)}${pad(`${l.method} ${l.path.length > 34 ? l.path.slice(0, 31) + "…" : l.path}`, 40)}${padl(fmt(l.rps, 0), 9)}${padl(l.p50, 8)}${padl(l.p99, 8)}${padl(l.errors, 8)}${padl(l.ratio.toFixed(3), 8)}`);
     }
-    const load = machine();
-    console.log(`server peak RSS ${fmt(memory.peakMb)} MB (now ${fmt(memory.rssMb)} MB); load average ${load.loadavg.join(" ")} on ${load.cpus} CPUs`);
+    console.log(`peak RSS of the primary and its workers ${fmt(memory.peakMb)} MB (now ${fmt(memory.rssMb)} MB); load average ${machine().loadavg.join(" ")}`);
     if (Object.keys(scans).length) console.log(`scans recorded: ${Object.entries(scans).map(([k, v]) => `${k} ${v}`).join(", ")}; contacts stored: ${contacts}`);
     const errors = lines.reduce((n, l) => n + l.errors, 0);
     if (errors > 0) console.log(`warning: ${errors} requests did not answer 2xx`);
-
-    const result = {
-      date: new Date().toISOString(),
-      command: `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} BENCH_CONNECTIONS=${CONNECTIONS} npm run ${resultFile === "bench.json" ? "bench" : "bench:verify"}`,
-      machine: load,
-      config: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, seededCodes: codes.length, staticPath: STATIC_PATH, acceptEncoding: "gzip" },
+    return {
+      workers,
+      seededCodes: codes.length,
+      machineAtEnd: machine(),
       lines,
       server: { peakRssMb: Math.round(memory.peakMb * 10) / 10, endRssMb: Math.round(memory.rssMb * 10) / 10 },
       stored: { scans, contacts },
     };
-    console.log(`written to ${writeResult(resultFile, result)}`);
-    return result;
   } finally {
     clearTimeout(guard);
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every target with one worker and with one per CPU (BENCH_WORKERS), one fresh server each, in the
+ * same run; then a comparison line per target. Written to bench/results/<resultFile>.
+ */
+export async function runBench({ only, resultFile = "bench.json", baseline = false } = {}) {
+  await ensureBuild();
+  const wanted = (name) => !only || name === "static" || only.some((o) => name.startsWith(o));
+  const load = machine();
+  const runs = [];
+  for (const workers of workerCounts()) runs.push(await benchOnce({ workers, wanted, baseline }));
+
+  if (runs.length > 1) {
+    console.log(`\n${pad("target", 20)}${runs.map((r) => padl(`${r.workers} worker${r.workers > 1 ? "s" : ""} req/s`, 18)).join("")}${padl("×", 8)}`);
+    for (const line of runs[0].lines) {
+      const values = runs.map((r) => r.lines.find((l) => l.name === line.name)?.rps ?? 0);
+      console.log(`${pad(line.name, 20)}${values.map((v) => padl(fmt(v, 0), 18)).join("")}${padl((values.at(-1) / Math.max(values[0], 1)).toFixed(2), 8)}`);
+    }
+  }
+  const result = {
+    date: new Date().toISOString(),
+    command: `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} BENCH_CONNECTIONS=${CONNECTIONS} npm run ${resultFile === "bench.json" ? "bench" : "bench:verify"}`,
+    machine: load,
+    config: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, staticPath: STATIC_PATH, acceptEncoding: "gzip", workerCounts: runs.map((r) => r.workers) },
+    runs,
+    // The one-worker run, where older readers of this file look.
+    lines: runs[0].lines,
+    server: runs[0].server,
+    stored: runs[0].stored,
+  };
+  console.log(`written to ${writeResult(resultFile, result)}`);
+  return result;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

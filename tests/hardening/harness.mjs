@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { fetchRetry } from "../../bench/lib.mjs";
 
 // A small tally for the hardening checks: every assertion prints one line with its figures; the
@@ -55,4 +56,70 @@ export function isEnvelope(body) {
 
 export function form(fields) {
   return { headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() };
+}
+
+/**
+ * A request on a connection of its own (no keep-alive pool), so that a cluster's primary hands each
+ * one to the next worker: {status, headers, text, requestId}. Never throws; status 0 on a network error.
+ */
+export function sendFresh(base, path, { method = "GET", headers = {}, body, timeoutMs = 30_000 } = {}) {
+  const url = new URL(path, base);
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (answer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(answer);
+    };
+    const failed = (error) => done({ status: 0, headers: {}, text: "", error: error?.code ?? error?.message ?? String(error) });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: { connection: "close", ...headers }, agent: false },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, text, requestId: res.headers["x-request-id"] }));
+        res.on("error", failed);
+        // A connection cut mid-answer (the worker died): no "end" will come.
+        res.on("close", () => failed(new Error("closed before the end of the answer")));
+      },
+    );
+    const timer = setTimeout(() => {
+      req.destroy();
+      failed(new Error("timeout"));
+    }, timeoutMs);
+    req.on("error", failed);
+    req.end(body);
+  });
+}
+
+/** The server's JSON log lines (LOG_FORMAT=json), parsed; lines that are not JSON are kept as {raw}. */
+export function logLines(text) {
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return { raw: line };
+      }
+    });
+}
+
+/** Which worker answered each request id, from the access log. */
+export function workersByRequest(lines) {
+  const map = new Map();
+  for (const line of lines) if (line.msg === "request" && line.req_id) map.set(line.req_id, line.worker);
+  return map;
+}
+
+export async function waitUntil(predicate, ms = 15_000, step = 100) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await predicate()) return true;
+    await new Promise((r) => setTimeout(r, step));
+  }
+  return false;
 }

@@ -9,6 +9,7 @@ import { createTally } from "./harness.mjs";
 
 const CHECKS = {
   "double-spend": () => import("./double-spend.mjs"),
+  cluster: () => import("./cluster.mjs"),
   crash: () => import("./crash.mjs"),
   "bad-input": () => import("./bad-input.mjs"),
   access: () => import("./access.mjs"),
