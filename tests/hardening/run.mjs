@@ -10,6 +10,8 @@ import { createTally } from "./harness.mjs";
 const CHECKS = {
   "double-spend": () => import("./double-spend.mjs"),
   cluster: () => import("./cluster.mjs"),
+  edge: () => import("./edge.mjs"),
+  backup: () => import("./backup.mjs"),
   crash: () => import("./crash.mjs"),
   "bad-input": () => import("./bad-input.mjs"),
   access: () => import("./access.mjs"),
