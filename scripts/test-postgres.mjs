@@ -1,0 +1,79 @@
+// `npm run test:postgres`: the same application on a real PostgreSQL. Starts a throwaway cluster from
+// Debian's postgresql package (scripts/pg-cluster.mjs: initdb into a temporary folder, pg_ctl start on
+// a free loopback port, as an unprivileged user when run as root), then
+//   1. the Vitest domain and route suites, each test file on a fresh database of that cluster;
+//   2. the hardening checks double-spend and crash (two app instances × two workers on one
+//      database) and outage (the database stops and comes back under a running app);
+// removes the cluster, and ends with one line "N passed, N failed" (the line CI reads).
+import { mkdirSync, readFileSync, existsSync } from "node:fs";
+import { startPostgres } from "./pg-cluster.mjs";
+import { bin, run } from "./run.mjs";
+
+const results = new URL("../test-results/", import.meta.url).pathname;
+mkdirSync(results, { recursive: true });
+const started = Date.now();
+const lines = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+let cluster;
+try {
+  cluster = await startPostgres({ log: (line) => console.log(line) });
+} catch (error) {
+  console.error(`test:postgres: ${error.message.split("\n")[0]}`);
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
+const stop = async () => {
+  await cluster?.stop().catch(() => {});
+  cluster = undefined;
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    await stop();
+    process.exit(130);
+  });
+}
+
+try {
+  // 1. Vitest on PostgreSQL.
+  const vitestJson = `${results}vitest-postgres.json`;
+  const t0 = Date.now();
+  const code = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], {
+    env: { TEST_DATABASE_URL: cluster.url },
+  });
+  const vitest = existsSync(vitestJson) ? JSON.parse(readFileSync(vitestJson, "utf8")) : undefined;
+  if (vitest) {
+    const passed = vitest.numPassedTests ?? 0;
+    const failed = (vitest.numFailedTests ?? 0) + (code !== 0 && !vitest.numFailedTests ? 1 : 0);
+    totals.passed += passed;
+    totals.failed += failed;
+    totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+    lines.push(`vitest on PostgreSQL: ${passed} passed, ${failed} failed (${Math.round((Date.now() - t0) / 1000)} s)`);
+  } else {
+    totals.failed += 1;
+    lines.push("vitest on PostgreSQL: did not report (FAILED)");
+  }
+
+  // 2. Hardening on PostgreSQL.
+  process.env.HARDENING_POSTGRES_URL = cluster.url;
+  const { runChecks } = await import("../tests/hardening/run.mjs");
+  const t1 = Date.now();
+  try {
+    const hardening = await runChecks(["double-spend", "crash", "outage"], {
+      context: { postgres: cluster, command: "npm run test:postgres" },
+      resultFile: "hardening-postgres.json",
+    });
+    totals.passed += hardening.passed;
+    totals.failed += hardening.failed;
+    lines.push(`hardening on PostgreSQL: ${hardening.passed} passed, ${hardening.failed} failed (${Math.round((Date.now() - t1) / 1000)} s)`);
+  } catch (error) {
+    totals.failed += 1;
+    lines.push(`hardening on PostgreSQL: ${error.message} (FAILED)`);
+  }
+} finally {
+  await stop();
+}
+
+console.log(`\n${lines.join("\n")}\nPostgreSQL suites took ${Math.round((Date.now() - started) / 1000)} s; the cluster is removed.`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(totals.failed === 0 ? 0 : 1);
