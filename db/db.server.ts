@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
-import { migrations } from "../migrations/index";
-import { env } from "../app/env.server";
+import { migrations } from "@migrations/index";
+import { env } from "~/lib/env.server";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;

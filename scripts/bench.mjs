@@ -5,7 +5,6 @@
 // bench/results/bench.json. Bounded in time; stops the server it started.
 //
 //   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 npm run bench [-- --build] [-- --only verify,static]
-import { join } from "node:path";
 import {
   cannon,
   ensureBuild,

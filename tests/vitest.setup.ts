@@ -10,6 +10,6 @@ process.env.DATABASE_URL = `file:${join(dir, `${randomUUID()}.db`)}`;
 process.env.SITE_URL ??= "http://localhost:3000";
 
 afterAll(async () => {
-  const { closeDb } = await import("../db/db.server");
+  const { closeDb } = await import("@db/db.server");
   await closeDb();
 });
