@@ -30,7 +30,9 @@ export function createDb(path: string): { db: DB; sqlite: SQLite.Database } {
 
 /** Runs every pending migration; each runs in a transaction. Throws one readable line on failure. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Feature branches add migrations side by side; a database that already ran a later-named one still
+  // takes an earlier-named newcomer (each is independent of the others of its day).
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
