@@ -6,15 +6,15 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { getInstance } from "./i18n/middleware.server";
-import { deferHydrationStream } from "./deferred-hydration.server";
-import { NonceContext } from "./nonce";
+import { getInstance } from "~/i18n/i18n.server";
+import { deferHydrationStream, wantsPaintFirst } from "~/http/paint-first.server";
+import { NonceContext } from "~/ui/nonce";
 
 // Exposed to server.js through the build's entry module.
-export { initDb, closeDb } from "../db/db.server";
-export { ensureInitialAdmin } from "./auth/bootstrap.server";
-export { env } from "./env.server";
-export * as runtime from "./runtime.server";
+export { initDb, closeDb } from "@db/db.server";
+export { ensureInitialAdmin } from "~/auth/bootstrap.server";
+export { env } from "~/lib/env.server";
+export * as runtime from "~/runtime.server";
 
 export const streamTimeout = 5_000;
 
@@ -60,7 +60,8 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body.pipe(deferHydrationStream()));
+          const handles = entryContext.staticHandlerContext.matches.map((match) => entryContext.routeModules[match.route.id]?.handle);
+          const stream = createReadableStreamFromReadable(wantsPaintFirst(handles) ? body.pipe(deferHydrationStream()) : body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");

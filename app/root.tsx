@@ -1,49 +1,18 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
-import { apiError } from "./api/envelope.server";
-import { brand, env } from "./env.server";
-import { defaultLanguage, dirOf, type Language } from "./i18n/languages";
-import { getInstance, i18nextMiddleware, languageCookie } from "./i18n/middleware.server";
-import { requestLanguage } from "./i18n/request.server";
-import { baseNamespaces, bundlesOf, type Bundles } from "./i18n/resources";
-import { useNonce } from "./nonce";
-import { isCrossSiteWrite, unreadablePageRequest } from "./request.server";
-import { ErrorContent } from "./ui/error-page";
-import { Toaster } from "./ui/toaster";
-import { clearShownToast, readToast } from "./ui/toast.server";
+import { requestGuard } from "~/http/request-guard.server";
+import { readToast } from "~/http/toast.server";
+import { i18nextMiddleware, languageCookie, requestLanguage } from "~/i18n/i18n.server";
+import { dirOf, type Language } from "~/i18n/languages";
+import { baseNamespaces, bundlesOf, type Bundles } from "~/i18n/resources";
+import { brand } from "~/lib/env.server";
+import { useLanguage, useRootData, type RootData } from "~/root-data";
+import { ErrorContent } from "~/ui/error-page";
+import { useNonce } from "~/ui/nonce";
+import { Toaster } from "~/ui/toaster";
 import stylesheet from "./app.css?url";
-
-/** Refuses unsafe requests from other sites, then clears a toast once a page has shown it. */
-const requestGuard: Route.MiddlewareFunction = async ({ request, context }, next) => {
-  if (isCrossSiteWrite(request, env().SITE_URL)) {
-    const message = getInstance(context).t("crossSite");
-    if (new URL(request.url).pathname.startsWith("/api/")) {
-      return apiError(403, message, "cross_site_request");
-    }
-    return new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
-  const unreadable = await unreadablePageRequest(request);
-  if (unreadable) {
-    const message = getInstance(context).t(unreadable.status === 405 ? "methodNotAllowed" : "unreadableForm");
-    const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8" };
-    if (unreadable.status === 405) headers.Allow = "GET, HEAD, POST";
-    return new Response(message, { status: unreadable.status, headers });
-  }
-  const response = await next();
-  await clearShownToast(request, response);
-  return response;
-};
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestGuard];
 
@@ -54,16 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.has("lng")) {
     headers.append("Set-Cookie", await languageCookie.serialize(language));
   }
-  return data(
-    {
-      language,
-      dir: dirOf(language),
-      resources: bundlesOf(language, baseNamespaces),
-      brand: brand(),
-      toast: await readToast(request),
-    },
-    { headers },
-  );
+  const root: RootData = {
+    language,
+    dir: dirOf(language),
+    resources: bundlesOf(language, baseNamespaces),
+    brand: brand(),
+    toast: await readToast(request),
+  };
+  return data(root, { headers });
 }
 
 // The dictionary only changes with a full document load (the language toggle reloads the page), so
@@ -77,10 +44,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
-
 /** Makes the server's dictionary available to i18next before anything below the root renders. */
 function useI18nBootstrap(language: Language, dictionary: Bundles | undefined) {
   const { i18n } = useTranslation();
@@ -91,14 +54,13 @@ function useI18nBootstrap(language: Language, dictionary: Bundles | undefined) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRootData();
+  const language = useLanguage();
   const nonce = useNonce();
-  // The scripts arrive after the first paint (deferred-hydration.server.ts): this marks a page that has
-  // been hydrated, as opposed to one that is still the server's HTML (the browser tests wait for it).
+  // Marks a page that has been hydrated, as opposed to one that is still the server's HTML (scripts
+  // may arrive after the first paint, see ~/http/paint-first.server.ts; the browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const language = root?.language ?? defaultLanguage;
   return (
     <html lang={language} dir={dirOf(language)}>
       <head>
@@ -129,7 +91,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
-  useI18nBootstrap(root?.language ?? defaultLanguage, root?.resources);
+  useI18nBootstrap(root?.language ?? "en", root?.resources);
   // Errors of public pages are caught by the public layout (inside the site's frame); this one catches
   // the rest (admin pages, a failing root loader) on a plain page.
   return (

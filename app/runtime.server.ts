@@ -1,10 +1,10 @@
-import { redactDatabaseUrl } from "../db/url";
-import { closeDb, initDb, readiness } from "../db/db.server";
-import { ensureInitialAdmin } from "./auth/bootstrap.server";
-import { env } from "./env.server";
-import * as edge from "./http/edge.server";
-import { configureLogger, log, requestContext, routeConsoleToLogger } from "./lib/log.server";
-import { checkServerSecret, getServerSecret } from "./secrets.server";
+import { redactDatabaseUrl } from "~/lib/database-url";
+import { closeDb, initDb, readiness } from "@db/db.server";
+import { ensureInitialAdmin } from "~/auth/bootstrap.server";
+import { env } from "~/lib/env.server";
+import * as edge from "~/http/edge.server";
+import { configureLogger, log, requestContext, routeConsoleToLogger } from "~/lib/log.server";
+import { checkServerSecret, getServerSecret } from "~/lib/secrets.server";
 
 /**
  * What server.js (plain JavaScript, outside the bundle) needs from the application, exported through

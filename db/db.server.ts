@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
 import { Migrator, sql, type Kysely, type MigrationProvider } from "kysely";
-import { migrations } from "../migrations/index";
-import { env } from "../app/env.server";
+import { migrations } from "@migrations/index";
+import { env } from "~/lib/env.server";
 import { connect, openSqlite, type Connection, type DB } from "./dialects.server";
 
 export type { DB, Connection };
@@ -14,10 +14,13 @@ export function createDb(url: string, options: { poolSize?: number } = {}): Conn
   return connect(url, options);
 }
 
+// Feature branches add migrations side by side; a database that already ran a later-named one still
+// takes an earlier-named newcomer (each is independent of the others of its day).
+const migrator = (db: Kysely<any>) => new Migrator({ db, provider, allowUnorderedMigrations: true });
+
 /** Runs every pending migration; each runs in a transaction. Throws one readable line on failure. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     const reason = error instanceof Error ? error.message : String(error);
@@ -27,7 +30,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 
 /** Names of the migrations this build knows that the database has not run yet. */
 export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
-  const known = await new Migrator({ db, provider }).getMigrations();
+  const known = await migrator(db).getMigrations();
   return known.filter((m) => !m.executedAt).map((m) => m.name);
 }
 

@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
-import { parseDatabaseUrl, type Engine } from "./url";
+import { parseDatabaseUrl, type Engine } from "~/lib/database-url";
 
 /**
  * The two engines behind one `Kysely<Database>`. Everything that differs between SQLite and

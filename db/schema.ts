@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Selectable } from "kysely";
 
 /**
  * The database as Kysely sees it. Timestamps are ISO-8601 UTC text (`new Date().toISOString()`),
@@ -82,10 +82,6 @@ export interface RefreshTokensTable {
 }
 
 export type Code = Selectable<CodesTable>;
-export type NewCode = Insertable<CodesTable>;
-export type CodeUpdate = Updateable<CodesTable>;
 export type Scan = Selectable<ScansTable>;
 export type Contact = Selectable<ContactsTable>;
 export type Admin = Selectable<AdminsTable>;
-export type RefreshToken = Selectable<RefreshTokensTable>;
-export type { Generated };

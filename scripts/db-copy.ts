@@ -4,7 +4,7 @@
 // server (or at least the writers) on the source while it runs, so nothing is written mid-copy.
 import { parseArgs } from "node:util";
 import { copyDatabase, redactDatabaseUrl } from "../db/copy";
-import { parseDatabaseUrl } from "../db/url";
+import { parseDatabaseUrl } from "../app/lib/database-url";
 
 let values: { from?: string; to?: string };
 try {

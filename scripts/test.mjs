@@ -1,5 +1,5 @@
-// `npm test`: typecheck, Vitest, then Playwright in real Chromium. Ends with one line
-// "N passed, N failed" that totals every suite (the line CI reads).
+// `npm test`: typecheck, lint (the layers, cycles, copy-paste), Vitest, then Playwright in real Chromium.
+// Ends with one line "N passed, N failed" that totals every suite (the line CI reads).
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { bin, run } from "./run.mjs";
 import { runE2E } from "./e2e.mjs";
@@ -23,7 +23,12 @@ const typecheck = (await run(bin("react-router"), ["typegen"])) === 0 && (await 
 totals[typecheck ? "passed" : "failed"] += 1;
 lines.push(`typecheck: ${typecheck ? "passed" : "FAILED"}`);
 
-// 2. Vitest against real temporary SQLite files.
+// 2. Lint counts as one check: ESLint (an error fails it) and the copy-paste detector.
+const lint = (await run("npm", ["run", "--silent", "lint"])) === 0;
+totals[lint ? "passed" : "failed"] += 1;
+lines.push(`lint: ${lint ? "passed" : "FAILED"}`);
+
+// 3. Vitest against real temporary SQLite files.
 const vitestJson = `${results}vitest.json`;
 const vitestCode = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
 const vitest = readJson(vitestJson);
@@ -39,7 +44,7 @@ if (vitest) {
   lines.push("vitest: did not report (FAILED)");
 }
 
-// 3. Playwright, JavaScript on and off.
+// 4. Playwright, JavaScript on and off.
 const playwrightJson = `${results}playwright.json`;
 const e2eCode = await runE2E([], { PLAYWRIGHT_JSON: playwrightJson });
 const pw = readJson(playwrightJson);

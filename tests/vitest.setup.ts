@@ -35,7 +35,7 @@ if (server && /^postgres(ql)?:\/\//.test(server)) {
 }
 
 afterAll(async () => {
-  const { closeDb } = await import("../db/db.server");
+  const { closeDb } = await import("@db/db.server");
   await closeDb();
   await dropDatabase?.();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { getDb } from "../../db/db.server";
+import { getDb } from "@db/db.server";
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from "./passwords.server";
 
 /** Usernames are compared trimmed and in lower case: "Admin" and "admin " are the same account. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "../../db/db.server";
+import { getDb } from "@db/db.server";
 import { countAdmins, createOrResetAdmin, findAdminByUsername } from "./accounts.server";
 import { createInitialAdmin, ensureInitialAdmin } from "./bootstrap.server";
 import { attemptLogin } from "./login.server";
@@ -65,7 +65,7 @@ describe("first admin", () => {
     expect(await countAdmins()).toBe(1);
     expect(await findAdminByUsername(process.env.ADMIN_USERNAME ?? "admin")).toBeDefined();
     // An unknown login after that is a plain failure, not a crash.
-    expect(await attemptLogin({ username: "nobody-at-all", password: "whatever-pass", clientKey: "c-lazy" })).toEqual({ ok: false, reason: "invalid" });
+    expect(await attemptLogin({ username: "nobody-at-all", password: "whatever-pass", clientKey: "c-lazy" })).toEqual({ ok: false, error: "invalid_credentials" });
   });
 });
 

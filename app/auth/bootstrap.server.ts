@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { getDb } from "../../db/db.server";
-import { env } from "../env.server";
+import { getDb } from "@db/db.server";
+import { env } from "~/lib/env.server";
 import { normalizeUsername } from "./accounts.server";
 import { hashPassword, randomPassword } from "./passwords.server";
 

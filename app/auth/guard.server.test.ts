@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getServerSecret } from "../secrets.server";
+import { getServerSecret } from "~/lib/secrets.server";
 import { createOrResetAdmin } from "./accounts.server";
 import { adminContext, adminMiddleware, getAdmin, requireApiAdmin } from "./guard.server";
 import { endSession, startSession, type TokenPair } from "./sessions.server";

@@ -1,12 +1,10 @@
 import { createContext, replace, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { apiError } from "~/api/envelope.server";
+import { apiError } from "~/http/envelope.server";
 import { appendCookies, clearedSessionCookies, hasSessionCookies, readSessionCookies, sessionCookies } from "./cookies.server";
+import type { AdminIdentity } from "./identity";
 import { authenticateAccessToken, refreshSession } from "./sessions.server";
 
-/**
- * The contract every admin page, action and API call relies on.
- */
-export type AdminIdentity = { id: string; username: string };
+export type { AdminIdentity };
 
 export const adminContext = createContext<AdminIdentity | null>(null);
 
@@ -28,7 +26,7 @@ export async function resolveBrowserSession(request: Request): Promise<BrowserSe
   }
   if (refreshToken) {
     const outcome = await refreshSession(refreshToken);
-    if (outcome.ok) return { admin: outcome.admin, cookies: sessionCookies(outcome.tokens) };
+    if (outcome.ok) return { admin: outcome.value.admin, cookies: sessionCookies(outcome.value.tokens) };
   }
   return { admin: null, cookies: hasSessionCookies(request) ? clearedSessionCookies() : [] };
 }

@@ -1,5 +1,5 @@
-import { env } from "../env.server";
-import { createLimiter, type LimitResult } from "../rate-limit.server";
+import { env } from "~/lib/env.server";
+import { createLimiter, type LimitResult } from "~/http/rate-limit.server";
 
 /**
  * Brute-force limits on failed logins, two independent buckets over 15 minutes: per username

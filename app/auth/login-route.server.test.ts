@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { i18nextMiddleware } from "../i18n/middleware.server";
-import { action as pageAction, loader as pageLoader } from "../routes/admin/login";
-import { action as apiLogin } from "../routes/api/users-login";
+import { i18nextMiddleware } from "~/i18n/i18n.server";
+import { action as pageAction, loader as pageLoader } from "~/routes/admin/login";
+import { action as apiLogin } from "~/routes/api/users-login";
 import { createOrResetAdmin } from "./accounts.server";
 
 const PASSWORD = "route-password-123";
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 /** Runs a route function behind the i18n middleware, as the root route does. */
-async function call<T>(request: Request, fn: (args: { request: Request; context: RouterContextProvider; params: {} }) => Promise<T>) {
+async function call<T>(request: Request, fn: (args: { request: Request; context: RouterContextProvider; params: Record<string, never> }) => Promise<T>) {
   const context = new RouterContextProvider();
   let result: T | Response | undefined;
   try {

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The login form's fields. Shared by the page (client-side on submit, and the server) and the API. */
 export const LOGIN_MIN_LENGTH = 5;
@@ -22,3 +22,6 @@ export function loginSchema(t: TFunction<"auth">) {
       .max(PASSWORD_MAX_LENGTH, messages.tooLong),
   });
 }
+
+/** `{refresh_token}` of the logout and refresh calls. */
+export const refreshTokenSchema = z.object({ refresh_token: z.string().min(1).max(4096) });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as passwords from "./passwords.server";
 import { createOrResetAdmin } from "./accounts.server";
 import { attemptLogin } from "./login.server";
-import { env } from "../env.server";
+import { env } from "~/lib/env.server";
 
 const PASSWORD = "limits-password-123";
 
@@ -15,13 +15,13 @@ describe("login", () => {
   it("signs in with the right password, username case and spaces aside", async () => {
     const outcome = await attemptLogin({ username: "  Limit-Admin ", password: PASSWORD, clientKey: "c-ok" });
     expect(outcome.ok).toBe(true);
-    if (outcome.ok) expect(outcome.admin.username).toBe("limit-admin");
+    if (outcome.ok) expect(outcome.value.admin.username).toBe("limit-admin");
   });
 
   it("answers the same for an unknown user and a wrong password", async () => {
     const unknown = await attemptLogin({ username: "nobody-here", password: PASSWORD, clientKey: "c-generic" });
     const wrong = await attemptLogin({ username: "other-admin", password: "not-the-password", clientKey: "c-generic" });
-    expect(unknown).toEqual({ ok: false, reason: "invalid" });
+    expect(unknown).toEqual({ ok: false, error: "invalid_credentials" });
     expect(wrong).toEqual(unknown);
   });
 });
@@ -33,7 +33,7 @@ describe("login limits", () => {
 
   it("blocks a username after LOGIN_RATE_LIMIT failures, from any client, without checking the password", async () => {
     for (let i = 0; i < 5; i++) {
-      expect(await attemptLogin({ username: "limit-admin", password: "wrong-pass", clientKey: `c-user-${i}` })).toEqual({ ok: false, reason: "invalid" });
+      expect(await attemptLogin({ username: "limit-admin", password: "wrong-pass", clientKey: `c-user-${i}` })).toEqual({ ok: false, error: "invalid_credentials" });
     }
     const spy = vi.spyOn(passwords, "verifyPassword");
     // The spy does see password checks (so its silence below means something).
@@ -42,8 +42,8 @@ describe("login limits", () => {
     spy.mockClear();
     const blocked = await attemptLogin({ username: "limit-admin", password: PASSWORD, clientKey: "c-user-fresh" });
     expect(blocked.ok).toBe(false);
-    expect(blocked).toMatchObject({ reason: "limited" });
-    if (!blocked.ok && blocked.reason === "limited") {
+    expect(blocked).toMatchObject({ error: "rate_limited" });
+    if (!blocked.ok && blocked.error === "rate_limited") {
       expect(blocked.retryAfterSeconds).toBeGreaterThan(14 * 60);
       expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     }
@@ -56,10 +56,10 @@ describe("login limits", () => {
   it("blocks a client after 4× the limit failures across usernames", async () => {
     for (let i = 0; i < 20; i++) {
       const outcome = await attemptLogin({ username: `guess-user-${i}`, password: "wrong-pass", clientKey: "c-spray" });
-      expect(outcome).toEqual({ ok: false, reason: "invalid" });
+      expect(outcome).toEqual({ ok: false, error: "invalid_credentials" });
     }
     const blocked = await attemptLogin({ username: "other-admin", password: PASSWORD, clientKey: "c-spray" });
-    expect(blocked).toMatchObject({ ok: false, reason: "limited" });
+    expect(blocked).toMatchObject({ ok: false, error: "rate_limited" });
     // Another client may still sign in to that account.
     expect((await attemptLogin({ username: "other-admin", password: PASSWORD, clientKey: "c-elsewhere" })).ok).toBe(true);
   });
@@ -69,7 +69,7 @@ describe("login limits", () => {
     for (let i = 0; i < 4; i++) await attemptLogin({ username: "reset-admin", password: "wrong-pass", clientKey: `c-reset-${i}` });
     expect((await attemptLogin({ username: "reset-admin", password: PASSWORD, clientKey: "c-reset-ok" })).ok).toBe(true);
     for (let i = 0; i < 4; i++) {
-      expect(await attemptLogin({ username: "reset-admin", password: "wrong-pass", clientKey: `c-reset2-${i}` })).toEqual({ ok: false, reason: "invalid" });
+      expect(await attemptLogin({ username: "reset-admin", password: "wrong-pass", clientKey: `c-reset2-${i}` })).toEqual({ ok: false, error: "invalid_credentials" });
     }
     expect((await attemptLogin({ username: "reset-admin", password: PASSWORD, clientKey: "c-reset-ok" })).ok).toBe(true);
   });

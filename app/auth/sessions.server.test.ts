@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/db.server";
+import { getDb } from "@db/db.server";
 import { createOrResetAdmin } from "./accounts.server";
 import { authenticateAccessToken, endSession, refreshSession, REUSE_GRACE_MS, startSession } from "./sessions.server";
 import { verifyRefreshToken } from "./tokens.server";
@@ -39,17 +39,17 @@ describe("sessions", () => {
     const outcome = await refreshSession(pair.refreshToken);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    const second = (await verifyRefreshToken(outcome.tokens.refreshToken))!;
+    const second = (await verifyRefreshToken(outcome.value.tokens.refreshToken))!;
     expect(second.tokenId).not.toBe(first.tokenId);
     expect(second.familyId).toBe(first.familyId);
     // Absolute lifetime: rotation does not extend the session.
     expect(second.expiresAt).toBe(first.expiresAt);
-    expect(await authenticateAccessToken(outcome.tokens.accessToken)).toEqual(admin);
+    expect(await authenticateAccessToken(outcome.value.tokens.accessToken)).toEqual(admin);
     const rows = await rowsOf(first.familyId);
     expect(rows.find((r) => r.id === first.tokenId)).toMatchObject({ replaced_by: second.tokenId, revoked_at: null });
     expect(rows.find((r) => r.id === first.tokenId)!.rotated_at).not.toBeNull();
     // The successor rotates in turn.
-    const third = await refreshSession(outcome.tokens.refreshToken);
+    const third = await refreshSession(outcome.value.tokens.refreshToken);
     expect(third.ok).toBe(true);
   });
 
@@ -61,8 +61,8 @@ describe("sessions", () => {
     const retry = await refreshSession(pair.refreshToken, later(REUSE_GRACE_MS - 1000, now));
     expect(retry.ok).toBe(true);
     if (!rotated.ok || !retry.ok) return;
-    const a = (await verifyRefreshToken(rotated.tokens.refreshToken))!;
-    const b = (await verifyRefreshToken(retry.tokens.refreshToken))!;
+    const a = (await verifyRefreshToken(rotated.value.tokens.refreshToken))!;
+    const b = (await verifyRefreshToken(retry.value.tokens.refreshToken))!;
     expect(b.tokenId).toBe(a.tokenId);
     expect((await rowsOf(a.familyId)).filter((r) => r.revoked_at)).toHaveLength(0);
     // Nothing new was minted: still two rows.
@@ -76,12 +76,12 @@ describe("sessions", () => {
     expect(rotated.ok).toBe(true);
     if (!rotated.ok) return;
     const reuse = await refreshSession(pair.refreshToken, later(REUSE_GRACE_MS + 1000, now));
-    expect(reuse).toEqual({ ok: false, reason: "reused" });
+    expect(reuse).toEqual({ ok: false, error: "reused" });
     const family = (await verifyRefreshToken(pair.refreshToken))!.familyId;
     expect((await rowsOf(family)).every((r) => r.revoked_at !== null)).toBe(true);
     // The legitimate successor and its access token die with the family.
-    expect((await refreshSession(rotated.tokens.refreshToken)).ok).toBe(false);
-    expect(await authenticateAccessToken(rotated.tokens.accessToken)).toBeNull();
+    expect((await refreshSession(rotated.value.tokens.refreshToken)).ok).toBe(false);
+    expect(await authenticateAccessToken(rotated.value.tokens.accessToken)).toBeNull();
     expect(await authenticateAccessToken(pair.accessToken)).toBeNull();
   });
 
@@ -89,7 +89,7 @@ describe("sessions", () => {
     const pair = await startSession(admin);
     const other = await startSession(admin);
     expect(await endSession({ refreshToken: pair.refreshToken })).toBe(true);
-    expect(await refreshSession(pair.refreshToken)).toEqual({ ok: false, reason: "revoked" });
+    expect(await refreshSession(pair.refreshToken)).toEqual({ ok: false, error: "revoked" });
     expect(await authenticateAccessToken(pair.accessToken)).toBeNull();
     // Another session of the same admin (another device) is untouched.
     expect(await authenticateAccessToken(other.accessToken)).toEqual(admin);
@@ -115,12 +115,12 @@ describe("sessions", () => {
   });
 
   it("refuses a refresh token whose row does not exist (forged jti) and garbage", async () => {
-    expect(await refreshSession("not.a.token")).toEqual({ ok: false, reason: "invalid" });
+    expect(await refreshSession("not.a.token")).toEqual({ ok: false, error: "invalid" });
     const db = await getDb();
     const pair = await startSession(admin);
     const claims = (await verifyRefreshToken(pair.refreshToken))!;
     await db.deleteFrom("refresh_tokens").where("id", "=", claims.tokenId).execute();
-    expect(await refreshSession(pair.refreshToken)).toEqual({ ok: false, reason: "invalid" });
+    expect(await refreshSession(pair.refreshToken)).toEqual({ ok: false, error: "invalid" });
   });
 
   it("resetting an admin's password ends that admin's sessions", async () => {

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { getDb } from "../../db/db.server";
-import { lockForUpdate } from "../../db/portable";
-import type { AdminIdentity } from "./guard.server";
+import { getDb } from "@db/db.server";
+import { lockForUpdate } from "@db/portable";
+import { fail, ok, type Result } from "~/lib/result";
+import type { RefreshError } from "./errors";
+import type { AdminIdentity } from "./identity";
 import {
   accessTtlSeconds,
   REFRESH_TTL_SECONDS,
@@ -33,9 +35,7 @@ export type TokenPair = {
   refreshExpiresAt: Date;
 };
 
-export type RefreshOutcome =
-  | { ok: true; tokens: TokenPair; admin: AdminIdentity }
-  | { ok: false; reason: "invalid" | "expired" | "revoked" | "reused" };
+export type RefreshOutcome = Result<{ tokens: TokenPair; admin: AdminIdentity }, RefreshError>;
 
 const iso = (date: Date) => date.toISOString();
 
@@ -89,10 +89,10 @@ export async function revokeFamily(familyId: string, now = new Date()): Promise<
 /** Exchanges a refresh token for a new pair (rotation), with reuse detection. */
 export async function refreshSession(refreshToken: string, now = new Date()): Promise<RefreshOutcome> {
   const claims = await verifyRefreshToken(refreshToken);
-  if (!claims) return { ok: false, reason: "invalid" };
+  if (!claims) return fail("invalid");
   const db = await getDb();
 
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
     const row = await trx
       .selectFrom("refresh_tokens")
       .innerJoin("admins", "admins.id", "refresh_tokens.admin_id")
@@ -110,11 +110,11 @@ export async function refreshSession(refreshToken: string, now = new Date()): Pr
       .$call(lockForUpdate(trx, "refresh_tokens"))
       .executeTakeFirst();
     if (!row || row.admin_id !== claims.adminId || row.family_id !== claims.familyId) {
-      return { ok: false, reason: "invalid" } as const;
+      return fail("invalid");
     }
-    if (row.revoked_at) return { ok: false, reason: "revoked" } as const;
+    if (row.revoked_at) return fail("revoked");
     const expiresAt = new Date(row.expires_at);
-    if (expiresAt <= now) return { ok: false, reason: "expired" } as const;
+    if (expiresAt <= now) return fail("expired");
     const admin: AdminIdentity = { id: row.admin_id, username: row.username };
 
     if (row.rotated_at) {
@@ -126,7 +126,7 @@ export async function refreshSession(refreshToken: string, now = new Date()): Pr
           .where("family_id", "=", row.family_id)
           .where("revoked_at", "is", null)
           .execute();
-        return { ok: false, reason: "reused" } as const;
+        return fail("reused");
       }
       // A retry of a refresh whose answer was lost: answer the family's current token again
       // (same jti, so nothing new is minted) with a fresh access token.
@@ -137,8 +137,8 @@ export async function refreshSession(refreshToken: string, now = new Date()): Pr
         .where("rotated_at", "is", null)
         .where("revoked_at", "is", null)
         .executeTakeFirst();
-      if (!current) return { ok: false, reason: "revoked" } as const;
-      return { ok: true, admin, tokens: await issuePair(admin, row.family_id, current.id, new Date(current.expires_at)) } as const;
+      if (!current) return fail("revoked");
+      return ok({ admin, tokens: await issuePair(admin, row.family_id, current.id, new Date(current.expires_at)) });
     }
 
     const nextId = randomUUID();
@@ -149,7 +149,7 @@ export async function refreshSession(refreshToken: string, now = new Date()): Pr
       .where("rotated_at", "is", null)
       .where("revoked_at", "is", null)
       .executeTakeFirst();
-    if (Number(rotated.numUpdatedRows) !== 1) return { ok: false, reason: "revoked" } as const;
+    if (Number(rotated.numUpdatedRows) !== 1) return fail("revoked");
     await trx
       .insertInto("refresh_tokens")
       .values({
@@ -164,7 +164,7 @@ export async function refreshSession(refreshToken: string, now = new Date()): Pr
         revoked_at: null,
       })
       .execute();
-    return { ok: true, admin, tokens: await issuePair(admin, row.family_id, nextId, expiresAt) } as const;
+    return ok({ admin, tokens: await issuePair(admin, row.family_id, nextId, expiresAt) });
   });
 }
 

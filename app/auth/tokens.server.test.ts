@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getServerSecret } from "../secrets.server";
+import { getServerSecret } from "~/lib/secrets.server";
 import { ACCESS, accessTtlSeconds, REFRESH, signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from "./tokens.server";
 
 const identity = { adminId: "admin-1", username: "someone", familyId: "family-1" };

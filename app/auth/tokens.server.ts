@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
-import { env } from "../env.server";
-import { getServerSecret } from "../secrets.server";
+import { env } from "~/lib/env.server";
+import { getServerSecret } from "~/lib/secrets.server";
 
 /**
  * Admin tokens: JWTs signed HS256 with a secret derived for this purpose. Access and refresh

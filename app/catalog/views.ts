@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import type { ProductCardData } from "~/ui/product-card";
+import type { ProductCardData } from "./product-card";
 import {
   categories,
   categoryImage,

@@ -1,90 +1,36 @@
-import { useEffect, useRef, useState } from "react";
-import { SubmitButton } from "~/ui/submit-button";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigation } from "react-router";
-import { useRootData } from "~/root";
+import type { Toast } from "~/lib/toast";
+import { useBrand } from "~/root-data";
+import { ErrorList, Field } from "~/ui/field";
+import { useLazyValidation } from "~/ui/lazy-validation";
 import { PageMeta } from "~/ui/page-meta";
-import { Toaster, type ToastData } from "~/ui/toaster";
-import { CONTACT_LIMITS, cleanContactInput, contactFields, HONEYPOT_FIELD, type ContactField } from "./validation";
+import { SubmitButton } from "~/ui/submit-button";
+import { Toaster } from "~/ui/toaster";
+import { CONTACT_LIMITS, contactFields, contactSummary, HONEYPOT_FIELD, type ContactField } from "./fields";
 
-export type ContactFailure = {
+/** The action's answer to a refused message: the form's state (Conform), the notice and its toast. */
+export type ContactRefusal = {
+  result: SubmissionResult<string[]>;
   values: Record<ContactField, string>;
   message: string;
   fields: Partial<Record<ContactField, string>>;
-  toast: ToastData;
+  toast: Toast;
 };
 
-const ids: Record<ContactField, string> = { name: "contact-name", phone_number: "contact-phone", message: "contact-message" };
-
 /** The contact page: the message form (works without JavaScript) and a card with other ways in. */
-export function ContactPage({ failure }: { failure?: ContactFailure }) {
+export function ContactPage({ refusal }: { refusal?: ContactRefusal }) {
   const { t } = useTranslation("contact");
-  const { t: tc } = useTranslation("common");
-  const root = useRootData();
+  const brand = useBrand();
   const location = useLocation();
-  const navigation = useNavigation();
-  const [clientFailure, setClientFailure] = useState<ContactFailure | null>(null);
-  const shown = clientFailure ?? failure;
-  const pending = navigation.state !== "idle" && navigation.formAction === "/contact";
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a refused submission, take the visitor to the first field that needs attention.
-  useEffect(() => {
-    const first = shown ? contactFields.find((f) => shown.fields[f]) : undefined;
-    if (first) document.getElementById(ids[first])?.focus();
-  }, [shown]);
-
-  // A server answer replaces any earlier client-side notice.
-  useEffect(() => setClientFailure(null), [failure]);
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const raw = Object.fromEntries(contactFields.map((f) => [f, String(form.get(f) ?? "")]));
-    const cleaned = cleanContactInput(raw);
-    const empty = contactFields.filter((f) => cleaned[f] === "");
-    if (empty.length === 0) {
-      setClientFailure(null);
-      return;
-    }
-    // "Please fill in all fields", and nothing is sent.
-    event.preventDefault();
-    const message = t("form.required");
-    setClientFailure({
-      values: raw as Record<ContactField, string>,
-      message,
-      fields: Object.fromEntries(empty.map((f) => [f, t("form.fieldRequired")])),
-      toast: { type: "error", title: tc("toast.error"), description: message },
-    });
-  };
-
-  const brandInfo = root?.brand;
-  const website = brandInfo?.siteUrl ?? "";
+  const website = brand.siteUrl;
   const websiteLabel = website.replace(/^https?:\/\//, "").replace(/\/$/, "");
-
-  const fieldProps = (field: ContactField) => ({
-    id: ids[field],
-    name: field,
-    defaultValue: shown?.values[field] ?? "",
-    "aria-invalid": shown?.fields[field] ? true : undefined,
-    "aria-describedby": [field === "phone_number" ? "contact-phone-hint" : "", shown?.fields[field] ? `${ids[field]}-error` : ""]
-      .filter(Boolean)
-      .join(" ") || undefined,
-    required: true,
-    className: "field-input mt-2",
-  });
-
-  const fieldError = (field: ContactField) =>
-    shown?.fields[field] ? (
-      <p id={`${ids[field]}-error`} className="field-error" data-testid={`error-${field}`}>
-        {shown.fields[field]}
-      </p>
-    ) : null;
 
   return (
     <>
       <PageMeta title={t("metaTitle")} description={t("metaDescription")} />
-      {shown ? <Toaster toast={shown.toast} /> : null}
-
       <section className="bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto max-w-6xl px-5 pb-6 pt-10 sm:px-8 lg:pt-16">
           <p className="text-sm font-medium uppercase tracking-wide text-accent-700">{t("eyebrow")}</p>
@@ -94,67 +40,8 @@ export function ContactPage({ failure }: { failure?: ContactFailure }) {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-5 pb-20 pt-6 sm:px-8 lg:grid-cols-[1.6fr_1fr] lg:items-start">
-        <section aria-labelledby="contact-form-title" className="rounded-3xl border border-ink-900/10 bg-white p-6 shadow-sm sm:p-9">
-          <h2 id="contact-form-title" className="text-xl font-semibold">
-            {t("form.title")}
-          </h2>
-          {shown ? (
-            <p role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="contact-error">
-              {shown.message}
-            </p>
-          ) : null}
-          <Form
-            ref={formRef}
-            key={location.key}
-            method="post"
-            action="/contact"
-            noValidate
-            onSubmit={onSubmit}
-            aria-labelledby="contact-form-title"
-            className="mt-6 space-y-5"
-          >
-            <div>
-              <label htmlFor={ids.name} className="block font-medium">
-                {t("form.name")}
-              </label>
-              <input {...fieldProps("name")} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} placeholder={t("form.namePlaceholder")} />
-              {fieldError("name")}
-            </div>
-            <div>
-              <label htmlFor={ids.phone_number} className="block font-medium">
-                {t("form.phone")}
-              </label>
-              <input
-                {...fieldProps("phone_number")}
-                type="tel"
-                dir="ltr"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={CONTACT_LIMITS.phone_number}
-                placeholder={t("form.phonePlaceholder")}
-                className="field-input mt-2 text-start"
-              />
-              <p id="contact-phone-hint" className="mt-1 text-sm text-ink-500">
-                {t("form.phoneHint")}
-              </p>
-              {fieldError("phone_number")}
-            </div>
-            <div>
-              <label htmlFor={ids.message} className="block font-medium">
-                {t("form.message")}
-              </label>
-              <textarea {...fieldProps("message")} rows={6} maxLength={CONTACT_LIMITS.message} placeholder={t("form.messagePlaceholder")} />
-              {fieldError("message")}
-            </div>
-            {/* A trap for bots: hidden from people and assistive technology; a filled one stores nothing. */}
-            <div className="absolute -start-[9999px] size-px overflow-hidden" aria-hidden="true">
-              <label htmlFor="contact-website">{t("form.honeypot")}</label>
-              <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
-            <SubmitButton pending={pending} label={t("form.submit")} pendingLabel={t("form.submitting")} className="w-full sm:w-auto" />
-          </Form>
-        </section>
-
+        {/* A new page (after a sent message) starts a new, empty form. */}
+        <ContactForm key={location.key} refusal={refusal} />
         <aside aria-labelledby="contact-card-title" className="rounded-3xl bg-accent-50 p-6 sm:p-9">
           <h2 id="contact-card-title" className="text-xl font-semibold">
             {t("card.title")}
@@ -163,8 +50,8 @@ export function ContactPage({ failure }: { failure?: ContactFailure }) {
             <div>
               <dt className="text-sm font-medium text-ink-500">{t("card.email")}</dt>
               <dd className="mt-1">
-                <a href={`mailto:${brandInfo?.email ?? ""}`} className="ltr-token break-all font-semibold text-accent-800 underline underline-offset-4 hover:text-ink-900" data-testid="contact-email">
-                  {brandInfo?.email}
+                <a href={`mailto:${brand.email}`} className="ltr-token break-all font-semibold text-accent-800 underline underline-offset-4 hover:text-ink-900" data-testid="contact-email">
+                  {brand.email}
                 </a>
               </dd>
             </div>
@@ -181,5 +68,108 @@ export function ContactPage({ failure }: { failure?: ContactFailure }) {
         </aside>
       </div>
     </>
+  );
+}
+
+const loadValidator = () => import("./validate-form").then((m) => m.contactFormValidator);
+
+/** The message form: Conform over the server's answer; the browser validates with the same schema once loaded. */
+function ContactForm({ refusal }: { refusal?: ContactRefusal }) {
+  const { t } = useTranslation("contact");
+  const { t: tc } = useTranslation("common");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === "/contact";
+  const { validator, onFocus } = useLazyValidation(loadValidator);
+  const validate = useMemo(() => validator?.(t), [validator, t]);
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: navigation.state === "idle" ? refusal?.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+  const errors = { name: fields.name.errors, phone_number: fields.phone_number.errors, message: fields.message.errors };
+  const invalid = contactFields.some((f) => errors[f]?.length);
+  // The notice over the form: for the fields' errors (the browser's or the server's), else the server's own (a limit).
+  const message = invalid ? contactSummary(t, errors) : navigation.state === "idle" ? (refusal?.message ?? null) : null;
+  // A new toast for each refused submission, even with the same words.
+  const toast = useMemo<Toast | null>(
+    () => (message ? { type: "error", title: tc("toast.error"), description: message } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [message, errors.name, errors.phone_number, errors.message, refusal],
+  );
+  const phoneHintId = "contact-phone-hint";
+
+  return (
+    <section aria-labelledby="contact-form-title" className="rounded-3xl border border-ink-900/10 bg-white p-6 shadow-sm sm:p-9">
+      {toast ? <Toaster toast={toast} /> : null}
+      <h2 id="contact-form-title" className="text-xl font-semibold">
+        {t("form.title")}
+      </h2>
+      {message ? (
+        <p role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="contact-error">
+          {message}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        action="/contact"
+        {...getFormProps(form)}
+        onFocus={onFocus}
+        aria-labelledby="contact-form-title"
+        className="mt-6 space-y-5"
+      >
+        <Field label={t("form.name")} labelFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId} errorTestId="error-name">
+          <input
+            {...getInputProps(fields.name, { type: "text" })}
+            key={fields.name.key}
+            required
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            placeholder={t("form.namePlaceholder")}
+            className="field-input mt-2"
+          />
+        </Field>
+        <Field
+          label={t("form.phone")}
+          labelFor={fields.phone_number.id}
+          hint={t("form.phoneHint")}
+          hintId={phoneHintId}
+          errors={fields.phone_number.errors}
+          errorId={fields.phone_number.errorId}
+          errorTestId="error-phone_number"
+        >
+          <input
+            {...getInputProps(fields.phone_number, { type: "tel", ariaDescribedBy: phoneHintId })}
+            key={fields.phone_number.key}
+            required
+            dir="ltr"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phone_number}
+            placeholder={t("form.phonePlaceholder")}
+            className="field-input mt-2 text-start"
+          />
+        </Field>
+        <Field label={t("form.message")} labelFor={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId} errorTestId="error-message">
+          <textarea
+            {...getTextareaProps(fields.message)}
+            key={fields.message.key}
+            required
+            rows={6}
+            maxLength={CONTACT_LIMITS.message}
+            placeholder={t("form.messagePlaceholder")}
+            className="field-input mt-2"
+          />
+        </Field>
+        {/* A trap for bots: hidden from people and assistive technology; a filled one stores nothing. */}
+        <div className="absolute -start-[9999px] size-px overflow-hidden" aria-hidden="true">
+          <label htmlFor="contact-website">{t("form.honeypot")}</label>
+          <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <SubmitButton pending={pending} label={t("form.submit")} pendingLabel={t("form.submitting")} className="w-full sm:w-auto" />
+      </Form>
+    </section>
   );
 }

@@ -1,11 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { routeArgs } from "../../tests/unit/request-context";
-import { getDb } from "../../db/db.server";
-import { toastCookie } from "~/ui/toast.server";
+import { getDb } from "@db/db.server";
+import { toastCookie } from "~/http/toast.server";
 import { action as apiCreate, loader as apiCreateGet } from "~/routes/api/contact-create";
 import { action as contactAction } from "~/routes/contact";
 import { countContacts, createContact, listContacts, submitContact } from "./contacts.server";
-import { isPlausiblePhone, validateContact } from "./validation";
+import { getInstance } from "~/i18n/i18n.server";
+import { requestContext } from "../../tests/unit/request-context";
+import { contactSummary } from "./fields";
+import { contactSchema, isPlausiblePhone } from "./schema";
+
+/** The schema in English, as a page or the API would build it for an English request. */
+async function englishSchema() {
+  const context = await requestContext(new Request("http://localhost:3000/contact?lng=en"));
+  const t = getInstance(context).getFixedT("en", "contact");
+  return { schema: contactSchema(t), t };
+}
+
+/** Each field's first message, as the page shows it. */
+function fieldMessages(error: { issues: { path: PropertyKey[]; message: string }[] }) {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
 
 const good = { name: "Mariam Haddad", phone_number: "+971 50 123 4567", message: "Is the SPF 60 cream safe for sensitive skin?" };
 let address = 0;
@@ -33,46 +50,50 @@ function jsonPost(body: unknown, lang = "en") {
 }
 
 describe("contact validation", () => {
-  it("requires every field after trimming", () => {
-    const result = validateContact({ name: "  ", phone_number: good.phone_number, message: "\n\t" });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.missing).toBe(true);
-    expect(result.errors).toEqual({ name: { key: "fieldRequired" }, message: { key: "fieldRequired" } });
-    expect(result.values.phone_number).toBe(good.phone_number);
+  it("requires every field after trimming", async () => {
+    const { schema, t } = await englishSchema();
+    const result = schema.safeParse({ name: "  ", phone_number: good.phone_number, message: "\n\t" });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldMessages(result.error)).toEqual({ name: "This field is required", message: "This field is required" });
+    expect(contactSummary(t, { name: ["This field is required"] })).toBe("Please fill in all fields");
   });
 
-  it("caps lengths at 100, 32 and 2000 characters", () => {
-    const ok = validateContact({ name: "n".repeat(100), phone_number: good.phone_number, message: "m".repeat(2000) });
-    expect(ok.ok).toBe(true);
-    const result = validateContact({ name: "n".repeat(101), phone_number: `+1 ${"2".repeat(30)}`, message: "m".repeat(2001) });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.missing).toBe(false);
-    expect(result.errors).toEqual({
-      name: { key: "nameTooLong", max: 100 },
-      phone_number: { key: "phoneTooLong", max: 32 },
-      message: { key: "messageTooLong", max: 2000 },
+  it("caps lengths at 100, 32 and 2000 characters", async () => {
+    const { schema, t } = await englishSchema();
+    expect(schema.safeParse({ name: "n".repeat(100), phone_number: good.phone_number, message: "m".repeat(2000) }).success).toBe(true);
+    const result = schema.safeParse({ name: "n".repeat(101), phone_number: `+1 ${"2".repeat(30)}`, message: "m".repeat(2001) });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const messages = fieldMessages(result.error);
+    expect(messages).toEqual({
+      name: "Please keep your name under 100 characters",
+      phone_number: "The phone number can be at most 32 characters",
+      message: "Please keep your message under 2000 characters",
     });
+    // No field is missing: the notice is the first field's own message.
+    expect(contactSummary(t, { name: [messages.name!] })).toBe(messages.name);
   });
 
-  it("accepts plausible phone numbers only, reading Arabic-Indic digits", () => {
+  it("accepts plausible phone numbers only, reading Arabic-Indic digits", async () => {
+    const { schema } = await englishSchema();
     for (const phone of ["+971 50 123 4567", "(050) 123-4567", "+44 20 7946 0958", "0501234567"]) expect(isPlausiblePhone(phone), phone).toBe(true);
     for (const phone of ["12345", "call me", "+971 50 abc 4567", "++", "1234567890123456", "50+1234567"]) expect(isPlausiblePhone(phone), phone).toBe(false);
-    const arabic = validateContact({ ...good, phone_number: "+٩٧١ ٥٠ ١٢٣ ٤٥٦٧" });
-    expect(arabic).toEqual({ ok: true, value: { ...good, phone_number: "+971 50 123 4567" } });
+    const arabic = schema.safeParse({ ...good, phone_number: "+٩٧١ ٥٠ ١٢٣ ٤٥٦٧" });
+    expect(arabic.success && arabic.data).toMatchObject({ ...good, phone_number: "+971 50 123 4567" });
   });
 
-  it("trims values and unifies line endings", () => {
-    const result = validateContact({ name: "  Sara ", phone_number: " +966 55 000 1111 ", message: " line one\r\nline two " });
-    expect(result).toEqual({ ok: true, value: { name: "Sara", phone_number: "+966 55 000 1111", message: "line one\nline two" } });
+  it("trims values and unifies line endings", async () => {
+    const { schema } = await englishSchema();
+    const result = schema.safeParse({ name: "  Sara ", phone_number: " +966 55 000 1111 ", message: " line one\r\nline two " });
+    expect(result.success && result.data).toMatchObject({ name: "Sara", phone_number: "+966 55 000 1111", message: "line one\nline two" });
   });
 });
 
 describe("contact storage and listing", () => {
   it("stores a valid message", async () => {
     const outcome = await submitContact({ ...good, name: "Stored Person" }, meta());
-    expect(outcome.kind).toBe("sent");
+    expect(outcome.ok).toBe(true);
     const rows = await stored("Stored Person");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ phone_number: good.phone_number, message: good.message });
@@ -81,7 +102,7 @@ describe("contact storage and listing", () => {
 
   it("a filled honeypot looks like success and stores nothing", async () => {
     const before = await countContacts();
-    expect(await submitContact({ ...good, name: "Bot", website: "http://spam.example" }, meta())).toEqual({ kind: "sent", contact: null });
+    expect(await submitContact({ ...good, name: "Bot", website: "http://spam.example" }, meta())).toEqual({ ok: true, value: null });
     expect(await countContacts()).toBe(before);
   });
 
@@ -101,7 +122,8 @@ describe("contact storage and listing", () => {
     const third = await listContacts(3);
     expect(third.items.map((c) => c.name)).toEqual(["Person 2", "Person 1", "Person 0"]);
     expect((await listContacts(0)).pagination.page).toBe(1);
-    expect((await listContacts(99)).pagination.page).toBe(3);
+    // Past the end: empty, with the real totals (the same rule as the codes list; decision 068).
+    expect(await listContacts(99)).toEqual({ items: [], pagination: { page: 99, total_pages: 3, total_count: 23 } });
     expect((await listContacts(Number.NaN)).pagination.page).toBe(1);
     expect(await countContacts()).toBe(23);
     const created = await createContact({ name: "Newest", phone_number: "+1 555 0101", message: "Latest" });

@@ -1,36 +1,33 @@
 import { randomUUID } from "node:crypto";
-import { env } from "~/env.server";
-import { createLimiter } from "~/rate-limit.server";
-import { getDb } from "../../db/db.server";
-import type { Contact } from "../../db/schema";
-import { HONEYPOT_FIELD, validateContact, type ContactInput, type ContactValidation } from "./validation";
+import { getDb } from "@db/db.server";
+import type { Contact } from "@db/schema";
+import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
+import { env } from "~/lib/env.server";
+import { readPage, type Page } from "~/lib/paging";
+import { ok, type Result } from "~/lib/result";
+import { HONEYPOT_FIELD, type ContactInput } from "./fields";
+import type { ContactSubmission } from "./schema";
 
 /**
  * Contact messages: the one module the contact page, `POST /api/v1/general/contact/create/` and the
  * admin's list and dashboard use.
  */
 
-export const CONTACTS_PAGE_SIZE = 10;
-
 /** Messages per client per hour: CONTACT_RATE_LIMIT. */
 export const contactLimiter = createLimiter("contact", () => env().CONTACT_RATE_LIMIT, 60 * 60);
 
-export type ContactSubmission =
-  | { kind: "invalid"; validation: Extract<ContactValidation, { ok: false }> }
-  | { kind: "limited"; retryAfterSeconds: number }
-  /** `contact` is null when the honeypot was filled: nothing stored, but it looks like success. */
-  | { kind: "sent"; contact: Contact | null };
-
-/** A visitor's message: honeypot, validation, the per-client limit, then storage. */
-export async function submitContact(raw: Record<string, unknown>, meta: { clientHash: string }): Promise<ContactSubmission> {
-  const trap = raw[HONEYPOT_FIELD];
-  if (typeof trap === "string" && trap.trim() !== "") return { kind: "sent", contact: null };
-  const validation = validateContact(raw);
-  if (!validation.ok) return { kind: "invalid", validation };
+/**
+ * A visitor's message, already valid (`contactSchema`): the honeypot, the per-client limit, then
+ * storage. A filled honeypot looks like success with nothing stored (`value` null).
+ */
+export async function submitContact(input: ContactSubmission, meta: { clientHash: string }): Promise<Result<Contact | null, "rate_limited">> {
+  const trap = input[HONEYPOT_FIELD];
+  if (trap !== undefined && trap !== null && String(trap).trim() !== "") return ok(null);
   // Only messages that would be stored count; a visitor correcting a typo is not penalised.
   const limit = await contactLimiter.consume(meta.clientHash);
-  if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-  return { kind: "sent", contact: await createContact(validation.value) };
+  if (!limit.allowed) return asRateLimited(limit);
+  const { name, phone_number, message } = input;
+  return ok(await createContact({ name, phone_number, message }));
 }
 
 export async function createContact(input: ContactInput): Promise<Contact> {
@@ -40,27 +37,13 @@ export async function createContact(input: ContactInput): Promise<Contact> {
   return contact;
 }
 
-export type ContactPage = {
-  items: Contact[];
-  /** total_pages is at least 1, so "page 1 of 1" holds for an empty list. */
-  pagination: { total_pages: number; total_count: number; page: number };
-};
-
-/** One page of messages, newest first, ten to a page. Pages below 1 or past the end clamp. */
-export async function listContacts(page = 1): Promise<ContactPage> {
+/** One page of messages, newest first, ten to a page; a page past the end is empty. */
+export async function listContacts(page = 1): Promise<Page<Contact>> {
   const db = await getDb();
-  const total_count = await countContacts();
-  const total_pages = Math.max(1, Math.ceil(total_count / CONTACTS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(Number.isFinite(page) ? page : 1)), total_pages);
-  const items = await db
-    .selectFrom("contacts")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(CONTACTS_PAGE_SIZE)
-    .offset((current - 1) * CONTACTS_PAGE_SIZE)
-    .execute();
-  return { items, pagination: { total_pages, total_count, page: current } };
+  const total = await countContacts();
+  return readPage(total, page, (offset, limit) =>
+    db.selectFrom("contacts").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+  );
 }
 
 export async function countContacts(): Promise<number> {

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseTrustProxy } from "../lib/trust-proxy";
+import { parseTrustProxy } from "~/lib/trust-proxy";
 import {
   BODY_LIMITS,
   bodyLimit,

@@ -5,8 +5,8 @@ import { Transform } from "node:stream";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
-import type { TrustProxy } from "../lib/trust-proxy";
-import { requestContext, type Logger } from "../lib/log.server";
+import type { TrustProxy } from "~/lib/trust-proxy";
+import { requestContext, type Logger } from "~/lib/log.server";
 
 /**
  * The HTTP edge in front of React Router, as Express middleware that server.js mounts before the
@@ -175,7 +175,7 @@ export function methodAndPathGuard(): RequestHandler {
       return refuse(req, res, 400, "bad_request");
     }
     // Control characters (a decoded %0a, %00, …) and backslashes never belong to one of our paths.
-    if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return refuse(req, res, 400, "bad_request");
+    if (/[\p{Cc}\\]/u.test(decoded)) return refuse(req, res, 400, "bad_request");
     next();
   };
 }

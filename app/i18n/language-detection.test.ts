@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getInstance, getLocale, i18nextMiddleware, languageCookie } from "./middleware.server";
+import { getInstance, getLocale, i18nextMiddleware, languageCookie } from "./i18n.server";
 
 /** Runs the i18n middleware on a request the way React Router does, and returns what it decided. */
 async function detect(path: string, headers: Record<string, string> = {}) {

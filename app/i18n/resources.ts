@@ -1,5 +1,5 @@
-import ar from "../../locales/ar";
-import en from "../../locales/en";
+import ar from "@locales/ar";
+import en from "@locales/en";
 import type { Language } from "./languages";
 
 export const resources = { en, ar } satisfies Record<Language, typeof en>;

@@ -82,7 +82,7 @@ describe("structured logs", () => {
   it("pretty lines are one readable line plus the stack", () => {
     const { logger, lines } = capture({ format: "pretty" });
     logger.info("Listening on http://localhost:3000", { port: 3000, database: "SQLite ./data/app.db" });
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  Listening on http:\/\/localhost:3000 port=3000 database="SQLite .\/data\/app.db"\n$/);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}Listening on http:\/\/localhost:3000 port=3000 database="SQLite .\/data\/app.db"\n$/);
     logger.error("failed", { err: new Error("boom") });
     expect(lines[1]!.split("\n")[1]).toBe("Error: boom");
   });

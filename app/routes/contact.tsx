@@ -1,43 +1,42 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { ContactPage, type ContactRefusal } from "~/contact/contact-page";
 import { submitContact } from "~/contact/contacts.server";
-import { contactErrorSummary } from "~/contact/messages";
-import { ContactPage } from "~/contact/contact-page";
-import { requestT } from "~/i18n/request.server";
-import { clientHash } from "~/request.server";
-import { redirectWithToast } from "~/ui/toast.server";
-import { HONEYPOT_FIELD } from "~/contact/validation";
-import { tooManyAttempts } from "~/rate-limit.server";
+import { contactSummary, type ContactField } from "~/contact/fields";
+import { contactSchema } from "~/contact/schema";
+import { clientHash } from "~/http/client.server";
+import { tooManyAttempts } from "~/http/rate-limit.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { orUnavailable } from "~/http/unavailable.server";
+import { requestT } from "~/i18n/i18n.server";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const raw: Record<string, string> = {};
-  for (const key of ["name", "phone_number", "message", HONEYPOT_FIELD]) {
-    const value = form.get(key);
-    raw[key] = typeof value === "string" ? value : "";
-  }
   const t = requestT(context, "contact");
   const tc = requestT(context, "common");
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema(t) });
   // What the visitor typed comes back on any error (capped, so a huge post is not echoed whole).
-  const values = { name: raw.name!.slice(0, 500), phone_number: raw.phone_number!.slice(0, 200), message: raw.message!.slice(0, 10_000) };
-  const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
-    data({ values, message, fields, toast: { type: "error" as const, title: tc("toast.error"), description: message } }, { status });
+  const typed = (name: ContactField, cap: number) => String(submission.payload[name] ?? "").slice(0, cap);
+  const values = { name: typed("name", 500), phone_number: typed("phone_number", 200), message: typed("message", 10_000) };
+  const refuse = (status: number, message: string, fields: ContactRefusal["fields"] = {}) =>
+    data(
+      { result: submission.reply(), values, message, fields, toast: { type: "error" as const, title: tc("toast.error"), description: message } },
+      { status },
+    );
 
-  try {
-    const outcome = await submitContact(raw, { clientHash: clientHash(request) });
-    if (outcome.kind === "invalid") {
-      const { message, fields } = contactErrorSummary(t, outcome.validation);
-      return refuse(400, message, fields);
-    }
-    if (outcome.kind === "limited") return refuse(429, tooManyAttempts(context, outcome.retryAfterSeconds));
-    // Post/Redirect/Get: a fresh, empty form and a toast that also shows without JavaScript.
-    return redirectWithToast("/contact", { type: "success", title: tc("toast.success"), description: t("form.sent") });
-  } catch (error) {
-    console.error("Contact message failed:", error);
-    return refuse(503, t("form.failed"));
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    const fields = Object.fromEntries(Object.entries(errors).flatMap(([k, v]) => (v?.[0] ? [[k, v[0]]] : [])));
+    return refuse(400, contactSummary(t, errors), fields);
   }
+  const stored = await orUnavailable("Contact message", () => submitContact(submission.value, { clientHash: clientHash(request) }));
+  if (!stored.ok) return refuse(503, t("form.failed"));
+  const sent = stored.value;
+  if (!sent.ok) return refuse(429, tooManyAttempts(context, sent.retryAfterSeconds ?? 60));
+  // Post/Redirect/Get: a fresh, empty form and a toast that also shows without JavaScript.
+  return redirectWithToast("/contact", { type: "success", title: tc("toast.success"), description: t("form.sent") });
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  return <ContactPage failure={actionData} />;
+  return <ContactPage refusal={actionData} />;
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { productImages, productName, products } from "~/catalog/catalog";
 import { HERO_IMAGE_SIZE } from "~/catalog/types";
 import { categoryViews } from "~/catalog/views";
-import { requestLanguage } from "~/i18n/request.server";
+import { requestLanguage } from "~/i18n/i18n.server";
 import { Carousel, type CarouselSlide } from "~/ui/carousel";
 import { ShieldCheckIcon } from "~/ui/icons";
 import { PageMeta } from "~/ui/page-meta";

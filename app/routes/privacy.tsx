@@ -1,4 +1,4 @@
-import { routeBundles } from "~/i18n/bundles.server";
+import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { LegalDocument } from "~/ui/legal-page";
 import type { Route } from "./+types/privacy";

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getCategory, productsIn } from "~/catalog/catalog";
 import { categoryViews, productCard } from "~/catalog/views";
-import { requestLanguage } from "~/i18n/request.server";
+import { requestLanguage } from "~/i18n/i18n.server";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { PageMeta } from "~/ui/page-meta";
-import { ProductCard } from "~/ui/product-card";
+import { ProductCard } from "~/catalog/product-card";
 import type { Route } from "./+types/products";
 
 // Serves both /products and /products/:category (two route ids, one module).

@@ -4,8 +4,15 @@ import type { Route } from "./+types/public-layout";
 import { ErrorContent } from "~/ui/error-page";
 import { FloatingContact } from "~/ui/floating-contact";
 import { FraudNotice } from "~/ui/fraud-notice";
+import { categories } from "~/catalog/categories";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
+
+/**
+ * Every public page is painted before its scripts load (~/http/paint-first.server.ts): a shopper on a
+ * slow phone network sees the page first. A page below may say otherwise with its own handle.
+ */
+export const handle = { paintFirst: true };
 
 /** The frame of every public page: skip link, fraud notice, fixed header, main, footer, contact button. */
 function PublicShell({ children }: { children: React.ReactNode }) {
@@ -24,7 +31,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter categories={categories} />
       <FloatingContact />
     </div>
   );

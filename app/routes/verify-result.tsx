@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getProduct, productName } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
 import { formatDateTime } from "~/i18n/format";
-import { requestLanguage, requestT } from "~/i18n/request.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { getVerification, verificationMessage } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import type { ResultView } from "~/verification/view";

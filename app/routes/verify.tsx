@@ -1,64 +1,45 @@
-import { createIsbotFromList, list as botPatterns } from "isbot";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { formatCode, MAX_CODE_LENGTH, normalizeCode } from "~/verification/code-format";
-import { requestLanguage, requestT } from "~/i18n/request.server";
-import { tooManyAttempts } from "~/rate-limit.server";
-import { checkRequest } from "~/verification/request.server";
-import { verificationMessage, checkCode } from "~/verification/verify.server";
+import { tooManyAttempts } from "~/http/rate-limit.server";
+import { redirectWithToast } from "~/http/toast.server";
+import { orUnavailable } from "~/http/unavailable.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { verifyLinkPrefill } from "~/verification/link.server";
+import { verifySchema } from "~/verification/schemas";
+import { checkCode, checkRequest, verificationMessage } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
-import { redirectWithToast } from "~/ui/toast.server";
 import type { Route } from "./+types/verify";
-
-/**
- * Crawlers and link previewers never get the auto-submit. A headless browser is not one of them: it is
- * a real browser driven by a person's script (automated shopper checks, accessibility tools), and it
- * only submits after running the page's JavaScript, which previewers do not do.
- */
-const isPreviewBot = createIsbotFromList(botPatterns.filter((pattern) => !/headless/i.test(pattern)));
-
-/** Prefetches and prerenders announce themselves; they never start a check. */
-function isSpeculative(request: Request): boolean {
-  const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
-  return /prefetch|prerender/i.test(purpose);
-}
 
 /** `?code=` only pre-fills the form; a GET never checks or consumes anything. */
 export function loader({ request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("code") ?? "";
-  const normalized = normalizeCode(raw).slice(0, MAX_CODE_LENGTH);
-  const prefill = normalized ? formatCode(normalized) : "";
-  const userAgent = request.headers.get("user-agent") ?? "";
-  return { prefill, autoSubmit: prefill !== "" && !isPreviewBot(userAgent) && !isSpeculative(request) };
+  return verifyLinkPrefill(request);
 }
 
 /** A check is always this POST; it answers with a redirect to the result view of its scan. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const input = form.get("code");
-  const value = typeof input === "string" ? input.slice(0, 64) : "";
   const t = requestT(context, "verify");
   const tc = requestT(context, "common");
+  const submission = parseWithZod(await request.formData(), { schema: verifySchema(t) });
+  const value = String(submission.payload.code ?? "").slice(0, 64);
   const refuse = (status: number, error: string) =>
-    data({ error, value, toast: { type: "error" as const, title: tc("toast.error"), description: error } }, { status });
+    data({ result: submission.reply(), error, value, toast: { type: "error" as const, title: tc("toast.error"), description: error } }, { status });
 
-  try {
-    const answer = await checkCode(checkRequest(request, context, input));
-    if (answer.kind === "empty") return refuse(400, t("form.empty"));
-    if (answer.kind === "limited") {
-      return refuse(429, tooManyAttempts(context, answer.retryAfterSeconds));
-    }
-    const { verification } = answer;
-    return redirectWithToast(`/verify/result/${verification.scanId}`, {
-      type: verification.isValid ? "success" : "error",
-      title: verification.isValid ? tc("toast.success") : tc("toast.error"),
-      description: verificationMessage(t, verification, requestLanguage(context)),
-    });
-  } catch (error) {
-    console.error("Verification failed:", error);
-    return refuse(503, t("form.failed"));
+  if (submission.status !== "success") return refuse(400, t("form.empty"));
+  const checked = await orUnavailable("Verification", () => checkCode(checkRequest(request, context, submission.value.code)));
+  if (!checked.ok) return refuse(503, t("form.failed"));
+  const answer = checked.value;
+  if (!answer.ok) {
+    if (answer.error === "rate_limited") return refuse(429, tooManyAttempts(context, answer.retryAfterSeconds ?? 60));
+    return refuse(400, t("form.empty"));
   }
+  const verification = answer.value;
+  return redirectWithToast(`/verify/result/${verification.scanId}`, {
+    type: verification.isValid ? "success" : "error",
+    title: verification.isValid ? tc("toast.success") : tc("toast.error"),
+    description: verificationMessage(t, verification, requestLanguage(context)),
+  });
 }
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
-  return <VerifyPage prefill={loaderData.prefill} autoSubmit={loaderData.autoSubmit} formError={actionData} />;
+  return <VerifyPage prefill={loaderData.prefill} autoSubmit={loaderData.autoSubmit} refusal={actionData} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { categories } from "~/catalog/categories";
 import { products } from "~/catalog/products";
 import { buildRobots, buildSitemap, publicPaths } from "./sitemap";
-import { localizedUrl } from "./urls";
+import { localizedUrl } from "~/lib/urls";
 
 const site = "https://lunara.example";
 

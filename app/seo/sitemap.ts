@@ -1,7 +1,7 @@
 import { categories } from "~/catalog/categories";
 import { products } from "~/catalog/products";
 import { languages } from "~/i18n/languages";
-import { localizedUrl } from "./urls";
+import { localizedUrl } from "~/lib/urls";
 
 /** Every public, indexable page: the static pages, each category and each product. */
 export function publicPaths(): string[] {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import arCommon from "../../locales/ar/common";
-import enCommon from "../../locales/en/common";
-import { useNonce } from "~/nonce";
-import { useRootData } from "~/root";
+import arCommon from "@locales/ar/common";
+import enCommon from "@locales/en/common";
+import { useNonce } from "./nonce";
+import { useRootData } from "~/root-data";
 import { defaultLanguage, dirOf, type Language } from "~/i18n/languages";
 import { ShieldAlertIcon } from "./icons";
 
@@ -13,7 +13,7 @@ const fraudText: Record<Language, typeof enCommon.fraud> = { en: enCommon.fraud,
 /**
  * Runs while the page is parsed, right after the notice: where scripts run, the notice the page is
  * first painted with is already the real modal. Hydration comes after the first paint (see
- * deferred-hydration.server.ts); turning the painted notice modal then would lay it out again, a
+ * ~/http/paint-first.server.ts); turning the painted notice modal then would lay it out again, a
  * second "largest paint" seconds later on a slow phone.
  */
 const MAKE_MODAL = `(function(d){if(d&&d.open&&!d.matches(":modal")){d.close();d.showModal()}})(document.currentScript.previousElementSibling)`;

@@ -1,13 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useRootData } from "~/root";
-import { defaultLanguage, dirOf, type Language } from "~/i18n/languages";
+import { useLanguage } from "~/root-data";
+import { dirOf, type Language } from "~/i18n/languages";
 
 /** The same page in the other language: current path and query, with `lng` switched. */
 export function useLanguageSwitchTarget(): { language: Language; to: { pathname: string; search: string; hash: string } } {
-  const root = useRootData();
   const location = useLocation();
-  const current = root?.language ?? defaultLanguage;
+  const current = useLanguage();
   const language: Language = current === "ar" ? "en" : "ar";
   const params = new URLSearchParams(location.search);
   params.set("lng", language);

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { LegalPage } from "../../locales/en/legal";
+import type { LegalPage } from "@locales/en/legal";
 import { defaultLanguage, intlLocale } from "~/i18n/languages";
-import { useRootData } from "~/root";
-import { useBrandName } from "./logo";
+import { useBrandName, useRootData } from "~/root-data";
 import { PageMeta } from "./page-meta";
 
 /** The date both legal texts were last changed (ISO); update it with the texts. */

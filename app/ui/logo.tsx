@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/root";
+import { useBrandName } from "~/root-data";
 
 /** The brand's mark: a crescent inside a ring (Lunara, from luna). Never mirrored. */
 export function LogoMark({ className = "size-8" }: { className?: string }) {
@@ -10,13 +10,6 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
       <path d="M19.5 7.5a9 9 0 1 0 0 17 7.2 7.2 0 0 1 0-17Z" fill="currentColor" />
     </svg>
   );
-}
-
-/** The brand name in the page's language. */
-export function useBrandName(): string {
-  const root = useRootData();
-  if (!root) return "";
-  return root.language === "ar" ? root.brand.nameAr : root.brand.name;
 }
 
 /** Mark and name, linking home. */

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 import type { Language } from "~/i18n/languages";
-import { localizedUrl } from "~/seo/urls";
+import { localizedUrl } from "~/lib/urls";
 
 /**
  * Per-page head tags: localized title and description, canonical URL and hreflang alternates

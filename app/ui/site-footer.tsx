@@ -1,20 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { categories } from "~/catalog/categories";
-import { defaultLanguage } from "~/i18n/languages";
-import { useRootData } from "~/root";
+import type { Language } from "~/i18n/languages";
+import { useBrandName, useRootData } from "~/root-data";
 import { FacebookIcon, InstagramIcon, MailIcon, TwitterIcon } from "./icons";
-import { Logo, useBrandName } from "./logo";
+import { Logo } from "./logo";
 
 const linkClass =
   "rounded-sm text-ink-700 underline-offset-4 transition-colors hover:text-ink-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700";
 
 const headingClass = "text-xs font-semibold tracking-[0.16em] text-ink-900 uppercase [:lang(ar)_&]:text-sm [:lang(ar)_&]:tracking-normal";
 
-export function SiteFooter() {
+/** A category link of the footer: its URL name and its title in each language. */
+export type FooterCategory = { name: string; title: Record<Language, string> };
+
+export function SiteFooter({ categories }: { categories: readonly FooterCategory[] }) {
   const { t } = useTranslation();
   const root = useRootData();
-  const language = root?.language ?? defaultLanguage;
+  const language = root?.language ?? "en";
   const brandName = useBrandName();
   const email = root?.brand.email ?? "";
   const social = root

@@ -86,6 +86,8 @@ function MobileMenu() {
   }, [pathname]);
 
   return (
+    // Escape closes the open menu (a disclosure), as it does any menu.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       ref={ref}
       data-testid="mobile-menu"

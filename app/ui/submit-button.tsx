@@ -6,14 +6,19 @@ export function SubmitButton({
   label,
   pendingLabel,
   className = "",
+  disabled = false,
+  ...button
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
   className?: string;
+  disabled?: boolean;
+  name?: string;
+  value?: string;
 }) {
   return (
-    <button type="submit" className={`btn-primary ${className}`} disabled={pending} aria-disabled={pending || undefined}>
+    <button {...button} type="submit" className={`btn-primary ${className}`} disabled={pending || disabled} aria-disabled={pending || undefined}>
       {pending ? (
         <>
           <Spinner />

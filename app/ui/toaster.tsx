@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-
-export type ToastData = { type: "success" | "error"; title: string; description?: string };
+import type { Toast } from "~/lib/toast";
 
 /**
  * Shows the flash toast of the current page. Server-rendered, so it also appears after a redirect
  * without JavaScript; with JavaScript it hides itself after a few seconds.
  */
-export function Toaster({ toast }: { toast: ToastData | null }) {
+export function Toaster({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState<ToastData | null>(toast);
+  const [visible, setVisible] = useState<Toast | null>(toast);
 
   useEffect(() => {
     setVisible(toast);

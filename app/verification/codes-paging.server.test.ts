@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { getConnection, getDb, getSqlite } from "../../db/db.server";
+import { getConnection, getDb, getSqlite } from "@db/db.server";
 import { products } from "~/catalog/catalog";
+import { emptyTables } from "../../tests/unit/db";
 import { codeCounts, createCode, deleteCode, expireCode, listCodes } from "./codes.server";
 
 // Counts come from trigger-maintained rows and pages past the middle of a tab are read from the
@@ -9,11 +10,7 @@ import { codeCounts, createCode, deleteCode, expireCode, listCodes } from "./cod
 
 const productId = () => products[0]!.id;
 
-beforeEach(async () => {
-  const db = await getDb();
-  await db.deleteFrom("scans").execute();
-  await db.deleteFrom("codes").execute();
-});
+beforeEach(() => emptyTables("scans", "codes"));
 
 async function seed(count: number) {
   const db = await getDb();

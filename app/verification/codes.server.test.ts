@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../db/db.server";
+import { getDb } from "@db/db.server";
 import { products } from "~/catalog/catalog";
 import {
   codeCounts,
@@ -12,7 +12,7 @@ import {
   parseTab,
   presentCode,
 } from "./codes.server";
-import { parsePage } from "~/ui/admin-paging";
+import { parsePage } from "~/lib/paging";
 
 const productId = () => products[0]!.id;
 

@@ -1,20 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { getDb } from "../../db/db.server";
-import type { Code, CodeStatus } from "../../db/schema";
+import { getDb } from "@db/db.server";
+import { isUniqueViolation } from "@db/errors";
+import type { Code, CodeStatus } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
-import { offsetOf, PAGE_SIZE, paginate, type Pagination } from "~/ui/admin-paging";
+import { readPage, type Page } from "~/lib/paging";
+import { fail, ok, type Result } from "~/lib/result";
 import { isStorableCode, normalizeCode } from "./code-format";
+import type { CreateError, DeleteError, ExpireError } from "./errors";
 
 /**
  * The one place where an admin creates, expires, deletes and lists verification codes. The admin
  * pages and the JSON API both call these functions. (Verification itself lives in verify.server.ts.)
  */
 
+/** The Active tab lists active codes; the Expired tab every other status (expired and revoked). */
 export type CodeTab = "active" | "expired";
-export const codeTabs: readonly CodeTab[] = ["active", "expired"];
-
-// The Active tab lists active codes; the Expired tab lists every other status (expired and revoked).
 
 /** `?status=` as a tab; anything else falls back to the Active tab. */
 export function parseTab(value: string | null | undefined): CodeTab {
@@ -23,28 +24,19 @@ export function parseTab(value: string | null | undefined): CodeTab {
 
 export type CodeCounts = { active: number; expired: number };
 
-export type Result<T, E extends string> = { ok: true; value: T } | { ok: false; error: E };
-
-export type CreateError = "invalid_format" | "unknown_product" | "duplicate";
-export type ExpireError = "not_found" | "not_active";
-export type DeleteError = "not_found" | "still_active";
-
 const now = () => new Date().toISOString();
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  // SQLite (better-sqlite3) and PostgreSQL spellings of a unique-constraint violation.
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
-}
+/** An id from a URL or a form: anything that cannot be one matches nothing. */
+const plausibleId = (id: unknown): id is string => typeof id === "string" && id.length > 0 && id.length <= 64;
 
 /** Creates an active code for a known product. The code is normalised and must be 4–32 of A-Z0-9, unique. */
 export async function createCode(input: { code: string; productId: string }): Promise<Result<Code, CreateError>> {
   const code = normalizeCode(input.code ?? "");
-  if (!isStorableCode(code)) return { ok: false, error: "invalid_format" };
-  if (!getProduct(input.productId)) return { ok: false, error: "unknown_product" };
+  if (!isStorableCode(code)) return fail("invalid_format");
+  if (!getProduct(input.productId)) return fail("unknown_product");
   const db = await getDb();
   const existing = await db.selectFrom("codes").select("id").where("code", "=", code).executeTakeFirst();
-  if (existing) return { ok: false, error: "duplicate" };
+  if (existing) return fail("duplicate");
   try {
     const row = await db
       .insertInto("codes")
@@ -59,23 +51,23 @@ export async function createCode(input: { code: string; productId: string }): Pr
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { ok: true, value: row };
+    return ok(row);
   } catch (error) {
     // Two admins saving the same code at once: the unique index decides.
-    if (isUniqueViolation(error)) return { ok: false, error: "duplicate" };
+    if (isUniqueViolation(error)) return fail("duplicate");
     throw error;
   }
 }
 
-export async function getCode(id: string): Promise<Code | undefined> {
-  if (typeof id !== "string" || id.length === 0 || id.length > 64) return undefined;
+export async function getCode(id: unknown): Promise<Code | undefined> {
+  if (!plausibleId(id)) return undefined;
   const db = await getDb();
   return db.selectFrom("codes").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Active → expired by an admin (expired_at set). Refused for unknown ids and codes no longer active. */
-export async function expireCode(id: string): Promise<Result<Code, ExpireError>> {
-  if (typeof id !== "string" || id.length === 0 || id.length > 64) return { ok: false, error: "not_found" };
+export async function expireCode(id: unknown): Promise<Result<Code, ExpireError>> {
+  if (!plausibleId(id)) return fail("not_found");
   const db = await getDb();
   const row = await db
     .updateTable("codes")
@@ -84,13 +76,13 @@ export async function expireCode(id: string): Promise<Result<Code, ExpireError>>
     .where("status", "=", "active")
     .returningAll()
     .executeTakeFirst();
-  if (row) return { ok: true, value: row };
-  return { ok: false, error: (await getCode(id)) ? "not_active" : "not_found" };
+  if (row) return ok(row);
+  return fail((await getCode(id)) ? "not_active" : "not_found");
 }
 
 /** Deletes a code that is no longer active (expired or revoked). Active codes cannot be deleted. */
-export async function deleteCode(id: string): Promise<Result<Code, DeleteError>> {
-  if (typeof id !== "string" || id.length === 0 || id.length > 64) return { ok: false, error: "not_found" };
+export async function deleteCode(id: unknown): Promise<Result<Code, DeleteError>> {
+  if (!plausibleId(id)) return fail("not_found");
   const db = await getDb();
   const row = await db
     .deleteFrom("codes")
@@ -98,8 +90,8 @@ export async function deleteCode(id: string): Promise<Result<Code, DeleteError>>
     .where("status", "!=", "active")
     .returningAll()
     .executeTakeFirst();
-  if (row) return { ok: true, value: row };
-  return { ok: false, error: (await getCode(id)) ? "still_active" : "not_found" };
+  if (row) return ok(row);
+  return fail((await getCode(id)) ? "still_active" : "not_found");
 }
 
 /**
@@ -117,7 +109,7 @@ export async function codeCounts(): Promise<CodeCounts> {
   return counts;
 }
 
-export type CodeList = { items: Code[]; counts: CodeCounts; pagination: Pagination };
+export type CodeList = Page<Code> & { counts: CodeCounts };
 
 /**
  * One page (10, newest first) of a tab, with both tabs' counts. A page past the end is empty.
@@ -130,9 +122,7 @@ export async function listCodes(tab: CodeTab, page: number): Promise<CodeList> {
   const db = await getDb();
   const counts = await codeCounts();
   const total = counts[tab];
-  const offset = offsetOf(page);
-  let items: Code[] = [];
-  if (offset < total) {
+  const list = await readPage(total, page, async (offset, limit) => {
     const fromEnd = offset > total / 2;
     const direction = fromEnd ? "asc" : "desc";
     const rows = await db
@@ -142,12 +132,12 @@ export async function listCodes(tab: CodeTab, page: number): Promise<CodeList> {
       .where(sql<boolean>`(${sql.ref("status")} = 'active')`, "=", sql.lit(tab === "active"))
       .orderBy("created_at", direction)
       .orderBy("id", direction)
-      .limit(fromEnd ? Math.min(PAGE_SIZE, total - offset) : PAGE_SIZE)
-      .offset(fromEnd ? Math.max(0, total - offset - PAGE_SIZE) : offset)
+      .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset)
       .execute();
-    items = fromEnd ? rows.reverse() : rows;
-  }
-  return { items, counts, pagination: paginate(total, page) };
+    return fromEnd ? rows.reverse() : rows;
+  });
+  return { ...list, counts };
 }
 
 /** The date a code stopped being active and why: an admin's Expire, a shopper's check, or a bulk revoke. */

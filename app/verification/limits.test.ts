@@ -7,7 +7,7 @@ vi.hoisted(() => {
 });
 
 import { routeArgs } from "../../tests/unit/request-context";
-import { getDb } from "../../db/db.server";
+import { getDb } from "@db/db.server";
 import { action as apiContact } from "~/routes/api/contact-create";
 import { action as apiVerify } from "~/routes/api/codes-verify";
 import { action as contactAction } from "~/routes/contact";

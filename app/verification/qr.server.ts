@@ -1,7 +1,7 @@
-import { brand } from "~/env.server";
+import { brand } from "~/lib/env.server";
 import type { Language } from "~/i18n/languages";
 import { getProduct, productName } from "~/catalog/catalog";
-import type { Code } from "../../db/schema";
+import type { Code } from "@db/schema";
 import { labelFileName, labelSvg, verifyUrl } from "./qr";
 
 /**

@@ -98,6 +98,8 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
             </div>
           ) : null}
           <form method="dialog" className="mt-7 w-full">
+            {/* The dialog's one action has the focus when it opens. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <button type="submit" className="btn-primary w-full" autoFocus>
               {t("dialog.okay")}
             </button>

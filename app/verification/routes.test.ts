@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeArgs } from "../../tests/unit/request-context";
-import { getDb } from "../../db/db.server";
-import { toastCookie } from "~/ui/toast.server";
+import { getDb } from "@db/db.server";
+import { toastCookie } from "~/http/toast.server";
 import { action as apiVerify, loader as apiVerifyGet } from "~/routes/api/codes-verify";
 import { action as verifyAction, loader as verifyLoader } from "~/routes/verify";
 import { loader as resultLoader } from "~/routes/verify-result";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Insertable, Transaction } from "kysely";
-import { getDb } from "../../db/db.server";
-import type { Database, Scan, ScansTable } from "../../db/schema";
+import { getDb } from "@db/db.server";
+import type { Database, Scan, ScansTable } from "@db/schema";
 
 /** The scan log: one row per shopper's check (see verify.server.ts, its only writer). */
 

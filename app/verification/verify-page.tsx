@@ -1,19 +1,24 @@
-import { useEffect, useRef, useState } from "react";
-import { SubmitButton } from "~/ui/submit-button";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { PageMeta } from "~/ui/page-meta";
-import { Toaster, type ToastData } from "~/ui/toaster";
-import { MAX_CODE_LENGTH, normalizeCode } from "./code-format";
+import type { Toast } from "~/lib/toast";
+import { Field } from "~/ui/field";
 import { AlertCircleIcon, CheckCircleIcon, ShieldCheckIcon } from "~/ui/icons";
+import { useLazyValidation } from "~/ui/lazy-validation";
+import { PageMeta } from "~/ui/page-meta";
+import { SubmitButton } from "~/ui/submit-button";
+import { Toaster } from "~/ui/toaster";
+import { CODE_INPUT_MAX } from "./code-format";
 import { ResultDialog } from "./result-dialog";
 import type { ResultView } from "./view";
 
-export const CODE_INPUT_ID = "verification-code";
-/** Room for the longest storable code grouped in fours (32 + 7 dashes) and a little slack. */
-const CODE_INPUT_MAX = MAX_CODE_LENGTH + 8;
+const FORM_ID = "verify";
+/** The code field's id (Conform's `${form}-${field}`): the result dialog gives focus back to it. */
+export const CODE_INPUT_ID = `${FORM_ID}-code`;
 
-export type VerifyFormError = { error: string; value: string; toast: ToastData };
+/** The action's answer to a refused check (nothing to check, too many attempts, the database away). */
+export type VerifyRefusal = { result: SubmissionResult<string[]>; error: string; value: string; toast: Toast };
 
 type Props = {
   /** Pre-filled code (from `?code=`), already grouped. */
@@ -22,20 +27,80 @@ type Props = {
   autoSubmit?: boolean;
   /** The result of a recorded check (the result view). */
   result?: ResultView;
-  /** An action's refusal (empty input, too many attempts). */
-  formError?: VerifyFormError;
+  /** An action's refusal. */
+  refusal?: VerifyRefusal;
 };
 
 /** The verify page: the form, the banner and dialog of a result, and the explanations around them. */
-export function VerifyPage({ prefill = "", autoSubmit = false, result, formError }: Props) {
+export function VerifyPage({ prefill = "", autoSubmit = false, result, refusal }: Props) {
+  const { t } = useTranslation("verify");
+  return (
+    <>
+      <PageMeta title={result ? t("resultMetaTitle") : t("metaTitle")} description={t("metaDescription")} noindex={Boolean(result)} />
+      <section className="bg-gradient-to-b from-sand-100 to-sand-50">
+        <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-14 pt-10 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-16 lg:pb-14 lg:pt-16">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-800">
+              <ShieldCheckIcon className="size-4" />
+              {t("hero.eyebrow")}
+            </p>
+            <h1 className="mt-4 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl lg:text-5xl">{t("hero.title")}</h1>
+            <p className="mt-4 max-w-xl text-lg text-ink-700">{t("hero.lead")}</p>
+
+            <div className="mt-8 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-7">
+              <VerifyForm key={result?.scanId ?? "verify"} prefill={prefill} autoSubmit={autoSubmit} refusal={refusal} />
+              {result ? <ResultBanner result={result} /> : null}
+            </div>
+          </div>
+
+          <figure className="mx-auto w-full max-w-md lg:max-w-none">
+            <img
+              src="/scan-guide.svg"
+              width={480}
+              height={400}
+              alt={t("guide.imageAlt")}
+              className="h-auto w-full rounded-3xl"
+            />
+          </figure>
+        </div>
+      </section>
+
+      <StaticContent />
+
+      {result ? <ResultDialog key={result.scanId} result={result} returnFocusTo={CODE_INPUT_ID} /> : null}
+    </>
+  );
+}
+
+const loadValidator = () => import("./validate-form").then((m) => m.verifyFormValidator);
+
+/** The code form. Empty input never reaches the server once the browser's validator has loaded. */
+function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSubmit: boolean; refusal?: VerifyRefusal }) {
   const { t } = useTranslation("verify");
   const { t: tc } = useTranslation("common");
   const navigation = useNavigation();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const autoSubmitted = useRef(false);
-  const [clientError, setClientError] = useState<VerifyFormError | null>(null);
   const pending = navigation.state !== "idle" && navigation.formAction === "/verify";
+  const { validator, onFocus } = useLazyValidation(loadValidator);
+  const validate = useMemo(() => validator?.(t), [validator, t]);
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: navigation.state === "idle" ? refusal?.result : undefined,
+    defaultValue: { code: prefill },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+  // The field's error: the browser's or the server's; a refusal with no field error (a limit) says its own.
+  const error = fields.code.errors?.[0] ?? (navigation.state === "idle" ? refusal?.error : undefined);
+  // A new toast for each refused submission, even with the same words.
+  const toast = useMemo<Toast | null>(
+    () => (error ? { type: "error", title: tc("toast.error"), description: error } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [error, fields.code.errors, refusal],
+  );
 
   // `/verify?code=…` pre-fills; with JavaScript the page then sends the POST itself, exactly once: the
   // ref survives React's development double effects, the navigation replaces this history entry, and
@@ -59,113 +124,63 @@ export function VerifyPage({ prefill = "", autoSubmit = false, result, formError
     return () => document.removeEventListener("visibilitychange", run);
   }, [autoSubmit, submit]);
 
-  const shownError = clientError ?? formError;
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const value = String(new FormData(event.currentTarget).get("code") ?? "");
-    if (normalizeCode(value) !== "") {
-      setClientError(null);
-      return;
-    }
-    // Empty input: no request at all, the same notice the server would give.
-    event.preventDefault();
-    setClientError({ error: t("form.empty"), value, toast: { type: "error", title: tc("toast.error"), description: t("form.empty") } });
-    document.getElementById(CODE_INPUT_ID)?.focus();
-  };
-
+  const hintId = `${CODE_INPUT_ID}-hint`;
+  const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId });
   return (
-    <>
-      <PageMeta title={result ? t("resultMetaTitle") : t("metaTitle")} description={t("metaDescription")} noindex={Boolean(result)} />
-      {shownError ? <Toaster toast={shownError.toast} /> : null}
-
-      <section className="bg-gradient-to-b from-sand-100 to-sand-50">
-        <div className="mx-auto grid max-w-6xl gap-10 px-5 pb-14 pt-10 sm:px-8 lg:grid-cols-[1.1fr_0.9fr] lg:items-center lg:gap-16 lg:pb-14 lg:pt-16">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-800">
-              <ShieldCheckIcon className="size-4" />
-              {t("hero.eyebrow")}
-            </p>
-            <h1 className="mt-4 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl lg:text-5xl">{t("hero.title")}</h1>
-            <p className="mt-4 max-w-xl text-lg text-ink-700">{t("hero.lead")}</p>
-
-            <div className="mt-8 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-7">
-              <Form
-                ref={formRef}
-                key={result?.scanId ?? "verify"}
-                method="post"
-                action="/verify"
-                noValidate
-                onSubmit={onSubmit}
-                aria-label={t("hero.title")}
-              >
-                <label htmlFor={CODE_INPUT_ID} className="block font-medium text-ink-900">
-                  {t("form.label")}
-                </label>
-                <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-                  <input
-                    id={CODE_INPUT_ID}
-                    name="code"
-                    type="text"
-                    dir="ltr"
-                    inputMode="text"
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    autoCorrect="off"
-                    spellCheck={false}
-                    maxLength={CODE_INPUT_MAX}
-                    placeholder={t("form.placeholder")}
-                    defaultValue={shownError?.value ?? prefill}
-                    aria-invalid={shownError ? true : undefined}
-                    aria-describedby={`${CODE_INPUT_ID}-hint${shownError ? ` ${CODE_INPUT_ID}-error` : ""}`}
-                    className="field-input flex-1 text-center font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-[0.2em] sm:text-start"
-                  />
-                  <SubmitButton pending={pending} label={t("form.submit")} pendingLabel={t("form.submitting")} className="min-w-44" />
-                </div>
-                <p id={`${CODE_INPUT_ID}-hint`} className="mt-2 text-sm text-ink-500">
-                  {t("form.hint")}
-                </p>
-                {shownError ? (
-                  <p id={`${CODE_INPUT_ID}-error`} className="field-error" role="alert" data-testid="verify-error">
-                    {shownError.error}
-                  </p>
-                ) : null}
-              </Form>
-
-              {result ? (
-                <div
-                  role="status"
-                  data-testid="verify-banner"
-                  data-valid={result.isValid ? "true" : "false"}
-                  className={`mt-5 flex items-start gap-3 rounded-2xl border p-4 ${
-                    result.isValid ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"
-                  }`}
-                >
-                  {result.isValid ? <CheckCircleIcon className="mt-0.5 size-6 shrink-0" /> : <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />}
-                  <div>
-                    <p className="font-medium">{result.message}</p>
-                    <p className="mt-1 text-sm opacity-90">{t("result.checkedAt", { date: result.checkedAt })}</p>
-                  </div>
-                </div>
-              ) : null}
-            </div>
-          </div>
-
-          <figure className="mx-auto w-full max-w-md lg:max-w-none">
-            <img
-              src="/scan-guide.svg"
-              width={480}
-              height={400}
-              alt={t("guide.imageAlt")}
-              className="h-auto w-full rounded-3xl"
-            />
-          </figure>
+    <Form ref={formRef} method="post" action="/verify" {...getFormProps(form)} onFocus={onFocus} aria-label={t("hero.title")}>
+      {toast ? <Toaster toast={toast} /> : null}
+      <Field
+        label={t("form.label")}
+        labelFor={fields.code.id}
+        labelClassName="block font-medium text-ink-900"
+        hint={t("form.hint")}
+        hintId={hintId}
+        errors={error ? [error] : null}
+        errorId={fields.code.errorId}
+        errorTestId="verify-error"
+        errorRole="alert"
+      >
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <input
+            {...codeProps}
+            key={codeKey}
+            dir="ltr"
+            inputMode="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={CODE_INPUT_MAX}
+            placeholder={t("form.placeholder")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${fields.code.errorId}` : hintId}
+            className="field-input flex-1 text-center font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-[0.2em] sm:text-start"
+          />
+          <SubmitButton pending={pending} label={t("form.submit")} pendingLabel={t("form.submitting")} className="min-w-44" />
         </div>
-      </section>
+      </Field>
+    </Form>
+  );
+}
 
-      <StaticContent />
-
-      {result ? <ResultDialog key={result.scanId} result={result} returnFocusTo={CODE_INPUT_ID} /> : null}
-    </>
+/** The server's one-line answer under the form: green for a genuine product, red otherwise. */
+function ResultBanner({ result }: { result: ResultView }) {
+  const { t } = useTranslation("verify");
+  return (
+    <div
+      role="status"
+      data-testid="verify-banner"
+      data-valid={result.isValid ? "true" : "false"}
+      className={`mt-5 flex items-start gap-3 rounded-2xl border p-4 ${
+        result.isValid ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"
+      }`}
+    >
+      {result.isValid ? <CheckCircleIcon className="mt-0.5 size-6 shrink-0" /> : <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />}
+      <div>
+        <p className="font-medium">{result.message}</p>
+        <p className="mt-1 text-sm opacity-90">{t("result.checkedAt", { date: result.checkedAt })}</p>
+      </div>
+    </div>
   );
 }
 

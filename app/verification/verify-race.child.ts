@@ -3,7 +3,7 @@
  * database named by DATABASE_URL, says "ready", waits for "go" on stdin, then checks every code
  * given on the command line ROUNDS times at once and prints each outcome as one JSON line.
  */
-import { closeDb, getDb } from "../../db/db.server";
+import { closeDb, getDb } from "@db/db.server";
 import { checkCode } from "./verify.server";
 
 const codes = (process.argv[2] ?? "").split(",").filter(Boolean);
@@ -20,7 +20,7 @@ const answers = await Promise.all(
     ),
   ),
 );
-const outcomes = answers.map((a) => (a.kind === "checked" ? { code: a.verification.input, outcome: a.verification.outcome } : { kind: a.kind }));
+const outcomes = answers.map((a) => (a.ok ? { code: a.value.input, outcome: a.value.outcome } : { error: a.error }));
 process.stdout.write(`${JSON.stringify(outcomes)}\n`);
 await closeDb();
 process.exit(0);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/db.server";
+import { getDb } from "@db/db.server";
 import { generateCode } from "./code-format";
 
 const childScript = fileURLToPath(new URL("./verify-race.child.ts", import.meta.url));

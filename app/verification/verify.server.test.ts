@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/db.server";
-import type { CodeStatus } from "../../db/schema";
-import { env } from "~/env.server";
+import { getDb } from "@db/db.server";
+import type { CodeStatus } from "@db/schema";
+import { env } from "~/lib/env.server";
 import { generateCode } from "./code-format";
 import { isScanId } from "./scans.server";
 import { checkCode, getVerification, verificationApiData, type CheckAnswer, type Verification } from "./verify.server";
@@ -29,8 +29,8 @@ let client = 0;
 const check = (input: unknown, clientHash = `client-${++client}`) => checkCode({ input, lang: "en", clientHash, userAgent: "vitest" });
 
 function checked(answer: CheckAnswer): Verification {
-  if (answer.kind !== "checked") throw new Error(`expected a checked answer, got ${answer.kind}`);
-  return answer.verification;
+  if (!answer.ok) throw new Error(`expected a checked answer, got ${answer.error}`);
+  return answer.value;
 }
 
 async function scanCount() {
@@ -115,7 +115,7 @@ describe("checkCode outcomes", () => {
   it("empty or whitespace-only input is refused before anything is counted or recorded", async () => {
     const before = await scanCount();
     for (const input of ["", "   ", " - - ", undefined, null, {}, ["ABCD"]]) {
-      expect(await check(input, "empty-client")).toEqual({ kind: "empty" });
+      expect(await check(input, "empty-client")).toEqual({ ok: false, error: "empty" });
     }
     expect(await scanCount()).toBe(before);
   });
@@ -176,11 +176,11 @@ describe("rate limit", () => {
     const limit = env().VERIFY_RATE_LIMIT;
     const code = generateCode();
     await insertCode(code);
-    for (let i = 0; i < limit; i++) expect((await check("NOPE0000", "limited-client")).kind).toBe("checked");
+    for (let i = 0; i < limit; i++) expect((await check("NOPE0000", "limited-client")).ok).toBe(true);
     const before = await scanCount();
     const refused = await check(code, "limited-client");
-    expect(refused.kind).toBe("limited");
-    if (refused.kind === "limited") expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused).toMatchObject({ ok: false, error: "rate_limited" });
+    if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(await scanCount()).toBe(before);
     expect((await codeRow(code)).status).toBe("active");
     // Another client is not affected.

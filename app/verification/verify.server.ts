@@ -1,14 +1,19 @@
 import type { TFunction } from "i18next";
-import { getProduct } from "~/catalog/catalog";
-import { env } from "~/env.server";
-import type { Language } from "~/i18n/languages";
-import { createLimiter, type LimitResult } from "~/rate-limit.server";
-import { getDb } from "../../db/db.server";
 import type { Transaction } from "kysely";
-import type { Database, ScanOutcome } from "../../db/schema";
-import { formatCode, isStorableCode, normalizeCode } from "./code-format";
+import type { RouterContextProvider } from "react-router";
+import { getDb } from "@db/db.server";
+import type { Database, ScanOutcome } from "@db/schema";
+import { getProduct } from "~/catalog/catalog";
+import { clientHash } from "~/http/client.server";
+import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
 import { formatDateTime } from "~/i18n/format";
+import { requestLanguage } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import { env } from "~/lib/env.server";
+import { fail, ok, type Result } from "~/lib/result";
+import { formatCode, isStorableCode } from "./code-format";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
+import { normalizeInput } from "./schemas";
 
 /**
  * Every rule of a shopper's check lives here: normalise the input, apply the per-client limit,
@@ -40,18 +45,20 @@ export type CheckRequest = {
   userAgent: string;
 };
 
-export type CheckAnswer =
-  | { kind: "empty" }
-  | { kind: "limited"; retryAfterSeconds: number }
-  | { kind: "checked"; verification: Verification };
+/** A check's outcome: the recorded verification, or a refusal (nothing to check, or past the limit). */
+export type CheckAnswer = Result<Verification, "empty" | "rate_limited">;
 
 /** Checks per client per minute: VERIFY_RATE_LIMIT. */
 export const verifyLimiter = createLimiter("verify", () => env().VERIFY_RATE_LIMIT, 60);
 
-/** Normalises anything a form or JSON body carried; numbers are accepted as typed digits. */
-export function normalizeInput(input: unknown): string {
-  if (typeof input === "number" && Number.isFinite(input)) return normalizeCode(String(input));
-  return typeof input === "string" ? normalizeCode(input.slice(0, 1000)) : "";
+/** The request's side of a check (language, keyed client hash, user agent), for the page and the API alike. */
+export function checkRequest(request: Request, context: Readonly<RouterContextProvider>, input: unknown): CheckRequest {
+  return {
+    input,
+    lang: requestLanguage(context),
+    clientHash: clientHash(request),
+    userAgent: request.headers.get("user-agent") ?? "",
+  };
 }
 
 /**
@@ -60,7 +67,7 @@ export function normalizeInput(input: unknown): string {
  */
 export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
   const input = normalizeInput(request.input);
-  if (!input) return { kind: "empty" };
+  if (!input) return fail("empty");
   return new Promise<CheckAnswer>((resolve, reject) => {
     pending.push({ input, request, resolve, reject });
     if (!draining) void drain();
@@ -113,8 +120,8 @@ async function drain(): Promise<void> {
 }
 
 async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest): Promise<CheckAnswer> {
-  const limit: LimitResult = await verifyLimiter.consume(request.clientHash);
-  if (!limit.allowed) return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const limit = await verifyLimiter.consume(request.clientHash);
+  if (!limit.allowed) return asRateLimited(limit);
 
   const now = new Date().toISOString();
   const scan: ScanRecord = {
@@ -161,7 +168,7 @@ async function checkOne(trx: Transaction<Database>, input: string, request: Chec
     }
   }
   await recordScan(trx, scan);
-  return { kind: "checked", verification: toVerification(scan) };
+  return ok(toVerification(scan));
 }
 
 function toVerification(scan: ScanRecord): Verification {

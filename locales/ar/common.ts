@@ -65,6 +65,15 @@ const ar: typeof en = {
   crossSite: "رُفض هذا الطلب لأنه صادر من موقع آخر.",
   unreadableForm: "تعذّرت قراءة هذا النموذج. يُرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.",
   methodNotAllowed: "لا تقبل هذه الصفحة هذا النوع من الطلبات.",
+  api: {
+    methodNotAllowed: "طريقة الطلب غير مسموح بها",
+    invalidInput: "مدخلات غير صالحة",
+    invalidJson: "محتوى JSON غير صالح",
+    bodyTooLarge: "محتوى الطلب كبير جدًا",
+    unreadableBody: "تعذّرت قراءة محتوى الطلب",
+    unavailable: "الخدمة غير متاحة للحظات. يُرجى المحاولة مجددًا.",
+    notFound: "غير موجود",
+  },
   breadcrumb: "مسار التنقل",
   loading: "جارٍ التحميل…",
 };

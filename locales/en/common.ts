@@ -65,6 +65,15 @@ export default {
   crossSite: "This request came from another site and was refused.",
   unreadableForm: "This form could not be read. Please reload the page and try again.",
   methodNotAllowed: "This page does not accept that kind of request.",
+  api: {
+    methodNotAllowed: "Method not allowed",
+    invalidInput: "Invalid input",
+    invalidJson: "Invalid JSON body",
+    bodyTooLarge: "Request body too large",
+    unreadableBody: "Unreadable request body",
+    unavailable: "The service is unavailable for a moment. Please try again.",
+    notFound: "Not found",
+  },
   breadcrumb: "Breadcrumb",
   loading: "Loading…",
 };

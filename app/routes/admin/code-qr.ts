@@ -1,5 +1,5 @@
 import { getAdmin } from "~/auth/guard.server";
-import { requestLanguage, requestT } from "~/i18n/request.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { getCode } from "~/verification/codes.server";
 import { qrLabelResponse } from "~/verification/qr.server";
 import type { Route } from "./+types/code-qr";

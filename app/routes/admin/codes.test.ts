@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../../db/db.server";
+import { getDb } from "@db/db.server";
 import { adminContext } from "~/auth/guard.server";
 import { products } from "~/catalog/catalog";
-import { i18nextMiddleware } from "~/i18n/middleware.server";
-import { readToast } from "~/ui/toast.server";
+import { i18nextMiddleware } from "~/i18n/i18n.server";
+import { readToast } from "~/http/toast.server";
 import { createCode, getCode } from "~/verification/codes.server";
 import { action, loader } from "./codes";
 

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { getAdmin } from "~/auth/guard.server";
-import { useRootData } from "~/root";
-import { dashboardOverview } from "~/ui/admin-overview.server";
-import { DashboardCards } from "~/ui/admin-pending";
+import { useRootData } from "~/root-data";
+import { dashboardOverview } from "~/admin/overview.server";
+import { DashboardCards } from "~/admin/pending";
 import { formatNumber } from "~/i18n/format";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/dashboard";

@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { Form, Outlet, useLocation, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import { adminMiddleware, getAdmin } from "~/auth/guard.server";
-import { routeBundles } from "~/i18n/bundles.server";
+import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { useSessionRecheck } from "~/auth/use-session-recheck";
-import { AdminNav } from "~/ui/admin-nav";
+import { LogoutButton } from "~/admin/logout-button";
+import { AdminNav } from "~/admin/nav";
 import { LanguageToggle } from "~/ui/language-toggle";
 import { Logo } from "~/ui/logo";
-import { AdminPending } from "~/ui/admin-pending";
+import { AdminPending } from "~/admin/pending";
 import { useHydrated } from "~/ui/admin-hooks";
-import { Spinner } from "~/ui/icons";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
@@ -21,30 +21,6 @@ export function loader({ context }: Route.LoaderArgs) {
 // Nothing admin-only is cached or indexed.
 export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-function LogoutButton() {
-  const { t } = useTranslation("admin");
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === "/admin/logout";
-  return (
-    <Form method="post" action="/admin/logout">
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 whitespace-nowrap rounded-full border border-ink-900/15 bg-white px-3 text-sm sm:px-4 font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:opacity-60"
-      >
-        {pending ? (
-          <Spinner />
-        ) : (
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <path d="M8 4H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h3M12 14l4-4-4-4M16 10H8" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        )}
-        <span className="sr-only sm:not-sr-only">{pending ? t("loggingOut") : t("logout")}</span>
-      </button>
-    </Form>
-  );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { appendCookies, clearedSessionCookies, readSessionCookies } from "~/auth/cookies.server";
 import { markPrivate } from "~/auth/guard.server";
 import { endSession } from "~/auth/sessions.server";
-import { requestT } from "~/i18n/request.server";
-import { redirectWithToast } from "~/ui/toast.server";
+import { requestT } from "~/i18n/i18n.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 

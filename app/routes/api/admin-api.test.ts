@@ -1,11 +1,12 @@
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../../db/db.server";
+import { getDb } from "@db/db.server";
 import { createOrResetAdmin } from "~/auth/accounts.server";
 import { startSession } from "~/auth/sessions.server";
 import { products } from "~/catalog/catalog";
+import { emptyTables } from "../../../tests/unit/db";
 import { createContact } from "~/contact/contacts.server";
-import { i18nextMiddleware } from "~/i18n/middleware.server";
+import { i18nextMiddleware } from "~/i18n/i18n.server";
 import * as create from "./codes-create";
 import * as del from "./codes-delete";
 import * as expire from "./codes-expire";
@@ -22,12 +23,7 @@ beforeAll(async () => {
   token = (await startSession({ id: admin.id, username: admin.username })).accessToken;
 });
 
-beforeEach(async () => {
-  const db = await getDb();
-  await db.deleteFrom("scans").execute();
-  await db.deleteFrom("codes").execute();
-  await db.deleteFrom("contacts").execute();
-});
+beforeEach(() => emptyTables("scans", "codes", "contacts"));
 
 /** Runs a route handler behind the i18n middleware, as the server does; thrown Responses are answers. */
 async function call(handler: Handler, path: string, init: RequestInit & { auth?: string | null } = {}, params: Record<string, string> = {}) {
@@ -187,7 +183,7 @@ describe("PUT|PATCH /api/v1/codes/expire/{id}/ and DELETE /api/v1/codes/delete/{
 });
 
 describe("GET /api/v1/codes/list/", () => {
-  it("lists a tab 10 a page with counts and pagination at the top level and in data", async () => {
+  it("lists a tab 10 a page with counts in data and pagination beside it", async () => {
     for (let i = 0; i < 12; i++) await makeCode(`LIST${String(i).padStart(4, "0")}`);
     const last = await makeCode("LASTEXPD");
     await call(expire.action, `/codes/expire/${last.id}/`, { method: "PATCH" }, { codeId: last.id });
@@ -197,8 +193,9 @@ describe("GET /api/v1/codes/list/", () => {
     expect(page1.body.status_code).toBe(6000);
     expect(page1.body.data.codes).toHaveLength(10);
     expect(page1.body.data.counts).toEqual({ active: 12, expired: 1 });
-    expect(page1.body.pagination).toEqual({ total_pages: 2, total_count: 12 });
-    expect(page1.body.data.pagination).toEqual({ total_pages: 2, total_count: 12 });
+    // One shape for every list (decision 068): pagination beside data, not inside it, with the page.
+    expect(page1.body.pagination).toEqual({ page: 1, total_pages: 2, total_count: 12 });
+    expect(page1.body.data.pagination).toBeUndefined();
     expect(Object.keys(page1.body.data.codes[0]).sort()).toEqual(
       ["code", "created_at", "expired_at", "id", "product", "product_id", "status", "verified_at"].sort(),
     );
@@ -207,7 +204,7 @@ describe("GET /api/v1/codes/list/", () => {
 
     const expired = await call(list.loader, "/codes/list/?status=expired");
     expect(expired.body.data.codes.map((c: { code: string }) => c.code)).toEqual(["LASTEXPD"]);
-    expect(expired.body.pagination).toEqual({ total_pages: 1, total_count: 1 });
+    expect(expired.body.pagination).toEqual({ page: 1, total_pages: 1, total_count: 1 });
 
     const defaults = await call(list.loader, "/codes/list/");
     expect(defaults.body.data.codes).toHaveLength(10);
@@ -234,7 +231,7 @@ describe("GET /api/v1/general/contact/list/ and /general/dashboard/overview/", (
     expect(page1.body.data).toHaveLength(10);
     expect(page1.body.data[0]).toMatchObject({ name: "Visitor 10", phone_number: "+966500000010", message: "Message 10" });
     expect(Object.keys(page1.body.data[0]).sort()).toEqual(["created_at", "id", "message", "name", "phone_number"]);
-    expect(page1.body.pagination).toEqual({ total_pages: 2, total_count: 11 });
+    expect(page1.body.pagination).toEqual({ page: 1, total_pages: 2, total_count: 11 });
     const page2 = await call(contactList.loader, "/general/contact/list/?page=2");
     expect(page2.body.data.map((c: { name: string }) => c.name)).toEqual(["Visitor 0"]);
     expect((await call(contactList.loader, "/general/contact/list/?page=x")).status).toBe(400);

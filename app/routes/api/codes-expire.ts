@@ -1,21 +1,19 @@
-import { apiError, apiOk, methodNotAllowed } from "~/api/envelope.server";
 import { requireApiAdmin } from "~/auth/guard.server";
-import { requestT } from "~/i18n/request.server";
+import { apiFailure, apiRoute, type ApiArgs } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
 import { expireCode, presentCode } from "~/verification/codes.server";
-import type { Route } from "./+types/codes-expire";
+import { codeErrors } from "~/verification/errors";
 
-const allowed = ["PUT", "PATCH"];
-
-export function loader() {
-  return methodNotAllowed(allowed);
-}
-
-/** PUT or PATCH /api/v1/codes/expire/{code_id}/ */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
+/** PUT or PATCH /api/v1/codes/expire/{code_id}/ → the expired code; 404 unknown, 409 not active. */
+async function expire({ request, context, params }: ApiArgs) {
   await requireApiAdmin(request);
-  const t = requestT(context, "admin");
   const result = await expireCode(params.codeId);
-  if (!result.ok) return apiError(result.error === "not_found" ? 404 : 409, t(`api.${result.error}`), result.error);
-  return apiOk(presentCode(result.value), t("api.expired"));
+  if (!result.ok) return apiFailure(context, codeErrors, result);
+  return apiOk(presentCode(result.value), requestT(context, "admin")("codes.toast.expired"));
 }
+
+const route = apiRoute({ PUT: expire, PATCH: expire });
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,15 +1,16 @@
-import { apiOk, methodNotAllowed } from "~/api/envelope.server";
+import { dashboardOverview } from "~/admin/overview.server";
 import { requireApiAdmin } from "~/auth/guard.server";
-import { requestT } from "~/i18n/request.server";
-import { dashboardOverview } from "~/ui/admin-overview.server";
-import type { Route } from "./+types/dashboard-overview";
+import { apiRoute } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
 
 /** GET /api/v1/general/dashboard/overview/ → {contacts: {count}, codes: {active, expired}} */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireApiAdmin(request);
-  return apiOk(await dashboardOverview(), requestT(context, "admin")("api.overview"));
-}
+const route = apiRoute({
+  GET: async ({ request, context }) => {
+    await requireApiAdmin(request);
+    return apiOk(await dashboardOverview(), requestT(context, "admin")("api.overview"));
+  },
+});
 
-export function action() {
-  return methodNotAllowed(["GET"]);
-}
+export const loader = route.loader;
+export const action = route.action;

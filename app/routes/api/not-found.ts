@@ -1,10 +1,10 @@
-import { apiError } from "~/api/envelope.server";
+import { apiError } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import type { Route } from "./+types/not-found";
 
-/** Any other URL under /api/: a 404 in the API's envelope (not the HTML not-found page). */
-export function loader() {
-  return apiError(404, "Not found", "not_found");
+/** Any other URL under /api/: a 404 in the API's envelope (not the HTML not-found page), whatever the method. */
+function notFound({ context }: Route.LoaderArgs | Route.ActionArgs) {
+  return apiError(404, requestT(context, "common")("api.notFound"), "not_found");
 }
 
-export function action() {
-  return apiError(404, "Not found", "not_found");
-}
+export { notFound as loader, notFound as action };

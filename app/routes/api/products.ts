@@ -1,27 +1,28 @@
-import { apiError, apiOk, methodNotAllowed } from "~/api/envelope.server";
 import { categories, isCategoryName, productsIn } from "~/catalog/catalog";
 import { categoryNames } from "~/catalog/types";
-import type { Route } from "./+types/products";
+import { apiRoute } from "~/http/api.server";
+import { apiError, apiOk } from "~/http/envelope.server";
 
 /**
  * GET /api/v1/products/ — the catalogue in the envelope: `data` is the list of products (the same
  * built-in data the pages use). `?category=<name>` narrows it to one category;
  * `?include=categories` answers `{products, categories}` instead.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const category = url.searchParams.get("category");
-  if (category !== null && !isCategoryName(category)) {
-    return apiError(400, "Unknown category", { category: [`must be one of ${categoryNames.join(", ")}`] });
-  }
-  const list = productsIn(category ?? undefined);
-  const cache = { "Cache-Control": "public, max-age=300" };
-  if (url.searchParams.get("include") === "categories") {
-    return apiOk({ products: list, categories }, "Products retrieved successfully", { headers: cache });
-  }
-  return apiOk(list, "Products retrieved successfully", { headers: cache });
-}
+const route = apiRoute({
+  GET: ({ request }) => {
+    const url = new URL(request.url);
+    const category = url.searchParams.get("category");
+    if (category !== null && !isCategoryName(category)) {
+      return apiError(400, "Unknown category", { category: [`must be one of ${categoryNames.join(", ")}`] });
+    }
+    const list = productsIn(category ?? undefined);
+    const cache = { "Cache-Control": "public, max-age=300" };
+    if (url.searchParams.get("include") === "categories") {
+      return apiOk({ products: list, categories }, "Products retrieved successfully", { headers: cache });
+    }
+    return apiOk(list, "Products retrieved successfully", { headers: cache });
+  },
+});
 
-export function action() {
-  return methodNotAllowed(["GET"]);
-}
+export const loader = route.loader;
+export const action = route.action;

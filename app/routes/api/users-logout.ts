@@ -1,21 +1,20 @@
-import { z } from "zod";
-import { apiError, apiOk, methodNotAllowed, readBody } from "~/api/envelope.server";
-import { requestT } from "~/i18n/request.server";
+import { authErrors } from "~/auth/errors";
+import { refreshTokenSchema } from "~/auth/login-schema";
 import { endSession } from "~/auth/sessions.server";
-import type { Route } from "./+types/users-logout";
-
-const schema = z.object({ refresh_token: z.string().min(1).max(4096) });
-
-export function loader() {
-  return methodNotAllowed(["POST"]);
-}
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { fail } from "~/lib/result";
 
 /** POST /api/v1/users/logout/ {refresh_token}: revokes the session on the server (idempotent). */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const t = requestT(context, "auth");
-  const body = await readBody(request, schema);
-  const ended = await endSession({ refreshToken: body.refresh_token });
-  if (!ended) return apiError(401, t("api.invalidRefreshToken"), "invalid_refresh_token");
-  return apiOk(null, t("toast.logoutSuccessDescription"));
-}
+const route = apiRoute({
+  POST: async (args) => {
+    const body = await readBody(args, refreshTokenSchema);
+    const ended = await endSession({ refreshToken: body.refresh_token });
+    if (!ended) return apiFailure(args.context, authErrors, fail("unknown_session"));
+    return apiOk(null, requestT(args.context, "auth")("toast.logoutSuccessDescription"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

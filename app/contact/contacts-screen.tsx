@@ -1,0 +1,104 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigation } from "react-router";
+import { formatNumber } from "~/i18n/format";
+import { useLanguage } from "~/root-data";
+import { AdminPagination } from "~/ui/admin-pagination";
+import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
+import { AdminTime } from "~/ui/admin-time";
+import { PageMeta } from "~/ui/page-meta";
+import type { ContactsScreenData } from "./contacts-loader.server";
+
+/** WhatsApp's click-to-chat link takes the number in international form, digits only. */
+function whatsappHref(phone: string) {
+  const digits = phone.replace(/\D+/g, "").replace(/^00/, "");
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
+/** The contact messages screen: newest first, ten a page; each message opens in place. */
+export function ContactsScreen({ data }: { data: ContactsScreenData }) {
+  const { t } = useTranslation("admin");
+  const language = useLanguage();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const { contacts, pagination, page } = data;
+  return (
+    <>
+      <PageMeta title={t("contacts.title")} noindex />
+      <h1 className="font-display text-3xl font-semibold text-ink-900">{t("contacts.title")}</h1>
+      <p className="mt-2 max-w-2xl text-ink-700">{t("contacts.description")}</p>
+      <div className="mt-8">
+        <AdminTable caption={t("contacts.table.caption")} busy={loading}>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>{t("contacts.table.name")}</th>
+              <th scope="col" className={th}>{t("contacts.table.phone")}</th>
+              <th scope="col" className={th}>{t("contacts.table.message")}</th>
+              <th scope="col" className={th}>{t("contacts.table.date")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              <AdminTableMessage colSpan={4} loading>
+                {t("loading")}
+              </AdminTableMessage>
+            ) : contacts.length === 0 ? (
+              <AdminTableMessage colSpan={4}>{t("contacts.empty")}</AdminTableMessage>
+            ) : (
+              contacts.map((c) => {
+                const wa = whatsappHref(c.phone_number);
+                return (
+                  <tr key={c.id} data-testid="contact-row" className="hover:bg-sand-50">
+                    <td className={`${td} font-medium`}>
+                      <bdi className="block min-w-[7rem] max-w-[12rem] break-words">{c.name}</bdi>
+                    </td>
+                    <td className={td}>
+                      {wa ? (
+                        <a
+                          href={wa}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          dir="ltr"
+                          aria-label={`${c.phone_number} — ${t("contacts.table.whatsapp", { name: c.name })}`}
+                          className="ltr-token whitespace-nowrap font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700"
+                        >
+                          {c.phone_number}
+                        </a>
+                      ) : (
+                        <span dir="ltr" className="ltr-token">{c.phone_number}</span>
+                      )}
+                    </td>
+                    <td className={td}>
+                      <details className="group w-[300px] max-w-[300px]">
+                        <summary
+                          title={c.message}
+                          className="flex cursor-pointer list-none items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-accent-700 [&::-webkit-details-marker]:hidden"
+                        >
+                          <span dir="auto" className="min-w-0 flex-1 truncate text-start">{c.message}</span>
+                          <span className="sr-only">{t("contacts.table.readMore")}</span>
+                          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-ink-500 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+                            <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+                          </svg>
+                        </summary>
+                        <p dir="auto" className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-sand-50 p-3 text-start text-ink-700">{c.message}</p>
+                      </details>
+                    </td>
+                    <td className={`${td} text-ink-700`}>
+                      <AdminTime iso={c.created_at} language={language} />
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </AdminTable>
+        <AdminPagination
+          page={page}
+          totalPages={pagination.total_pages}
+          totalLabel={t("pagination.totalContacts", { total: formatNumber(pagination.total_count, language) })}
+          language={language}
+        />
+      </div>
+    </>
+  );
+}

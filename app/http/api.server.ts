@@ -1,0 +1,168 @@
+import type { Namespace, ParseKeys, TFunction } from "i18next";
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { getInstance, requestLanguage, requestT } from "~/i18n/i18n.server";
+import { errorMessage, type ErrorCatalogue } from "~/lib/errors";
+import type { Fail } from "~/lib/result";
+import { apiError } from "./envelope.server";
+import { readBodyText, BodyTooLarge, UnreadableBody, JSON_BODY_LIMIT } from "./body.server";
+import { tooManyAttempts } from "./rate-limit.server";
+
+/**
+ * The HTTP edge of every JSON resource route under /api/v1/. A route is a few lines over it:
+ *
+ *   const route = apiRoute({ POST: async ({ request, context }) => … });
+ *   export const loader = route.loader;
+ *   export const action = route.action;
+ *
+ * The edge answers a method the route does not take with 405 and `Allow`, turns a thrown Response
+ * into the answer, and answers any other failure (the database unreachable or locked, a disk error)
+ * with 503 in the envelope, logged once. Bodies are read with a size cap and validated with zod;
+ * domain errors become their status and localized message through the feature's error catalogue.
+ */
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type ApiArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: Record<string, string | undefined>;
+};
+
+type Handler = (args: ApiArgs) => Promise<Response> | Response;
+
+type ApiRouteOptions = {
+  /** The 503 answer's message (namespace and key) and error name, when the route has its own. */
+  unavailable?: { namespace: Namespace; message: string; error: string };
+};
+
+type Handlers = Partial<Record<Method, Handler>>;
+type Refuse = (args?: Partial<ApiArgs>) => Response;
+/** A route's loader answers as its GET handler does (synchronously or not); without one it refuses. */
+type LoaderOf<H extends Handlers> = H["GET"] extends Handler ? (args: ApiArgs) => ReturnType<H["GET"]> : Refuse;
+type ActionOf<H extends Handlers> = [Exclude<keyof H, "GET">] extends [never] ? Refuse : (args: ApiArgs) => Promise<Response>;
+
+export function apiRoute<H extends Handlers>(handlers: H, options: ApiRouteOptions = {}): { loader: LoaderOf<H>; action: ActionOf<H> } {
+  const methods = Object.keys(handlers) as Method[];
+  const allow = methods;
+
+  // Synchronous handlers answer synchronously; a failure of either kind becomes the edge's answer.
+  function handle(args: ApiArgs): Response | Promise<Response> {
+    const method = args.request.method.toUpperCase();
+    const handler = handlers[(method === "HEAD" ? "GET" : method) as Method];
+    if (!handler) return methodNotAllowed(args.context, allow);
+    const recover = (thrown: unknown) => (thrown instanceof Response ? thrown : unavailable(args, thrown, options));
+    try {
+      const answer = handler(args);
+      return answer instanceof Promise ? answer.catch(recover) : answer;
+    } catch (thrown) {
+      return recover(thrown);
+    }
+  }
+  // React Router calls the loader for GET and HEAD and the action for every other method: a side with
+  // no handler at all answers 405 at once.
+  const refuse = (args?: Partial<ApiArgs>) => methodNotAllowed(args?.context, allow);
+  return {
+    loader: (handlers.GET ? handle : refuse) as LoaderOf<H>,
+    action: (methods.some((m) => m !== "GET") ? handle : refuse) as ActionOf<H>,
+  };
+}
+
+function unavailable({ request, context }: ApiArgs, error: unknown, options: ApiRouteOptions): Response {
+  console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+  const t = getInstance(context).getFixedT(requestLanguage(context), options.unavailable?.namespace ?? "common");
+  const message = options.unavailable ? t(options.unavailable.message as ParseKeys) : t("api.unavailable" as ParseKeys);
+  return apiError(503, String(message), options.unavailable?.error ?? "unavailable", { "Retry-After": "5" });
+}
+
+/** 405 for a method the route does not take, with `Allow` (in English when called outside a request). */
+export function methodNotAllowed(context: Readonly<RouterContextProvider> | undefined, allowed: readonly string[]) {
+  const message = context ? requestT(context, "common")("api.methodNotAllowed") : "Method not allowed";
+  return apiError(405, message, { allowed }, { Allow: allowed.join(", ") });
+}
+
+/**
+ * 400 with the field errors of a failed validation: `error: {fields: {name: [messages]}}`; the message
+ * is the first field's (the same words a form shows), unless the feature sums them up itself.
+ */
+export function apiInvalid(context: Readonly<RouterContextProvider>, fields: Record<string, string[]>, message?: string) {
+  const first = Object.values(fields)[0]?.[0];
+  return apiError(400, message ?? first ?? requestT(context, "common")("api.invalidInput"), { fields });
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "body";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/**
+ * Reads a JSON (or url-encoded) body of at most 64 KB and validates it. Invalid JSON, an oversize
+ * body (413, without reading the rest) or a schema failure throws the 4xx answer.
+ */
+export async function readBody<S extends z.ZodType>(
+  args: Pick<ApiArgs, "request" | "context">,
+  schema: S,
+  summary?: (fields: Record<string, string[]>) => string,
+): Promise<z.infer<S>> {
+  const { request, context } = args;
+  const t = requestT(context, "common");
+  let text: string;
+  try {
+    text = await readBodyText(request, JSON_BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw apiError(413, t("api.bodyTooLarge"), "body_too_large");
+    if (error instanceof UnreadableBody) throw apiError(400, t("api.unreadableBody"), "unreadable_body");
+    throw error;
+  }
+  const type = request.headers.get("content-type") ?? "";
+  let raw: unknown;
+  if (type.includes("application/x-www-form-urlencoded")) {
+    raw = Object.fromEntries(new URLSearchParams(text));
+  } else {
+    try {
+      raw = text.trim() === "" ? {} : JSON.parse(text);
+    } catch {
+      throw apiError(400, t("api.invalidJson"), "invalid_json");
+    }
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    throw apiInvalid(context, fields, summary?.(fields));
+  }
+  return parsed.data;
+}
+
+/** Validates a GET's query string (missing or empty parameters are undefined); a failure throws 400. */
+export function readQuery<S extends z.ZodType>(args: Pick<ApiArgs, "request" | "context">, schema: S, names: readonly string[]): z.infer<S> {
+  const params = new URL(args.request.url).searchParams;
+  const raw = Object.fromEntries(names.map((name) => [name, params.get(name) || undefined]));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw apiInvalid(args.context, fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** The API's answer past any limit: 429, `Retry-After`, the localized message. */
+export function apiTooManyAttempts(context: Readonly<RouterContextProvider>, retryAfterSeconds: number): Response {
+  return apiError(429, tooManyAttempts(context, retryAfterSeconds), "rate_limited", { "Retry-After": String(retryAfterSeconds) });
+}
+
+/**
+ * The answer to a domain error: `rate_limited` as every limit answers; any other through the
+ * feature's catalogue (its status, its message in the request's language, the error's name).
+ */
+export function apiFailure<E extends string, N extends Namespace>(
+  context: Readonly<RouterContextProvider>,
+  catalogue: ErrorCatalogue<E, N>,
+  failure: Fail<E | "rate_limited">,
+): Response {
+  if (failure.error === "rate_limited") return apiTooManyAttempts(context, failure.retryAfterSeconds ?? 60);
+  const error = failure.error as E;
+  const t = getInstance(context).getFixedT(requestLanguage(context), catalogue.namespace) as unknown as TFunction<N>;
+  const entry = catalogue.errors[error];
+  return apiError(entry.status, errorMessage(t, catalogue, error), entry.code ?? error);
+}

@@ -1,0 +1,131 @@
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { z } from "zod";
+import { parseDatabaseUrl, type Engine } from "~/lib/database-url";
+import { defaultBrand, type BrandConfig } from "./brand";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
+
+const intFromEnv = (fallback: number) =>
+  z.coerce.number().int().positive().default(fallback);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: intFromEnv(3000).refine((p) => p < 65536, "must be a TCP port (1-65535)"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .default("file:./data/app.db")
+    .superRefine((value, ctx) => {
+      try {
+        parseDatabaseUrl(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
+  // PostgreSQL connections per process. At least 2: a verification batch holds one for its
+  // transaction while the rate limiter counts on another.
+  DATABASE_POOL_SIZE: intFromEnv(10).refine((n) => n >= 2 && n <= 500, "must be from 2 to 500"),
+  // Server processes (node:cluster workers); 1 keeps a single process.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1, "must be at least 1").max(256, "must be at most 256").optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_USERNAME: z.string().min(5).optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  LOG_FORMAT: z.enum(["json", "pretty"], "must be json or pretty").optional(),
+  LOG_LEVEL: z
+    .enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"], "must be one of trace, debug, info, warn, error, fatal, silent")
+    .default("info"),
+  // Backups of the SQLite database (npm run backup; BACKUP_SCHEDULE=daily inside the server).
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: intFromEnv(14).refine((n) => n <= 10_000, "must be at most 10000"),
+  BACKUP_SCHEDULE: z.enum(["off", "daily"], "must be off or daily").default("off"),
+  VERIFY_RATE_LIMIT: intFromEnv(20),
+  CONTACT_RATE_LIMIT: intFromEnv(5),
+  LOGIN_RATE_LIMIT: intFromEnv(5),
+  // Lifetime of an admin access token; short lifetimes are for tests of the transparent refresh.
+  ACCESS_TOKEN_TTL_SECONDS: intFromEnv(900).refine((s) => s <= 3600, "must be at most 3600 (one hour)"),
+  BRAND_NAME: z.string().min(1).optional(),
+  BRAND_NAME_AR: z.string().min(1).optional(),
+  BRAND_EMAIL: z.email().optional(),
+  SOCIAL_INSTAGRAM: z.url().optional(),
+  SOCIAL_FACEBOOK: z.url().optional(),
+  SOCIAL_TWITTER: z.url().optional(),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "WEB_CONCURRENCY" | "LOG_FORMAT" | "BACKUP_DIR"> & {
+  SITE_URL: string;
+  DATABASE_ENGINE: Engine;
+  /** The SQLite file (`file:` URLs), or null on PostgreSQL. */
+  DATABASE_PATH: string | null;
+  DATA_DIR: string;
+  WEB_CONCURRENCY: number;
+  LOG_FORMAT: "json" | "pretty";
+  BACKUP_DIR: string;
+};
+
+/** Parses an environment; throws one readable line naming every wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`)
+      .join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = result.data;
+  const target = parseDatabaseUrl(env.DATABASE_URL);
+  const databasePath = target.engine === "sqlite" ? target.path : null;
+  const dataDir = env.DATA_DIR ?? (databasePath === null || databasePath === ":memory:" ? "./data" : dirnameOf(databasePath));
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    DATABASE_ENGINE: target.engine,
+    DATABASE_PATH: databasePath,
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? availableParallelism(),
+    // People at a terminal read lines; log collectors read JSON.
+    LOG_FORMAT: env.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
+    BACKUP_DIR: env.BACKUP_DIR ?? join(dataDir, "backups"),
+  };
+}
+
+function dirnameOf(path: string) {
+  const index = path.lastIndexOf("/");
+  return index <= 0 ? (index === 0 ? "/" : ".") : path.slice(0, index);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process, parsed once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Brand facts with environment overrides applied. */
+export function brand(): BrandConfig {
+  const e = env();
+  return {
+    name: e.BRAND_NAME ?? defaultBrand.name,
+    nameAr: e.BRAND_NAME_AR ?? defaultBrand.nameAr,
+    email: e.BRAND_EMAIL ?? defaultBrand.email,
+    siteUrl: e.SITE_URL,
+    social: {
+      instagram: e.SOCIAL_INSTAGRAM ?? defaultBrand.social.instagram,
+      facebook: e.SOCIAL_FACEBOOK ?? defaultBrand.social.facebook,
+      twitter: e.SOCIAL_TWITTER ?? defaultBrand.social.twitter,
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { CodeTab } from "../codes.server";
+
+export const CODES_PATH = "/admin/dashboard/codes";
+
+/** The codes screen's URL for a tab and page (and any extra parameters, such as a pending confirmation). */
+export function codesHref(tab: CodeTab, page = 1, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (tab !== "active") params.set("status", tab);
+  if (page > 1) params.set("page", String(page));
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  const query = params.toString();
+  return `${CODES_PATH}${query ? `?${query}` : ""}`;
+}
+
+/** The hidden field a fetcher's form carries: answer with data (the outcome), not a redirect. */
+export const FETCHER_FIELD = "reply";
+export const FETCHER_VALUE = "data";

@@ -1,0 +1,37 @@
+import type { TFunction } from "i18next";
+import { z } from "~/lib/zod";
+import { normalizeCode } from "./code-format";
+
+/**
+ * The inputs of the verification feature, each shared by the page that takes it from a form and the
+ * API that takes it as JSON (the messages come in the caller's language). Pure: the browser
+ * validates with the same schemas (the shopper's form loads them lazily, see decision 069).
+ */
+
+/** Anything a form or JSON body carried, normalised; numbers are accepted as typed digits. */
+export function normalizeInput(input: unknown): string {
+  if (typeof input === "number" && Number.isFinite(input)) return normalizeCode(String(input));
+  return typeof input === "string" ? normalizeCode(input.slice(0, 1000)) : "";
+}
+
+/** A shopper's check: `{code}`, normalised; empty (or only spaces and dashes) is refused. */
+export function verifySchema(t: TFunction<"verify">) {
+  const empty = t("form.empty");
+  return z.object({
+    code: z
+      .union([z.string().max(256, empty), z.number()], { error: empty })
+      .nullish()
+      .transform(normalizeInput)
+      .refine((code) => code !== "", empty),
+  });
+}
+
+/** An admin's new code: `{code, product_id}`; the code's format and the product are the domain's rules. */
+export function createCodeSchema(t: TFunction<"admin">) {
+  const codeRequired = t("codes.errors.codeRequired");
+  const productRequired = t("codes.errors.productRequired");
+  return z.object({
+    code: z.string({ error: codeRequired }).trim().min(1, codeRequired).max(64, t("codes.errors.invalid_format")),
+    product_id: z.string({ error: productRequired }).min(1, productRequired).max(64, t("codes.errors.unknown_product")),
+  });
+}

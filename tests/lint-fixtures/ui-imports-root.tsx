@@ -1,0 +1,6 @@
+// at: app/ui/fixture-language.tsx
+import { loader } from "~/root";
+
+export function Language() {
+  return <p>{typeof loader}</p>;
+}
