@@ -192,7 +192,11 @@ export function scheduleBackups({ databasePath, dir, keep, logger, firstDelayMs 
     timer.unref();
   };
   const runOnce = () => {
-    child = fork(fileURLToPath(import.meta.url), ["--child", JSON.stringify({ databasePath, dir, keep })], { stdio: ["ignore", "ignore", "pipe", "ipc"] });
+    child = fork(fileURLToPath(import.meta.url), ["--child", JSON.stringify({ databasePath, dir, keep })], {
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
+      // Not the server's own flags (an --inspect port would clash).
+      execArgv: [],
+    });
     let result;
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));

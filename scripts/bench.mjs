@@ -77,99 +77,119 @@ function workerCounts() {
 const pad = (s, n) => String(s).padEnd(n);
 const padl = (s, n) => String(s).padStart(n);
 
-/** One server with `workers` cluster workers on a fresh database: every target, warm-up then measure. */
-async function benchOnce({ workers, wanted, baseline }) {
+/** A server with `workers` cluster workers on a fresh database, its codes seeded, its targets. */
+async function prepareServer({ workers, wanted }) {
   const dataDir = tempDir("bench");
   const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: String(workers) } });
-  const guard = timeLimit((WARMUP + DURATION) * 14 * 1000 + 180_000, () => server.kill());
-  try {
-    const products = await productIds(server.base);
-    const store = await openStore(server.databaseUrl);
-    const seedStart = Date.now();
-    const codes = wanted("verify API") ? await store.insertCodes({ count: CODES, productIds: products, prefix: "BN", returnActive: true }) : [];
-    await store.close();
-    const list = targets(products[0], codes).filter((t) => wanted(t.name));
-    console.log(
-      `\n${workers} worker${workers > 1 ? "s" : ""}: server ${server.base} (production build, fresh database${codes.length ? `, ${codes.length} fresh codes seeded in ${fmt((Date.now() - seedStart) / 1000)} s` : ""}); ` +
-        `${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target.`,
-    );
-    const lines = [];
-    for (const target of list) {
-      const request = { method: target.method, path: target.path, headers: target.headers };
-      if (target.setupRequest) request.setupRequest = target.setupRequest;
-      await cannon({ url: server.base, connections: CONNECTIONS, duration: WARMUP, requests: [request] });
-      const before = target.counter?.() ?? 0;
-      const result = summarize(await cannon({ url: server.base, connections: CONNECTIONS, duration: DURATION, requests: [request] }));
-      lines.push({ name: target.name, method: target.method, path: target.path, ...result, ...(target.counter ? { checksMeasured: target.counter() - before } : {}) });
-    }
-    if (baseline) {
-      // For reading the numbers: a JSON route through the same framework stack without the database.
-      const r = summarize(await cannon({ url: `${server.base}/api/v1/products/`, connections: CONNECTIONS, duration: Math.max(3, Math.round(DURATION / 2)) }));
-      lines.push({ name: "framework baseline", method: "GET", path: "/api/v1/products/", ...r });
-    }
-    const staticRps = lines.find((l) => l.name === "static")?.rps ?? 1;
-    for (const line of lines) line.ratio = Math.round((line.rps / staticRps) * 1000) / 1000;
-    const memory = server.rss();
+  const products = await productIds(server.base);
+  const store = await openStore(server.databaseUrl);
+  const seedStart = Date.now();
+  const codes = wanted("verify API") ? await store.insertCodes({ count: CODES, productIds: products, prefix: "BN", returnActive: true }) : [];
+  await store.close();
+  console.log(
+    `${workers} worker${workers > 1 ? "s" : ""}: server ${server.base} (production build, fresh database${codes.length ? `, ${codes.length} fresh codes seeded in ${fmt((Date.now() - seedStart) / 1000)} s` : ""})`,
+  );
+  return { workers, server, dataDir, codes, targets: targets(products[0], codes).filter((t) => wanted(t.name)), lines: [] };
+}
 
-    const check = await openStore(server.databaseUrl, { readonly: true });
-    const scans = Object.fromEntries((await check.all("SELECT outcome, count(*) AS n FROM scans GROUP BY outcome")).map((r) => [r.outcome, Number(r.n)]));
-    const contacts = Number((await check.get("SELECT count(*) AS n FROM contacts")).n);
-    await check.close();
+async function measure(run, target) {
+  const request = { method: target.method, path: target.path, headers: target.headers };
+  if (target.setupRequest) request.setupRequest = target.setupRequest;
+  await cannon({ url: run.server.base, connections: CONNECTIONS, duration: WARMUP, requests: [request] });
+  const before = target.counter?.() ?? 0;
+  const result = summarize(await cannon({ url: run.server.base, connections: CONNECTIONS, duration: DURATION, requests: [request] }));
+  run.lines.push({ name: target.name, method: target.method, path: target.path, ...result, ...(target.counter ? { checksMeasured: target.counter() - before } : {}) });
+}
 
-    console.log(`${pad("target", 20)}${pad("request", 40)}${padl("req/s", 9)}${padl("p50 ms", 8)}${padl("p99 ms", 8)}${padl("errors", 8)}${padl("ratio", 8)}`);
-    for (const l of lines) {
-      console.log(`${pad(l.name, 20)}${pad(`${l.method} ${l.path.length > 34 ? l.path.slice(0, 31) + "…" : l.path}`, 40)}${padl(fmt(l.rps, 0), 9)}${padl(l.p50, 8)}${padl(l.p99, 8)}${padl(l.errors, 8)}${padl(l.ratio.toFixed(3), 8)}`);
-    }
-    console.log(`peak RSS of the primary and its workers ${fmt(memory.peakMb)} MB (now ${fmt(memory.rssMb)} MB); load average ${machine().loadavg.join(" ")}`);
-    if (Object.keys(scans).length) console.log(`scans recorded: ${Object.entries(scans).map(([k, v]) => `${k} ${v}`).join(", ")}; contacts stored: ${contacts}`);
-    const errors = lines.reduce((n, l) => n + l.errors, 0);
-    if (errors > 0) console.log(`warning: ${errors} requests did not answer 2xx`);
-    return {
-      workers,
-      seededCodes: codes.length,
-      machineAtEnd: machine(),
-      lines,
-      server: { peakRssMb: Math.round(memory.peakMb * 10) / 10, endRssMb: Math.round(memory.rssMb * 10) / 10 },
-      stored: { scans, contacts },
-    };
-  } finally {
-    clearTimeout(guard);
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+async function finish(run) {
+  const staticRps = run.lines.find((l) => l.name === "static")?.rps ?? 1;
+  for (const line of run.lines) line.ratio = Math.round((line.rps / staticRps) * 1000) / 1000;
+  const memory = run.server.rss();
+  const check = await openStore(run.server.databaseUrl, { readonly: true });
+  const scans = Object.fromEntries((await check.all("SELECT outcome, count(*) AS n FROM scans GROUP BY outcome")).map((r) => [r.outcome, Number(r.n)]));
+  const contacts = Number((await check.get("SELECT count(*) AS n FROM contacts")).n);
+  await check.close();
+
+  console.log(`\n${run.workers} worker${run.workers > 1 ? "s" : ""}:`);
+  console.log(`${pad("target", 20)}${pad("request", 40)}${padl("req/s", 9)}${padl("p50 ms", 8)}${padl("p99 ms", 8)}${padl("errors", 8)}${padl("ratio", 8)}`);
+  for (const l of run.lines) {
+    console.log(`${pad(l.name, 20)}${pad(`${l.method} ${l.path.length > 34 ? l.path.slice(0, 31) + "…" : l.path}`, 40)}${padl(fmt(l.rps, 0), 9)}${padl(l.p50, 8)}${padl(l.p99, 8)}${padl(l.errors, 8)}${padl(l.ratio.toFixed(3), 8)}`);
   }
+  console.log(`peak RSS of the primary and its workers ${fmt(memory.peakMb)} MB (now ${fmt(memory.rssMb)} MB)`);
+  if (Object.keys(scans).length) console.log(`scans recorded: ${Object.entries(scans).map(([k, v]) => `${k} ${v}`).join(", ")}; contacts stored: ${contacts}`);
+  const errors = run.lines.reduce((n, l) => n + l.errors, 0);
+  if (errors > 0) console.log(`warning: ${errors} requests did not answer 2xx`);
+  return {
+    workers: run.workers,
+    seededCodes: run.codes.length,
+    lines: run.lines,
+    server: { peakRssMb: Math.round(memory.peakMb * 10) / 10, endRssMb: Math.round(memory.rssMb * 10) / 10 },
+    stored: { scans, contacts },
+  };
 }
 
 /**
- * Every target with one worker and with one per CPU (BENCH_WORKERS), one fresh server each, in the
- * same run; then a comparison line per target. Written to bench/results/<resultFile>.
+ * Every target with one worker and with one per CPU (BENCH_WORKERS), one fresh server each, both
+ * started up front: each target is measured on one server and then at once on the other, so a change
+ * in the machine's load during the run falls on both alike. Then a comparison line per target.
+ * Written to bench/results/<resultFile>.
  */
 export async function runBench({ only, resultFile = "bench.json", baseline = false } = {}) {
   await ensureBuild();
   const wanted = (name) => !only || name === "static" || only.some((o) => name.startsWith(o));
   const load = machine();
-  const runs = [];
-  for (const workers of workerCounts()) runs.push(await benchOnce({ workers, wanted, baseline }));
+  const prepared = [];
+  const guard = timeLimit((WARMUP + DURATION) * 14 * workerCounts().length * 1000 + 300_000, async () => {
+    for (const run of prepared) await run.server.kill();
+  });
+  try {
+    for (const workers of workerCounts()) prepared.push(await prepareServer({ workers, wanted }));
+    console.log(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target and server, the servers in turn.`);
+    for (let i = 0; i < prepared[0].targets.length; i++) {
+      for (const run of prepared) await measure(run, run.targets[i]);
+      const name = prepared[0].targets[i].name;
+      console.log(`  ${pad(name, 18)}${prepared.map((run) => `${run.workers}w ${padl(fmt(run.lines.at(-1).rps, 0), 6)} req/s`).join("   ")}`);
+    }
+    if (baseline) {
+      // For reading the numbers: a JSON route through the same framework stack without the database.
+      for (const run of prepared) {
+        const r = summarize(await cannon({ url: `${run.server.base}/api/v1/products/`, connections: CONNECTIONS, duration: Math.max(3, Math.round(DURATION / 2)) }));
+        run.lines.push({ name: "framework baseline", method: "GET", path: "/api/v1/products/", ...r });
+      }
+    }
+    const runs = [];
+    for (const run of prepared) runs.push(await finish(run));
+    const atEnd = machine();
+    console.log(`load average at the start ${load.loadavg.join(" ")}, at the end ${atEnd.loadavg.join(" ")} on ${atEnd.cpus} CPUs`);
 
-  if (runs.length > 1) {
-    console.log(`\n${pad("target", 20)}${runs.map((r) => padl(`${r.workers} worker${r.workers > 1 ? "s" : ""} req/s`, 18)).join("")}${padl("×", 8)}`);
-    for (const line of runs[0].lines) {
-      const values = runs.map((r) => r.lines.find((l) => l.name === line.name)?.rps ?? 0);
-      console.log(`${pad(line.name, 20)}${values.map((v) => padl(fmt(v, 0), 18)).join("")}${padl((values.at(-1) / Math.max(values[0], 1)).toFixed(2), 8)}`);
+    if (runs.length > 1) {
+      console.log(`\n${pad("target", 20)}${runs.map((r) => padl(`${r.workers} worker${r.workers > 1 ? "s" : ""} req/s`, 18)).join("")}${padl("×", 8)}`);
+      for (const line of runs[0].lines) {
+        const values = runs.map((r) => r.lines.find((l) => l.name === line.name)?.rps ?? 0);
+        console.log(`${pad(line.name, 20)}${values.map((v) => padl(fmt(v, 0), 18)).join("")}${padl((values.at(-1) / Math.max(values[0], 1)).toFixed(2), 8)}`);
+      }
+    }
+    const result = {
+      date: new Date().toISOString(),
+      command: `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} BENCH_CONNECTIONS=${CONNECTIONS} npm run ${resultFile === "bench.json" ? "bench" : "bench:verify"}`,
+      machine: load,
+      machineAtEnd: atEnd,
+      config: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, staticPath: STATIC_PATH, acceptEncoding: "gzip", workerCounts: runs.map((r) => r.workers), order: "each target on each server in turn" },
+      runs,
+      // The one-worker run, where older readers of this file look.
+      lines: runs[0].lines,
+      server: runs[0].server,
+      stored: runs[0].stored,
+    };
+    console.log(`written to ${writeResult(resultFile, result)}`);
+    return result;
+  } finally {
+    clearTimeout(guard);
+    for (const run of prepared) {
+      await run.server.stop();
+      rmSync(run.dataDir, { recursive: true, force: true });
     }
   }
-  const result = {
-    date: new Date().toISOString(),
-    command: `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} BENCH_CONNECTIONS=${CONNECTIONS} npm run ${resultFile === "bench.json" ? "bench" : "bench:verify"}`,
-    machine: load,
-    config: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, staticPath: STATIC_PATH, acceptEncoding: "gzip", workerCounts: runs.map((r) => r.workers) },
-    runs,
-    // The one-worker run, where older readers of this file look.
-    lines: runs[0].lines,
-    server: runs[0].server,
-    stored: runs[0].stored,
-  };
-  console.log(`written to ${writeResult(resultFile, result)}`);
-  return result;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
