@@ -11,10 +11,26 @@ const out = [];
 
 const bench = read("bench.json");
 if (bench) {
-  out.push(`### Server throughput (\`${bench.command}\`)`, "", `${bench.date.slice(0, 16).replace("T", " ")} UTC, ${load(bench.machine)}.`, "");
-  out.push("| target | request | req/s | p50 ms | p99 ms | errors | ratio to static |", "| --- | --- | ---: | ---: | ---: | ---: | ---: |");
-  for (const l of bench.lines) out.push(`| ${l.name} | \`${l.method} ${l.path.replace(/\/product\/[^?]+/, "/product/{id}")}\` | ${n(l.rps)} | ${l.p50} | ${l.p99} | ${l.errors} | ${l.ratio.toFixed(3)} |`);
-  out.push("", `Server peak RSS ${n(bench.server.peakRssMb)} MB. Stored during the run: ${Object.entries(bench.stored.scans).map(([k, v]) => `${n(v)} ${k} checks`).join(", ")}, ${n(bench.stored.contacts)} contact messages.`, "");
+  const runs = bench.runs ?? [{ workers: 1, lines: bench.lines, server: bench.server, stored: bench.stored }];
+  const end = bench.machineAtEnd ? `; at the end ${bench.machineAtEnd.loadavg.join(" / ")}` : "";
+  out.push(`### Server throughput (\`${bench.command}\`)`, "", `${bench.date.slice(0, 16).replace("T", " ")} UTC, ${load(bench.machine)}${end}.`, "");
+  if (runs.length > 1) {
+    out.push(
+      `Each target was measured on a ${runs.map((r) => `${r.workers}-worker`).join(" and a ")} server in turn (both started before the first target), so a change in the machine's load falls on both alike.`,
+      "",
+      `| target | request | ${runs.map((r) => `${r.workers} worker${r.workers > 1 ? "s" : ""} req/s (p99 ms)`).join(" | ")} | × |`,
+      `| --- | --- | ${runs.map(() => "---:").join(" | ")} | ---: |`,
+    );
+    for (const l of runs[0].lines) {
+      const cells = runs.map((r) => r.lines.find((x) => x.name === l.name));
+      out.push(`| ${l.name} | \`${l.method} ${l.path.replace(/\/product\/[^?]+/, "/product/{id}")}\` | ${cells.map((c) => `${n(c.rps)} (${c.p99})`).join(" | ")} | ${(cells.at(-1).rps / Math.max(cells[0].rps, 1)).toFixed(2)} |`);
+    }
+    out.push("", runs.map((r) => `${r.workers} worker${r.workers > 1 ? "s" : ""}: peak RSS of all processes ${n(r.server.peakRssMb)} MB, errors ${r.lines.reduce((s, x) => s + x.errors, 0)}, ${Object.entries(r.stored.scans).map(([k, v]) => `${n(v)} ${k} checks`).join(", ")}, ${n(r.stored.contacts)} contact messages stored.`).join(" "), "");
+  } else {
+    out.push("| target | request | req/s | p50 ms | p99 ms | errors | ratio to static |", "| --- | --- | ---: | ---: | ---: | ---: | ---: |");
+    for (const l of runs[0].lines) out.push(`| ${l.name} | \`${l.method} ${l.path.replace(/\/product\/[^?]+/, "/product/{id}")}\` | ${n(l.rps)} | ${l.p50} | ${l.p99} | ${l.errors} | ${l.ratio.toFixed(3)} |`);
+    out.push("", `Server peak RSS ${n(runs[0].server.peakRssMb)} MB. Stored during the run: ${Object.entries(runs[0].stored.scans).map(([k, v]) => `${n(v)} ${k} checks`).join(", ")}, ${n(runs[0].stored.contacts)} contact messages.`, "");
+  }
 }
 
 const lh = read("lighthouse.json");
@@ -38,8 +54,7 @@ if (growth) {
   out.push("");
 }
 
-const hardening = read("hardening.json");
-if (hardening) {
+for (const hardening of [read("hardening.json"), read("hardening-postgres.json")].filter(Boolean)) {
   const passed = hardening.assertions.filter((a) => a.passed).length;
   out.push(`### Hardening (\`${hardening.command}\`)`, "", `${hardening.date.slice(0, 16).replace("T", " ")} UTC, ${load(hardening.machine)}; ${hardening.totalSeconds} s in all. **${passed} passed, ${hardening.assertions.length - passed} failed.**`, "");
   out.push("| check | passed | failed | s | figures |", "| --- | ---: | ---: | ---: | --- |");

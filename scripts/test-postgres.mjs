@@ -2,8 +2,9 @@
 // Debian's postgresql package (scripts/pg-cluster.mjs: initdb into a temporary folder, pg_ctl start on
 // a free loopback port, as an unprivileged user when run as root), then
 //   1. the Vitest domain and route suites, each test file on a fresh database of that cluster;
-//   2. the hardening checks double-spend and crash (two app instances × two workers on one
-//      database) and outage (the database stops and comes back under a running app);
+//   2. the hardening checks double-spend, instances and crash (two app instances × two workers on
+//      one database: the one-use rule, rate limits, refresh rotation and reuse detection, kill -9)
+//      and outage (the database stops and comes back under a running app);
 // removes the cluster, and ends with one line "N passed, N failed" (the line CI reads).
 import { mkdirSync, readFileSync, existsSync } from "node:fs";
 import { startPostgres } from "./pg-cluster.mjs";
@@ -59,7 +60,7 @@ try {
   const { runChecks } = await import("../tests/hardening/run.mjs");
   const t1 = Date.now();
   try {
-    const hardening = await runChecks(["double-spend", "crash", "outage"], {
+    const hardening = await runChecks(["double-spend", "instances", "crash", "outage"], {
       context: { postgres: cluster, command: "npm run test:postgres" },
       resultFile: "hardening-postgres.json",
     });

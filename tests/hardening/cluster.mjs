@@ -6,7 +6,7 @@
 import { request as httpRequest } from "node:http";
 import { productIds, rmSync, sleep, startServer, tempDir } from "../../bench/lib.mjs";
 import { openStore } from "../../bench/store.mjs";
-import { JSON_HEADERS, logLines, parseJson, sendFresh, waitUntil, workersByRequest } from "./harness.mjs";
+import { JSON_HEADERS, jti, logLines, parseJson, sendFresh, waitUntil, workersByRequest } from "./harness.mjs";
 
 const VERIFY_LIMIT = 10;
 
@@ -181,13 +181,6 @@ export async function run(t) {
   }
 }
 
-function jti(token) {
-  try {
-    return JSON.parse(Buffer.from(String(token).split(".")[1], "base64url").toString("utf8")).jti;
-  } catch {
-    return undefined;
-  }
-}
 
 function countBy(values) {
   const out = {};

@@ -123,3 +123,12 @@ export async function waitUntil(predicate, ms = 15_000, step = 100) {
   }
   return false;
 }
+
+/** The token id (jti) of a JWT, without checking it. */
+export function jti(token) {
+  try {
+    return JSON.parse(Buffer.from(String(token).split(".")[1], "base64url").toString("utf8")).jti;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,11 +1,11 @@
 // `npm run test:hardening`: the fault and attack suite against the production build, each check on
-// its own fresh database on loopback ports: double spend, cluster, edge, backup, crash, bad input,
+// its own fresh database on loopback ports: double spend, cluster, instances, edge, backup, crash, bad input,
 // access, load. Each assertion prints its figures; the run ends with one line "N passed, N failed"
 // (the line CI reads) and writes bench/results/hardening.json.
 //
 //   HARDENING_LOAD_SECONDS=60 HARDENING_CONNECTIONS=100 npm run test:hardening [-- --only access,load]
 //
-// `npm run test:postgres` runs double-spend, crash and outage through runChecks() against a
+// `npm run test:postgres` runs double-spend, instances, crash and outage through runChecks() against a
 // throwaway PostgreSQL cluster (scripts/test-postgres.mjs).
 import { ensureBuild, machine, timeLimit, writeResult } from "../../bench/lib.mjs";
 import { createTally } from "./harness.mjs";
@@ -13,6 +13,7 @@ import { createTally } from "./harness.mjs";
 const CHECKS = {
   "double-spend": () => import("./double-spend.mjs"),
   cluster: () => import("./cluster.mjs"),
+  instances: () => import("./instances.mjs"),
   edge: () => import("./edge.mjs"),
   backup: () => import("./backup.mjs"),
   crash: () => import("./crash.mjs"),
@@ -24,7 +25,7 @@ const CHECKS = {
 };
 
 /** The checks a plain `npm run test:hardening` runs (SQLite). */
-export const DEFAULT_CHECKS = ["double-spend", "cluster", "edge", "backup", "crash", "bad-input", "access", "load"];
+export const DEFAULT_CHECKS = ["double-spend", "cluster", "instances", "edge", "backup", "crash", "bad-input", "access", "load"];
 
 /**
  * Runs the named checks in order; prints each assertion and a per-check line; resolves with
