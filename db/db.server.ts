@@ -4,6 +4,8 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
 import { migrations } from "@migrations/index";
 import { env } from "~/lib/env.server";
+import { checkCodesKey } from "./codes-key";
+import { flushOldPages } from "./print-runs";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
@@ -19,6 +21,8 @@ export function openSqlite(path: string): SQLite.Database {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // Deleted content is overwritten, so a code sealed in place leaves no plain text behind (decision 081).
+  sqlite.pragma("secure_delete = ON");
   return sqlite;
 }
 
@@ -39,6 +43,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Database migration ${failed} failed: ${reason}`);
   }
+  if (results?.some((r) => r.status === "Success")) await flushOldPages(db);
 }
 
 let instance: { db: DB; sqlite: SQLite.Database; ready: Promise<void> } | undefined;
@@ -46,7 +51,7 @@ let instance: { db: DB; sqlite: SQLite.Database; ready: Promise<void> } | undefi
 function open() {
   if (!instance) {
     const { db, sqlite } = createDb(env().DATABASE_PATH);
-    instance = { db, sqlite, ready: migrateToLatest(db) };
+    instance = { db, sqlite, ready: migrateToLatest(db).then(() => checkCodesKey(db)) };
   }
   return instance;
 }
