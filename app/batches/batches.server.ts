@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "~/lib/result";
 import { generateCode } from "~/verification/code-format";
 import { sealedCode } from "~/verification/code-store.server";
 import type { CreateBatchError, RevokeBatchError } from "./errors";
+import type { CreateBatchValues } from "./schemas";
 
 /**
  * Print runs (decision 080): a run of codes issued at once for one product and lot. The screens and
@@ -26,6 +27,20 @@ export type NewBatch = {
   /** The admin's id. */
   createdBy: string;
 };
+
+/** A run to create from its validated input (screen or API) and the admin who asks for it. */
+export function newBatchOf(input: CreateBatchValues, createdBy: string): NewBatch {
+  return {
+    productId: input.product_id,
+    quantity: input.quantity,
+    lot: input.lot,
+    manufacturedOn: input.manufactured_on,
+    bestBefore: input.best_before,
+    market: input.market,
+    note: input.note,
+    createdBy,
+  };
+}
 
 /** Rows per INSERT: ten columns each, well under SQLite's and PostgreSQL's limits on parameters. */
 const INSERT_ROWS = 500;

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
 
 /**
@@ -138,3 +139,6 @@ export function labelSheetSchema(t: TFunction<"batches">) {
 }
 
 export type LabelSheetValues = z.infer<ReturnType<typeof labelSheetSchema>>;
+
+/** `GET /api/v1/batches/list/?page=N`. */
+export const batchListQuery = z.object({ page: pageParam });
