@@ -91,11 +91,16 @@ export function createBatchSchema(t: TFunction<"batches">) {
         .refine((v) => v === undefined || isMarket(v), t("errors.market_format")),
       note: optionalText(MAX_NOTE, t("errors.note_too_long")),
     })
-    .superRefine((value, ctx) => {
-      if (value.manufactured_on && value.best_before && value.best_before < value.manufactured_on) {
-        ctx.addIssue({ code: "custom", path: ["best_before"], message: t("errors.best_before_order") });
-      }
-    });
+    .superRefine(
+      (value, ctx) => {
+        const { manufactured_on: made, best_before: best } = value as { manufactured_on?: unknown; best_before?: unknown };
+        if (typeof made === "string" && typeof best === "string" && isDay(made) && isDay(best) && best < made) {
+          ctx.addIssue({ code: "custom", path: ["best_before"], message: t("errors.best_before_order") });
+        }
+      },
+      // Also when another field is wrong, so every mistake is shown at once.
+      { when: () => true },
+    );
 }
 
 export type CreateBatchValues = z.infer<ReturnType<typeof createBatchSchema>>;

@@ -55,7 +55,7 @@ export default {
     none: "—",
   },
   counts: {
-    title: "Codes of this run",
+    title: "Codes by state",
     active: "Active",
     used: "Used",
     expired: "Expired",

@@ -38,7 +38,6 @@ export function downloadHeaders(contentType: string, fileName: string): Headers 
     "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",
-    "X-Content-Type-Options": "nosniff",
   });
 }
 

@@ -13,8 +13,8 @@ import { RunStatus } from "./status-badge";
 export function BatchScreen({ data }: { data: BatchScreenData }) {
   const { t } = useTranslation("batches");
   const { batch } = data;
-  // The lot is isolated left to right inside the (Arabic) sentence by the dictionary itself.
   const title = t("runTitle", { lot: batch.lot });
+  const [before, after] = t("runTitle", { lot: "\u0000" }).split("\u0000");
   return (
     <>
       <PageMeta title={title} noindex />
@@ -23,7 +23,13 @@ export function BatchScreen({ data }: { data: BatchScreenData }) {
         {t("backToList")}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold text-ink-900">{title}</h1>
+        <h1 className="font-display text-3xl font-semibold text-ink-900">
+          {before}
+          <bdi dir="ltr" className="whitespace-nowrap">
+            {batch.lot}
+          </bdi>
+          {after}
+        </h1>
         <RunStatus status={batch.status} />
       </div>
       {batch.status === "revoked" ? (

@@ -17,6 +17,21 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
   );
 }
 
+/** " · by admin", the username isolated left to right. */
+function By({ name }: { name: string | null }) {
+  const { t } = useTranslation("batches");
+  if (!name) return null;
+  const [before, after] = t("facts.createdBy", { name: "\u0000" }).split("\u0000");
+  return (
+    <span className="text-ink-700">
+      {" · "}
+      {before}
+      <bdi dir="ltr">{name}</bdi>
+      {after}
+    </span>
+  );
+}
+
 export function RunFacts({ data }: { data: Data }) {
   const { t } = useTranslation("batches");
   const { t: ta } = useTranslation("admin");
@@ -56,7 +71,7 @@ export function RunFacts({ data }: { data: Data }) {
         <Fact label={t("facts.note")}>{batch.note ? <span className="whitespace-pre-line">{batch.note}</span> : none}</Fact>
         <Fact label={t("facts.created")}>
           <AdminTime iso={batch.created_at} language={language} />
-          {data.createdBy ? <span className="text-ink-700"> · {t("facts.createdBy", { name: data.createdBy })}</span> : null}
+          <By name={data.createdBy} />
         </Fact>
         <Fact label={t("facts.status")}>
           <RunStatus status={batch.status} />
@@ -65,7 +80,7 @@ export function RunFacts({ data }: { data: Data }) {
           <>
             <Fact label={t("facts.revoked")}>
               {batch.revoked_at ? <AdminTime iso={batch.revoked_at} language={language} /> : none}
-              {data.revokedBy ? <span className="text-ink-700"> · {t("facts.createdBy", { name: data.revokedBy })}</span> : null}
+              <By name={data.revokedBy} />
             </Fact>
             <Fact label={t("facts.reason")} testId="fact-reason">
               {batch.revoked_reason ? t(`revoke.reasons.${batch.revoked_reason}`) : none}

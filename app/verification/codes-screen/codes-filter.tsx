@@ -19,7 +19,7 @@ export function CodesFilter({ tab, filter, batches }: { tab: CodeTab; filter: Co
         {t("codes.filter.title")}
       </h2>
       {tab !== "active" ? <input type="hidden" name="status" value={tab} /> : null}
-      <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <div className="mt-3 grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
         <div className="min-w-0">
           <label htmlFor="filter-batch" className="text-sm font-medium text-ink-700">
             {t("codes.filter.batch")}
@@ -55,7 +55,7 @@ export function CodesFilter({ tab, filter, batches }: { tab: CodeTab; filter: Co
             {t("codes.filter.codeHint")}
           </p>
         </div>
-        <div className="flex gap-2 sm:pb-5">
+        <div className="flex gap-2 sm:pt-6">
           <button type="submit" className="btn-primary">
             {t("codes.filter.apply")}
           </button>
