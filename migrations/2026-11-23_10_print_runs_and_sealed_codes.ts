@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { createBatchCountTriggers } from "@db/print-runs";
-import { lookupHash, sealCode } from "~/lib/code-seal.mjs";
+import { sealCodes } from "~/lib/code-seal.mjs";
 import { codeKeys } from "~/lib/codes-key.server";
 
 /**
@@ -68,9 +68,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .limit(SEAL_CHUNK)
       .execute();
     if (rows.length === 0) break;
-    for (const row of rows) {
-      const hash = lookupHash(keys, row.code_hash);
-      await db.updateTable("codes").set({ code_hash: hash, code_enc: sealCode(keys, row.code_hash, hash) }).where("id", "=", row.id).execute();
+    const sealed = sealCodes(
+      keys,
+      rows.map((row) => row.code_hash),
+    );
+    for (const [i, row] of rows.entries()) {
+      await db.updateTable("codes").set(sealed[i]!).where("id", "=", row.id).execute();
     }
   }
 

@@ -1,7 +1,7 @@
 import { getDb } from "@db/db.server";
 import type { Batch, Code } from "@db/schema";
 import { readPage, type Page } from "~/lib/paging";
-import { revealCode } from "~/verification/code-store.server";
+import { revealCodes } from "~/verification/code-store.server";
 import { presentCode, type CodeView } from "~/verification/codes.server";
 import { countsOf } from "./batches.server";
 
@@ -52,6 +52,7 @@ export async function* batchCodeChunks(batchId: string, from: number, to: number
       .execute();
     if (rows.length === 0) return;
     after = Number(rows[rows.length - 1]!.serial);
-    yield rows.map((row) => ({ serial: Number(row.serial), code: revealCode(row) }));
+    const codes = revealCodes(rows);
+    yield rows.map((row, i) => ({ serial: Number(row.serial), code: codes[i]! }));
   }
 }

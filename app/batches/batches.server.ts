@@ -4,9 +4,10 @@ import { getDb } from "@db/db.server";
 import type { Batch, Database, RevokeReason } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
+import { orderedId } from "~/lib/ordered-id";
 import { fail, ok, type Result } from "~/lib/result";
-import { generateCode } from "~/verification/code-format";
-import { sealedCode } from "~/verification/code-store.server";
+import { codeSource } from "~/verification/code-format";
+import { sealedCodes } from "~/verification/code-store.server";
 import type { CreateBatchError, RevokeBatchError } from "./errors";
 import type { CreateBatchValues } from "./schemas";
 
@@ -44,7 +45,7 @@ export function newBatchOf(input: CreateBatchValues, createdBy: string): NewBatc
 
 /** Rows per INSERT: ten columns each, well under SQLite's and PostgreSQL's limits on parameters. */
 const INSERT_ROWS = 500;
-/** Rounds of regenerating codes that collided with existing ones before giving up (each round is rarer than the last). */
+/** Rounds of drawing again codes that collided with existing ones before giving up (each round is rarer than the last). */
 const MAX_ROUNDS = 8;
 
 const plausibleId = (id: unknown): id is string => typeof id === "string" && id.length > 0 && id.length <= 64;
@@ -59,18 +60,21 @@ type CodeRow = { code_hash: string; code_enc: string; serial: number };
  * Sealing (the CPU work) happens before the transaction, so the write lock is held only for inserts.
  * `generate` is the code source (tests pass a scripted one to force collisions).
  */
-export async function createBatch(input: NewBatch, generate: () => string = generateCode): Promise<Result<Batch, CreateBatchError>> {
+export async function createBatch(input: NewBatch, generate: () => string = codeSource()): Promise<Result<Batch, CreateBatchError>> {
   if (!getProduct(input.productId)) return fail("unknown_product");
   const drawn = new Set<string>();
-  const draw = (): Omit<CodeRow, "serial"> => {
-    for (;;) {
+  /** `count` codes never drawn before in this run, sealed in one pass. */
+  const draw = (count: number) => {
+    const codes: string[] = [];
+    while (codes.length < count) {
       const code = generate();
       if (drawn.has(code)) continue;
       drawn.add(code);
-      return sealedCode(code);
+      codes.push(code);
     }
+    return sealedCodes(codes);
   };
-  const rows: CodeRow[] = Array.from({ length: input.quantity }, (_, i) => ({ ...draw(), serial: i + 1 }));
+  const rows: CodeRow[] = draw(input.quantity).map((sealed, i) => ({ ...sealed, serial: i + 1 }));
 
   const id = randomUUID();
   const createdAt = new Date().toISOString();
@@ -110,7 +114,7 @@ export async function createBatch(input: NewBatch, generate: () => string = gene
         if (inserted < chunk.length) collided.push(...(await notInserted(trx, id, chunk)));
       }
       // Same serials, new codes.
-      pending = collided.map((row) => ({ ...draw(), serial: row.serial }));
+      pending = draw(collided.length).map((sealed, i) => ({ ...sealed, serial: collided[i]!.serial }));
     }
   });
   return ok((await getBatch(id))!);
@@ -122,7 +126,7 @@ async function insertCodes(trx: Transaction<Database>, batch: { id: string; prod
     .insertInto("codes")
     .values(
       chunk.map((row) => ({
-        id: randomUUID(),
+        id: orderedId(),
         code_hash: row.code_hash,
         code_enc: row.code_enc,
         product_id: batch.productId,

@@ -1,10 +1,12 @@
-import { lookupHash, openCode, sealedColumns } from "~/lib/code-seal.mjs";
+import { lookupHash, openCodes, sealCodes } from "~/lib/code-seal.mjs";
 import { codeKeys } from "~/lib/codes-key.server";
 
 /**
  * How a code is kept in the database (decision 081): found by its keyed hash, shown and printed from
- * its sealed value. Every module that stores, finds or shows a code goes through these three.
+ * its sealed value. Every module that stores, finds or shows a code goes through these.
  */
+
+type Sealed = { code_hash: string; code_enc: string };
 
 /** The keyed hash a normalised code is stored and found under. */
 export function codeHash(normalized: string): string {
@@ -12,11 +14,21 @@ export function codeHash(normalized: string): string {
 }
 
 /** The two columns that store a normalised code. */
-export function sealedCode(normalized: string): { code_hash: string; code_enc: string } {
-  return sealedColumns(codeKeys(), normalized);
+export function sealedCode(normalized: string): Sealed {
+  return sealCodes(codeKeys(), [normalized])[0]!;
+}
+
+/** The stored columns of many normalised codes, sealed in one pass (a print run). */
+export function sealedCodes(normalized: readonly string[]): Sealed[] {
+  return sealCodes(codeKeys(), normalized);
 }
 
 /** The normalised code of a stored row. */
-export function revealCode(row: { code_hash: string; code_enc: string }): string {
-  return openCode(codeKeys(), row.code_enc, row.code_hash);
+export function revealCode(row: Sealed): string {
+  return openCodes(codeKeys(), [row])[0]!;
+}
+
+/** The normalised codes of many stored rows, opened in one pass (an export). */
+export function revealCodes(rows: readonly Sealed[]): string[] {
+  return openCodes(codeKeys(), rows);
 }

@@ -8,7 +8,7 @@ import { createDb, getDb, getSqlite, migrateToLatest } from "@db/db.server";
 import { migrations } from "@migrations/index";
 import { createBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
-import { codeKeysFrom, lookupHash, openCode, sealCode } from "~/lib/code-seal.mjs";
+import { codeKeysFrom, lookupHash, openCode, openCodes, sealCode, sealCodes } from "~/lib/code-seal.mjs";
 import { env } from "~/lib/env.server";
 import { codeHash, plain } from "../../tests/unit/codes";
 import { formatCode, generateCode } from "./code-format";
@@ -46,9 +46,15 @@ describe("the sealing itself", () => {
     expect(lookupHash(keys, "ABCD2345")).toBe(hash);
     expect(lookupHash(other, "ABCD2345")).not.toBe(hash);
     const sealed = sealCode(keys, "ABCD2345", hash);
+    expect(sealed).toMatch(/^1\.[A-Za-z0-9_-]{11}$/);
     expect(sealed).not.toContain("ABCD");
-    expect(sealCode(keys, "ABCD2345", hash)).not.toBe(sealed); // a fresh nonce each time
     expect(openCode(keys, sealed, hash)).toBe("ABCD2345");
+    // Many at once (a run) and one by one agree; a 32-character code takes two blocks of key stream.
+    const many = ["ABCD2345", "Z".repeat(32), "WXYZ"];
+    const bulk = sealCodes(keys, many);
+    expect(bulk.map((s) => openCode(keys, s.code_enc, s.code_hash))).toEqual(many);
+    expect(openCodes(keys, bulk)).toEqual(many);
+    expect(bulk[0]).toEqual({ code_hash: hash, code_enc: sealed });
     expect(() => openCode(other, sealed, hash)).toThrow();
     expect(() => openCode(keys, sealed, lookupHash(keys, "WXYZ2345"))).toThrow();
     expect(() => codeKeysFrom("short")).toThrow(/32/);

@@ -1,7 +1,8 @@
 // Crash: kill -9 the server during a stream of contact submissions (and, alongside, verifications of
 // fresh codes); after a restart on the same files every submission that was answered with success
 // is stored, every code answered "valid" is consumed, and PRAGMA integrity_check says ok.
-import { insertCodes, openDb, productIds, rmSync, sleep, startServer, tempDir } from "../../bench/lib.mjs";
+import { insertCodes, keysFor, openDb, productIds, rmSync, sleep, startServer, tempDir } from "../../bench/lib.mjs";
+import { lookupHash } from "../../app/lib/code-seal.mjs";
 import { JSON_HEADERS, parseJson, send } from "./harness.mjs";
 
 const STREAM_MS = Number(process.env.HARDENING_CRASH_AFTER_MS ?? 3000);
@@ -65,10 +66,11 @@ export async function run(t) {
     const has = check.prepare("SELECT 1 FROM contacts WHERE id = ?");
     const missing = acknowledged.filter((id) => !has.get(id));
     const stored = check.prepare("SELECT count(*) AS n FROM contacts").get().n;
-    const codeRow = check.prepare("SELECT status, verified_at FROM codes WHERE code = ?");
+    const codeRow = check.prepare("SELECT status, verified_at FROM codes WHERE code_hash = ?");
+    const keys = keysFor(check);
     const scan = check.prepare("SELECT count(*) AS n FROM scans WHERE input = ? AND outcome = 'valid'");
     const notConsumed = consumed.filter((code) => {
-      const row = codeRow.get(code);
+      const row = codeRow.get(lookupHash(keys, code));
       return !(row?.status === "expired" && row.verified_at && scan.get(code).n === 1);
     });
     check.close();

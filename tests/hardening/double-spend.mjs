@@ -1,6 +1,7 @@
 // Double spend: two server processes share one database file; 200 simultaneous verifications of one
 // code, split across both, must produce exactly one "valid". Repeated for several codes.
-import { insertCodes, openDb, productIds, rmSync, startServer, tempDir } from "../../bench/lib.mjs";
+import { insertCodes, keysFor, openDb, productIds, rmSync, startServer, tempDir } from "../../bench/lib.mjs";
+import { lookupHash } from "../../app/lib/code-seal.mjs";
 import { JSON_HEADERS, parseJson, send } from "./harness.mjs";
 
 const CODES = Number(process.env.HARDENING_DOUBLE_SPEND_CODES ?? 5);
@@ -36,7 +37,7 @@ export async function run(t) {
       const statuses = {};
       for (const r of answers) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
       const check = openDb(a.databasePath, { readonly: true });
-      const row = check.prepare("SELECT status, verified_at FROM codes WHERE code = ?").get(code);
+      const row = check.prepare("SELECT status, verified_at FROM codes WHERE code_hash = ?").get(lookupHash(keysFor(check), code));
       const scans = check.prepare("SELECT outcome, count(*) AS n FROM scans WHERE input = ? GROUP BY outcome").all(code);
       check.close();
       const scanCounts = Object.fromEntries(scans.map((s) => [s.outcome, s.n]));
