@@ -44,11 +44,13 @@ if (growth) {
 const batches = read("batches.json");
 if (batches) {
   out.push(`### Print runs (\`${batches.command}\`)`, "", `${batches.date.slice(0, 16).replace("T", " ")} UTC, ${load(batches.machine)}${batches.machine.loadavgAfter ? `; ${batches.machine.loadavgAfter.join(" / ")} after` : ""}.`, "");
-  out.push("| what | time s | target s | server RSS growth MB | target MB | checked | met |", "| --- | ---: | ---: | ---: | ---: | --- | --- |");
-  for (const c of batches.creation) out.push(`| create a run of ${n(c.quantity)} codes (median of ${c.seconds.length}: ${c.seconds.join(", ")}) | ${c.medianSeconds} | ${c.targetSeconds} | — | — | counts | ${c.met ? "yes" : "**no**"} |`);
+  out.push("| what | time s | server CPU s | target s | server RSS growth MB | target MB | checked | met |", "| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |");
+  for (const c of batches.creation) {
+    out.push(`| create a run of ${n(c.quantity)} codes (median of ${c.seconds.length}: ${c.seconds.join(", ")} s) | ${c.medianSeconds} | ${c.medianCpuSeconds ?? "—"} | ${c.targetSeconds} | — | — | counts | ${c.met ? "yes" : "**no**"} |`);
+  }
   for (const e of batches.exports) {
     const checked = e.rows !== undefined ? `${n(e.rows)} rows` : e.pages !== undefined ? `${n(e.pages)} pages` : `${n(e.bytes / 1e6, 1)} MB`;
-    out.push(`| ${e.what} (${n(e.bytes / 1e6, 1)} MB) | ${e.seconds} | ${e.targetSeconds ?? "—"} | ${e.rssGrowthMb} (${e.rssBeforeMb} → ${e.rssPeakMb}) | ${e.targetRssMb ?? "—"} | ${checked} | ${e.met === null ? "—" : e.met ? "yes" : "**no**"} |`);
+    out.push(`| ${e.what} (${n(e.bytes / 1e6, 1)} MB) | ${e.seconds} | ${e.cpuSeconds ?? "—"} | ${e.targetSeconds ?? "—"} | ${e.rssGrowthMb} (${e.rssBeforeMb} → ${e.rssPeakMb}) | ${e.targetRssMb ?? "—"} | ${checked} | ${e.met === null ? "—" : e.met ? "yes" : "**no**"} |`);
   }
   out.push("");
 }

@@ -5,7 +5,10 @@
 //   - stream the L7651 PDF of a 20 000-code run: 308 pages (target < 30 s, RSS growth < 150 MB);
 //   - stream the ZIP of SVG labels of the 20 000-code run (no target; reported).
 // RSS is read from /proc every 20 ms; growth is the peak while streaming less the RSS just before.
+// Each figure also gives the server's CPU time (user + system, from /proc/<pid>/stat): on a machine
+// shared with other work the wall time stretches with the load, the CPU time much less.
 // Each answer is checked (rows, pages, archive size), not only timed. Writes bench/results/batches.json.
+import { readFileSync } from "node:fs";
 import { ensureBuild, fmt, login, machine, productIds, readRss, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
 
 const RUNS = Number(process.env.BATCH_RUNS ?? 3);
@@ -17,9 +20,16 @@ const TARGETS = {
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 const round = (n, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
 async function createRun(server, auth, product, quantity, lot) {
+  const cpuBefore = cpuSeconds(server.pid);
   const started = performance.now();
   const response = await fetch(`${server.base}/api/v1/batches/create/`, {
     method: "POST",
@@ -29,12 +39,13 @@ async function createRun(server, auth, product, quantity, lot) {
   const body = await response.json();
   const seconds = (performance.now() - started) / 1000;
   if (response.status !== 201 || body.data.batch.counts.active !== quantity) throw new Error(`creating ${quantity} codes answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
-  return { id: body.data.batch.id, seconds };
+  return { id: body.data.batch.id, seconds, cpuSeconds: cpuSeconds(server.pid) - cpuBefore };
 }
 
 /** Streams a download to nowhere, timing it and sampling the server's RSS; `inspect` sees every chunk. */
 async function download(server, auth, path, inspect) {
   const before = readRss(server.pid).rssMb;
+  const cpuBefore = cpuSeconds(server.pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, readRss(server.pid).rssMb)), 20);
   const started = performance.now();
@@ -48,7 +59,7 @@ async function download(server, auth, path, inspect) {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, readRss(server.pid).rssMb);
-  return { seconds: round(seconds), bytes, rssBeforeMb: round(before, 1), rssPeakMb: round(peak, 1), rssGrowthMb: round(peak - before, 1), cacheControl: response.headers.get("cache-control") };
+  return { seconds: round(seconds), cpuSeconds: round(cpuSeconds(server.pid) - cpuBefore), bytes, rssBeforeMb: round(before, 1), rssPeakMb: round(peak, 1), rssGrowthMb: round(peak - before, 1), cacheControl: response.headers.get("cache-control") };
 }
 
 /** Counts CRLF-ended records without holding the file. */
@@ -84,31 +95,33 @@ async function main() {
     const runs = {};
     for (const quantity of [20_000, 100_000]) {
       const seconds = [];
+      const cpu = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await createRun(server, auth, product, quantity, `BENCH-${quantity}-${i + 1}`);
         seconds.push(round(run.seconds));
+        cpu.push(round(run.cpuSeconds));
         runs[quantity] ??= run.id;
-        console.log(`created ${fmt(quantity, 0)} codes in ${fmt(run.seconds, 2)} s`);
+        console.log(`created ${fmt(quantity, 0)} codes in ${fmt(run.seconds, 2)} s (server CPU ${fmt(run.cpuSeconds, 2)} s)`);
       }
       const target = quantity === 20_000 ? TARGETS.create20k : TARGETS.create100k;
-      result.creation.push({ quantity, seconds, medianSeconds: median(seconds), targetSeconds: target.seconds, met: median(seconds) < target.seconds });
+      result.creation.push({ quantity, seconds, medianSeconds: median(seconds), cpuSeconds: cpu, medianCpuSeconds: median(cpu), targetSeconds: target.seconds, met: median(seconds) < target.seconds });
     }
 
     const csvLines = lineCounter();
     const csv = await download(server, auth, `/api/v1/batches/${runs[100_000]}/codes.csv`, csvLines.inspect);
     const csvOk = csvLines.count() === 100_001;
     result.exports.push({ what: "CSV, 100 000 codes", ...csv, rows: csvLines.count() - 1, checked: csvOk, targetSeconds: TARGETS.csv100k.seconds, targetRssMb: TARGETS.csv100k.rssMb, met: csvOk && csv.seconds < TARGETS.csv100k.seconds && csv.rssGrowthMb < TARGETS.csv100k.rssMb });
-    console.log(`CSV of 100 000 codes: ${csv.seconds} s, ${fmt(csv.bytes / 1e6)} MB, RSS +${csv.rssGrowthMb} MB, ${csvLines.count() - 1} rows`);
+    console.log(`CSV of 100 000 codes: ${csv.seconds} s (server CPU ${csv.cpuSeconds} s), ${fmt(csv.bytes / 1e6)} MB, RSS +${csv.rssGrowthMb} MB, ${csvLines.count() - 1} rows`);
 
     const pdfPages = pageCounter();
     const pdf = await download(server, auth, `/api/v1/batches/${runs[20_000]}/labels.pdf?layout=L7651`, pdfPages.inspect);
     const pdfOk = pdfPages.count() === 308;
     result.exports.push({ what: "PDF L7651, 20 000 codes", ...pdf, pages: pdfPages.count(), checked: pdfOk, targetSeconds: TARGETS.pdf20k.seconds, targetRssMb: TARGETS.pdf20k.rssMb, met: pdfOk && pdf.seconds < TARGETS.pdf20k.seconds && pdf.rssGrowthMb < TARGETS.pdf20k.rssMb });
-    console.log(`PDF L7651 of 20 000 codes: ${pdf.seconds} s, ${pdfPages.count()} pages, ${fmt(pdf.bytes / 1e6)} MB, RSS +${pdf.rssGrowthMb} MB`);
+    console.log(`PDF L7651 of 20 000 codes: ${pdf.seconds} s (server CPU ${pdf.cpuSeconds} s), ${pdfPages.count()} pages, ${fmt(pdf.bytes / 1e6)} MB, RSS +${pdf.rssGrowthMb} MB`);
 
     const zip = await download(server, auth, `/api/v1/batches/${runs[20_000]}/labels.zip`);
     result.exports.push({ what: "ZIP of SVG labels, 20 000 codes", ...zip, checked: zip.bytes > 20_000 * 500, met: null });
-    console.log(`ZIP of 20 000 SVG labels: ${zip.seconds} s, ${fmt(zip.bytes / 1e6)} MB, RSS +${zip.rssGrowthMb} MB`);
+    console.log(`ZIP of 20 000 SVG labels: ${zip.seconds} s (server CPU ${zip.cpuSeconds} s), ${fmt(zip.bytes / 1e6)} MB, RSS +${zip.rssGrowthMb} MB`);
     result.server = { peakRssMb: round(readRss(server.pid).peakMb, 1) };
   } finally {
     await server.stop();

@@ -95,12 +95,12 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
                 ) : null}
                 <div className="min-w-0">
                   <p className="font-semibold text-ink-900">{result.product.name}</p>
-                  <RunFacts result={result} />
                   <Link to={`/product/${result.product.id}`} className="mt-1 inline-block text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
                     {t("dialog.viewProduct")}
                   </Link>
                 </div>
               </div>
+              <RunFacts result={result} />
             </div>
           ) : null}
           <form method="dialog" className="mt-7 w-full">
@@ -121,10 +121,10 @@ function RunFacts({ result }: { result: ResultView }) {
   const { t } = useTranslation("verify");
   if (!result.lot) return null;
   return (
-    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-ink-700" data-testid="verify-run">
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-ink-900/10 pt-3 text-sm text-ink-700" data-testid="verify-run">
       <dt>{t("dialog.lot")}</dt>
       <dd>
-        <bdi dir="ltr" className="ltr-token font-mono" data-testid="verify-lot">
+        <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono" data-testid="verify-lot">
           {result.lot}
         </bdi>
       </dd>
@@ -132,7 +132,7 @@ function RunFacts({ result }: { result: ResultView }) {
         <>
           <dt>{t("dialog.bestBefore")}</dt>
           <dd data-testid="verify-best-before">
-            <bdi>{result.bestBefore}</bdi>
+            <bdi className="whitespace-nowrap">{result.bestBefore}</bdi>
           </dd>
         </>
       ) : null}
