@@ -279,7 +279,7 @@ export async function login(base, credentials = ADMIN) {
   return { access, refresh, cookie: `access_token=${access}; refresh_token=${refresh}` };
 }
 
-export { insertCodes, randomCode } from "./seed.mjs";
+export { insertCodes, keysFor, randomCode } from "./seed.mjs";
 
 export function openDb(path, options) {
   const db = new Database(path, options);

@@ -15,15 +15,26 @@ export interface Database {
   rate_limits: { key: string; points: number; expire: number | null };
   /** Codes per status, kept exact by triggers on `codes` (migration 05): counts without a scan. */
   code_counts: { status: CodeStatus; n: number };
+  batches: BatchesTable;
+  /** Fingerprint of the key the codes are sealed with (decision 081); a start with another key stops. */
+  code_keys: { fingerprint: string; created_at: string };
 }
 
 export type CodeStatus = "active" | "expired" | "revoked";
 
 export interface CodesTable {
   id: string;
-  /** Normalised: upper case A-Z and 0-9 only. Unique. */
-  code: string;
+  /**
+   * Keyed hash (HMAC-SHA-256, base64url) of the normalised code (upper case A-Z and 0-9): what every
+   * lookup uses. Unique. The code itself is never stored in plain text (decision 081).
+   */
+  code_hash: string;
+  /** The normalised code sealed with AES-256-GCM (~/lib/code-seal.mjs), for admins' screens and prints. */
+  code_enc: string;
   product_id: string;
+  /** The print run the code belongs to, and its place (1..N) in it; null for codes made one by one. */
+  batch_id: string | null;
+  serial: number | null;
   status: CodeStatus;
   created_at: string;
   /** Set when an admin expires the code. */
@@ -46,10 +57,43 @@ export interface ScansTable {
   product_id: string | null;
   /** When the matched code was first verified (this check for "valid", an earlier one for "used"). */
   verified_at: string | null;
+  /** The matched code's print run, copied at check time (null for single codes and unknown input). */
+  batch_id: string | null;
   lang: string;
   /** Keyed hash of the client address; never the raw address. */
   client_hash: string;
   user_agent: string;
+}
+
+export type BatchStatus = "active" | "revoked";
+export type RevokeReason = "misprint" | "stolen" | "recalled" | "other";
+
+/** A print run: codes issued at once for one product and lot (decision 080). */
+export interface BatchesTable {
+  id: string;
+  product_id: string;
+  /** The batch number printed on the pack. */
+  lot: string;
+  quantity: number;
+  /** Dates as YYYY-MM-DD. */
+  manufactured_on: string | null;
+  best_before: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  market: string | null;
+  note: string | null;
+  status: BatchStatus;
+  revoked_reason: RevokeReason | null;
+  revoked_note: string | null;
+  revoked_at: string | null;
+  /** Admin ids. */
+  revoked_by: string | null;
+  created_by: string;
+  created_at: string;
+  /** The run's codes by state, kept exact by triggers on `codes` (db/print-runs.ts). */
+  active_count: number;
+  used_count: number;
+  expired_count: number;
+  revoked_count: number;
 }
 
 export interface ContactsTable {
@@ -84,4 +128,5 @@ export interface RefreshTokensTable {
 export type Code = Selectable<CodesTable>;
 export type Scan = Selectable<ScansTable>;
 export type Contact = Selectable<ContactsTable>;
+export type Batch = Selectable<BatchesTable>;
 export type Admin = Selectable<AdminsTable>;

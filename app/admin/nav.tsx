@@ -5,6 +5,7 @@ import { NavLink, useLocation } from "react-router";
 const items = [
   { to: "/admin/dashboard", key: "nav.dashboard" },
   { to: "/admin/dashboard/codes", key: "nav.codes" },
+  { to: "/admin/dashboard/batches", key: "nav.batches" },
   { to: "/admin/dashboard/contacts", key: "nav.contacts" },
 ] as const;
 
@@ -16,7 +17,8 @@ export function AdminNav() {
   const { t } = useTranslation("admin");
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
-  const current = items.find((i) => i.to === location.pathname) ?? items[0];
+  // A run's own page belongs to "Print runs".
+  const current = items.find((i) => i.to === location.pathname) ?? items.find((i) => i.to !== "/admin/dashboard" && location.pathname.startsWith(`${i.to}/`)) ?? items[0];
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -66,7 +68,7 @@ export function AdminNav() {
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                end
+                end={item.to === "/admin/dashboard"}
                 className={({ isActive }) =>
                   `flex min-h-11 items-center justify-between rounded-xl px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent-700 ${
                     isActive ? "bg-accent-50 text-accent-800" : "text-ink-900 hover:bg-sand-100"

@@ -35,6 +35,7 @@ export function DashboardCards({
 /** Shown in place of an admin page while the next one loads (client navigation only). */
 export function AdminPending({ pathname }: { pathname: string }) {
   const { t } = useTranslation("admin");
+  const { t: tb } = useTranslation("batches");
   const title =
     pathname === "/admin/dashboard"
       ? t("dashboard.title")
@@ -42,7 +43,9 @@ export function AdminPending({ pathname }: { pathname: string }) {
         ? t("codes.title")
         : pathname === "/admin/dashboard/contacts"
           ? t("contacts.title")
-          : null;
+          : pathname === "/admin/dashboard/batches"
+            ? tb("title")
+            : null;
   return (
     <div aria-busy="true">
       {title ? <h1 className="font-display text-3xl font-semibold text-ink-900">{title}</h1> : null}

@@ -25,3 +25,11 @@ export function formatDateTime(
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(intlLocale(language)).format(value);
 }
+
+/**
+ * A calendar date (`YYYY-MM-DD`, such as a best-before date) for people, in the language: "31 January
+ * 2027". It is a day, not an instant, so it is never shifted by a time zone.
+ */
+export function formatDate(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -30,6 +30,8 @@ export const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // The secret codes are sealed and looked up with (decision 081). Unset: generated into DATA_DIR/codes.key.
+  CODES_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_USERNAME: z.string().min(5).optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   TRUST_PROXY: z

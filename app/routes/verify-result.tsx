@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { getProduct, productName } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
-import { formatDateTime } from "~/i18n/format";
+import { formatDate, formatDateTime } from "~/i18n/format";
 import { requestLanguage, requestT } from "~/i18n/i18n.server";
-import { getVerification, verificationMessage } from "~/verification/verify.server";
+import { getVerification, isPastBestBefore, verificationMessage } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import type { ResultView } from "~/verification/view";
 import type { Route } from "./+types/verify-result";
@@ -25,6 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     checkedAt: formatDateTime(verification.checkedAt, language, { timeZone: "UTC" }),
     firstVerified: verification.outcome === "used" && verification.verifiedAt ? formatDateTime(verification.verifiedAt, language, { timeZone: "UTC" }) : null,
     product: product ? { id: product.id, name: productName(product, language), image: product.images[0] ?? null } : null,
+    lot: verification.batch?.lot ?? null,
+    bestBefore: verification.batch?.bestBefore ? formatDate(verification.batch.bestBefore, language) : null,
+    pastBestBefore: verification.isValid && isPastBestBefore(verification),
   };
   return data({ result }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, formatCode, generateCode, isStorableCode, normalizeCode } from "./code-format";
+import { CODE_ALPHABET, codeSource, formatCode, generateCode, isStorableCode, normalizeCode } from "./code-format";
 
 describe("code format", () => {
   it("normalises typed input the way codes are stored", () => {
@@ -36,10 +36,17 @@ describe("code format", () => {
     }
   });
 
-  it("draws every character uniformly (chi-square, no modulo bias)", () => {
+  it.each([
+    ["one code at a time", () => generateCode()],
+    ["a print run's source", codeSource()],
+  ])("draws every character uniformly (chi-square, no modulo bias): %s", (_, draw) => {
     const counts = new Map<string, number>();
     const samples = 4000;
-    for (let i = 0; i < samples; i++) for (const c of generateCode()) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (let i = 0; i < samples; i++) {
+      const code = draw();
+      expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{8}$`));
+      for (const c of code) counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
     const expected = (samples * 8) / CODE_ALPHABET.length;
     let chi = 0;
     for (const c of CODE_ALPHABET) chi += ((counts.get(c) ?? 0) - expected) ** 2 / expected;

@@ -38,6 +38,29 @@ export function formatCode(code: string): string {
 }
 
 /**
+ * A source of random codes for making many at once (a print run): the same draw as generateCode,
+ * from one large buffer of random bytes refilled as it runs out, instead of one small one per code.
+ */
+export function codeSource(length = GENERATED_CODE_LENGTH): () => string {
+  const size = CODE_ALPHABET.length;
+  const limit = 256 - (256 % size);
+  const buffer = new Uint8Array(65536);
+  let at = buffer.length;
+  return () => {
+    let code = "";
+    while (code.length < length) {
+      if (at === buffer.length) {
+        globalThis.crypto.getRandomValues(buffer);
+        at = 0;
+      }
+      const byte = buffer[at++]!;
+      if (byte < limit) code += CODE_ALPHABET[byte % size];
+    }
+    return code;
+  };
+}
+
+/**
  * A random code from CODE_ALPHABET, drawn uniformly with a cryptographic source: bytes at or above
  * the largest multiple of the alphabet size are rejected, so there is no modulo bias.
  */

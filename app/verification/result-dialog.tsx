@@ -81,6 +81,11 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
               {t("dialog.firstVerified", { date: result.firstVerified })}
             </p>
           ) : null}
+          {ok && result.pastBestBefore && result.bestBefore ? (
+            <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid="past-best-before">
+              {withDate(t("dialog.pastDate", { date: DATE_SLOT }), result.bestBefore)}
+            </p>
+          ) : null}
           {ok && result.product ? (
             <div className="mt-6 w-full rounded-2xl border border-ink-900/10 bg-sand-50 p-4 text-start" data-testid="verify-product">
               <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-500">{t("dialog.productDetails")}</h3>
@@ -95,6 +100,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
                   </Link>
                 </div>
               </div>
+              <RunFacts result={result} />
             </div>
           ) : null}
           <form method="dialog" className="mt-7 w-full">
@@ -110,19 +116,58 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
   );
 }
 
+/** The lot and best-before date of the product's print run, when it has one. */
+function RunFacts({ result }: { result: ResultView }) {
+  const { t } = useTranslation("verify");
+  if (!result.lot) return null;
+  return (
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-ink-900/10 pt-3 text-sm text-ink-700" data-testid="verify-run">
+      <dt>{t("dialog.lot")}</dt>
+      <dd>
+        <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono" data-testid="verify-lot">
+          {result.lot}
+        </bdi>
+      </dd>
+      {result.bestBefore ? (
+        <>
+          <dt>{t("dialog.bestBefore")}</dt>
+          <dd data-testid="verify-best-before">
+            <bdi className="whitespace-nowrap">{result.bestBefore}</bdi>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+const DATE_SLOT = "\u0000date\u0000";
 const CODE_SLOT = "\u0000code\u0000";
 
-/** Puts the code into a translated sentence as an isolated left-to-right token. */
-export function withCode(sentence: string, code: string) {
-  const [before, after] = sentence.split(CODE_SLOT);
+/** Puts `token` into a translated sentence where `slot` stands, isolated from the text around it. */
+function withSlot(sentence: string, slot: string, token: React.ReactNode) {
+  const [before, after] = sentence.split(slot);
   if (after === undefined) return sentence;
   return (
     <>
       {before}
-      <bdi dir="ltr" className="ltr-token font-mono font-semibold" data-testid="code-token">
-        {code}
-      </bdi>
+      {token}
       {after}
     </>
+  );
+}
+
+/** Puts a formatted date into a translated sentence. */
+function withDate(sentence: string, date: string) {
+  return withSlot(sentence, DATE_SLOT, <bdi>{date}</bdi>);
+}
+
+/** Puts the code into a translated sentence as an isolated left-to-right token. */
+export function withCode(sentence: string, code: string) {
+  return withSlot(
+    sentence,
+    CODE_SLOT,
+    <bdi dir="ltr" className="ltr-token font-mono font-semibold" data-testid="code-token">
+      {code}
+    </bdi>,
   );
 }

@@ -6,13 +6,14 @@ import { toastCookie } from "~/http/toast.server";
 import { action as apiVerify, loader as apiVerifyGet } from "~/routes/api/codes-verify";
 import { action as verifyAction, loader as verifyLoader } from "~/routes/verify";
 import { loader as resultLoader } from "~/routes/verify-result";
+import { codeHash, sealed } from "../../tests/unit/codes";
 import { generateCode } from "./code-format";
 
 async function insertCode(code: string) {
   const db = await getDb();
   await db
     .insertInto("codes")
-    .values({ id: randomUUID(), code, product_id: "no-such-product", status: "active", created_at: new Date().toISOString(), expired_at: null, verified_at: null })
+    .values({ id: randomUUID(), ...sealed(code), product_id: "no-such-product", status: "active", created_at: new Date().toISOString(), expired_at: null, verified_at: null })
     .execute();
 }
 
@@ -55,7 +56,7 @@ describe("/verify page", () => {
     expect(data).toEqual({ prefill: `${code.slice(0, 4)}-${code.slice(4)}`, autoSubmit: true });
     expect(await scanCount()).toBe(before);
     const db = await getDb();
-    expect((await db.selectFrom("codes").select("status").where("code", "=", code).executeTakeFirstOrThrow()).status).toBe("active");
+    expect((await db.selectFrom("codes").select("status").where("code_hash", "=", codeHash(code)).executeTakeFirstOrThrow()).status).toBe("active");
   });
 
   it("does not ask crawlers, link previewers or prefetches to submit", async () => {

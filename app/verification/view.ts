@@ -10,4 +10,9 @@ export type ResultView = {
   /** For an already used code: when it was first verified. */
   firstVerified: string | null;
   product: { id: string; name: string; image: string | null } | null;
+  /** The print run's lot and best-before date (formatted in the language), or null. */
+  lot: string | null;
+  bestBefore: string | null;
+  /** Checked after its best-before day: genuine, but past its date (said plainly). */
+  pastBestBefore: boolean;
 };

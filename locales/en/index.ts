@@ -1,5 +1,6 @@
 import admin from "./admin";
 import auth from "./auth";
+import batches from "./batches";
 import catalog from "./catalog";
 import common from "./common";
 import contact from "./contact";
@@ -7,4 +8,4 @@ import home from "./home";
 import legal from "./legal";
 import verify from "./verify";
 
-export default { common, home, catalog, verify, contact, auth, admin, legal };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal };

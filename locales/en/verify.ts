@@ -21,6 +21,7 @@ export default {
     valid: "Code {{code}} verified successfully. This product is genuine.",
     invalid: "Code {{code}} is not valid. This product may be counterfeit.",
     used: "Code {{code}} was already verified on {{date}}. This product may be counterfeit.",
+    validPastDate: "Code {{code}} verified successfully. This product is genuine, but it is past its best-before date ({{date}}).",
     checkedAt: "Checked on {{date}}",
     checkAnother: "Check another code",
   },
@@ -28,6 +29,9 @@ export default {
     validTitle: "Valid Product",
     validMessage: "This product ({{code}}) verified successfully!",
     productDetails: "Product Details",
+    lot: "Lot",
+    bestBefore: "Best before",
+    pastDate: "This product is genuine, but it is past its best-before date ({{date}}).",
     viewProduct: "View product",
     invalidTitle: "INVALID CODE!",
     invalidMessage:

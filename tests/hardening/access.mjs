@@ -42,13 +42,15 @@ export async function run(t) {
     const db = openDb(server.databasePath);
     insertCodes(db, { count: 3, productIds: products, prefix: "AC" });
     insertCodes(db, { count: 3, productIds: products, prefix: "AX", expiredShare: 1 });
+    insertCodes(db, { count: 4, productIds: products, prefix: "AB", batches: 1 });
+    const batchId = db.prepare("SELECT id FROM batches LIMIT 1").get().id;
     const activeId = db.prepare("SELECT id FROM codes WHERE status = 'active' LIMIT 1").get().id;
     const expiredId = db.prepare("SELECT id FROM codes WHERE status != 'active' LIMIT 1").get().id;
     db.prepare("INSERT INTO contacts (id, name, phone_number, message, created_at) VALUES ('c1', 'Secret Sender', '+971500000000', 'private message', ?)").run(new Date().toISOString());
     db.close();
     const snapshot = () => {
       const c = openDb(server.databasePath, { readonly: true });
-      const s = JSON.stringify(c.prepare("SELECT id, status FROM codes ORDER BY id").all()) + c.prepare("SELECT count(*) AS n FROM contacts").get().n;
+      const s = JSON.stringify(c.prepare("SELECT id, status FROM codes ORDER BY id").all()) + c.prepare("SELECT count(*) AS n FROM contacts").get().n + JSON.stringify(c.prepare("SELECT id, status FROM batches ORDER BY id").all());
       c.close();
       return s;
     };
@@ -75,8 +77,27 @@ export async function run(t) {
       ["DELETE", `/api/v1/codes/delete/${expiredId}/`],
       ["GET", "/api/v1/general/contact/list/"],
       ["GET", "/api/v1/general/dashboard/overview/"],
+      ["GET", "/api/v1/batches/list/"],
+      ["POST", "/api/v1/batches/create/", JSON.stringify({ product_id: products[0], quantity: 5, lot: "INTRUDER" })],
+      ["GET", `/api/v1/batches/${batchId}/`],
+      ["POST", `/api/v1/batches/revoke/${batchId}/`, JSON.stringify({ reason: "other" })],
+      ["GET", `/api/v1/batches/${batchId}/codes.csv`],
+      ["GET", `/api/v1/batches/${batchId}/labels.pdf?layout=L7160`],
+      ["GET", `/api/v1/batches/${batchId}/labels.zip`],
+      ["GET", `/api/v1/codes/list/?batch=${batchId}`],
     ];
-    const pages = ["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/codes?status=expired", "/admin/dashboard/contacts", `/admin/dashboard/codes/${activeId}/qr.svg`];
+    const pages = [
+      "/admin/dashboard",
+      "/admin/dashboard/codes",
+      "/admin/dashboard/codes?status=expired",
+      "/admin/dashboard/contacts",
+      `/admin/dashboard/codes/${activeId}/qr.svg`,
+      "/admin/dashboard/batches",
+      `/admin/dashboard/batches/${batchId}`,
+      `/admin/dashboard/batches/${batchId}/codes.csv`,
+      `/admin/dashboard/batches/${batchId}/labels.pdf`,
+      `/admin/dashboard/batches/${batchId}/labels.zip`,
+    ];
     const actions = [
       { intent: "create", code: "INTRUDER2", product_id: products[0] },
       { intent: "expire", id: activeId },
@@ -118,6 +139,15 @@ export async function run(t) {
         count++;
         if (!refusedPage(r)) failures.push(`${name}: POST codes ${fields.intent} → ${r.status}`);
       }
+      for (const [path, fields] of [
+        ["/admin/dashboard/batches", { product_id: products[0], quantity: "5", lot: "INTRUDER" }],
+        [`/admin/dashboard/batches/${batchId}`, { intent: "revoke", reason: "other", confirm: "yes" }],
+      ]) {
+        const f = form(fields);
+        const r = await send(base, path, { method: "POST", headers: { ...f.headers, ...(cookie ? { cookie } : {}) }, body: f.body });
+        count++;
+        if (!refusedPage(r)) failures.push(`${name}: POST ${path} → ${r.status}`);
+      }
       const session = await send(base, "/admin/session", { headers: cookie ? { cookie } : {} });
       count++;
       if (session.status !== 401) failures.push(`${name}: GET /admin/session → ${session.status}`);
@@ -132,7 +162,7 @@ export async function run(t) {
     figures.requests = count;
     figures.refused = count - failures.length;
     t.ok(failures.length === 0, "every admin page, action and API call refuses anonymous, expired, tampered, alg:none, foreign-key and wrong-type tokens", `${count - failures.length} of ${count} refused${failures.length ? "; accepted: " + failures.slice(0, 6).join("; ") : ""}`);
-    t.ok(snapshot() === before, "nothing changed in the database after the refused calls", "codes and contacts identical");
+    t.ok(snapshot() === before, "nothing changed in the database after the refused calls", "codes, print runs and contacts identical");
     const control = await send(base, "/api/v1/codes/list/", { headers: { authorization: `Bearer ${(await login(base)).access}` } });
     t.ok(control.status === 200, "control: a valid token is accepted", `HTTP ${control.status}`);
 

@@ -6,6 +6,7 @@ import { products } from "~/catalog/catalog";
 import { i18nextMiddleware } from "~/i18n/i18n.server";
 import { readToast } from "~/http/toast.server";
 import { createCode, getCode } from "~/verification/codes.server";
+import { plain } from "../../../tests/unit/codes";
 import { action, loader } from "./codes";
 
 const URL_BASE = "http://localhost:3000/admin/dashboard/codes";
@@ -49,7 +50,8 @@ describe("codes page action", () => {
     expect(res.headers.get("Location")).toBe("/admin/dashboard/codes");
     expect(await toastOf(res)).toMatchObject({ type: "success", description: "Verification code created successfully" });
     const db = await getDb();
-    expect(await db.selectFrom("codes").select(["code", "status"]).execute()).toEqual([{ code: "PAGE1234", status: "active" }]);
+    const rows = await db.selectFrom("codes").select(["code_hash", "code_enc", "status"]).execute();
+    expect(rows.map((r) => ({ code: plain(r), status: r.status }))).toEqual([{ code: "PAGE1234", status: "active" }]);
   });
 
   it("keeps the input and explains each refusal, in the page's language", async () => {

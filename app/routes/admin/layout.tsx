@@ -15,7 +15,7 @@ import type { Route } from "./+types/layout";
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { username: getAdmin(context).username, i18n: routeBundles(context, ["admin", "auth"]) };
+  return { username: getAdmin(context).username, i18n: routeBundles(context, ["admin", "auth", "batches"]) };
 }
 
 // Nothing admin-only is cached or indexed.

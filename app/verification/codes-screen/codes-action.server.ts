@@ -9,7 +9,7 @@ import { createCode, deleteCode, expireCode, parseTab } from "../codes.server";
 import { codeErrors } from "../errors";
 import { createCodeSchema } from "../schemas";
 import { parsePage } from "~/lib/paging";
-import { codesHref, FETCHER_FIELD, FETCHER_VALUE } from "./codes-url";
+import { codesFilterOf, codesHref, FETCHER_FIELD, FETCHER_VALUE } from "./codes-url";
 
 type Values = { code: string; product_id: string };
 
@@ -30,7 +30,7 @@ export async function codesAction(request: Request, context: Readonly<RouterCont
   const intent = text(form, "intent");
   const asData = text(form, FETCHER_FIELD) === FETCHER_VALUE;
   const url = new URL(request.url);
-  const here = codesHref(parseTab(url.searchParams.get("status")), parsePage(url.searchParams.get("page")));
+  const here = codesHref(parseTab(url.searchParams.get("status")), parsePage(url.searchParams.get("page")), codesFilterOf(url.searchParams));
   // Fetcher submissions replace the history entry instead of adding one per action.
   const replace = { headers: { "X-Remix-Replace": "true" } };
   const success = (description: string): Toast => ({ type: "success", title: tc("toast.success"), description });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useBrand, useLanguage } from "~/root-data";
 import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
@@ -6,7 +7,7 @@ import type { CodeTab } from "../codes.server";
 import { QrDownload } from "../qr-download";
 import { DeleteControl, ExpireButton } from "./code-actions";
 import { CodeText } from "./code-text";
-import { ProductThumb } from "./product-thumb";
+import { ProductThumb } from "~/ui/product-thumb";
 import type { CodeRow } from "./codes-loader.server";
 
 function StatusBadge({ status }: { status: CodeRow["status"] }) {
@@ -44,9 +45,23 @@ function EndedCell({ row }: { row: CodeRow }) {
   );
 }
 
+/** A code of a print run: its run and place in it, linked to the run's page. */
+function RunOf({ row }: { row: CodeRow }) {
+  const { t } = useTranslation("admin");
+  if (!row.batch_id) return null;
+  return (
+    <Link to={`/admin/dashboard/batches/${encodeURIComponent(row.batch_id)}`} className="mt-0.5 block text-xs text-accent-700 underline-offset-4 hover:underline" data-testid="code-run">
+      {t("codes.filter.runOf", { lot: row.lot ?? "—", serial: row.serial ?? 0 })}
+    </Link>
+  );
+}
+
 function RowActions({ row, tab, page }: { row: CodeRow; tab: CodeTab; page: number }) {
+  const { t } = useTranslation("admin");
   const language = useLanguage();
   const brand = useBrand();
+  // A run's codes stay with their run (revoke the run instead).
+  if (tab !== "active" && row.batch_id) return <span className="text-xs text-ink-500">{t("codes.filter.inBatch", { lot: row.lot ?? "—" })}</span>;
   if (tab !== "active") return <DeleteControl row={row} page={page} />;
   return (
     <>
@@ -97,6 +112,7 @@ export function CodesTable({ rows, tab, page, loading }: { rows: CodeRow[]; tab:
               </td>
               <td className={td}>
                 <CodeText code={row.code} />
+                <RunOf row={row} />
               </td>
               <td className={`${td} text-ink-700`}>
                 <AdminTime iso={row.created_at} language={language} />
