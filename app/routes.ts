@@ -8,6 +8,7 @@ export default [
     route("products", "routes/api/products.ts"),
     route("users/login", "routes/api/users-login.ts"),
     route("users/logout", "routes/api/users-logout.ts"),
+    route("users/login/mfa", "routes/api/users-login-mfa.ts"),
     route("users/token/refresh", "routes/api/users-token-refresh.ts"),
     // Admin API (bearer token on every call).
     route("codes/list", "routes/api/codes-list.ts"),
@@ -16,6 +17,11 @@ export default [
     route("codes/delete/:codeId", "routes/api/codes-delete.ts"),
     route("general/contact/list", "routes/api/contact-list.ts"),
     route("general/dashboard/overview", "routes/api/dashboard-overview.ts"),
+    route("users/password", "routes/api/users-password.ts"),
+    route("admins/list", "routes/api/admins-list.ts"),
+    route("admins/create", "routes/api/admins-create.ts"),
+    route("admins/:adminId", "routes/api/admins-update.ts"),
+    route("audit/list", "routes/api/audit-list.ts"),
     route("codes/verify", "routes/api/codes-verify.ts"),
     route("general/contact/create", "routes/api/contact-create.ts"),
   ]),
@@ -25,11 +31,16 @@ export default [
   route("admin", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/session", "routes/admin/session.ts"),
+  route("admin/invitation/:token", "routes/admin/invitation.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/dashboard/codes", "routes/admin/codes.tsx"),
     route("admin/dashboard/contacts", "routes/admin/contacts.tsx"),
     route("admin/dashboard/codes/:id/qr.svg", "routes/admin/code-qr.ts"),
+    route("admin/dashboard/team", "routes/admin/team.tsx"),
+    route("admin/dashboard/audit", "routes/admin/audit.tsx"),
+    route("admin/dashboard/audit/export.csv", "routes/admin/audit-export.ts"),
+    route("admin/dashboard/account", "routes/admin/account.tsx"),
   ]),
 
   layout("routes/public-layout.tsx", [

@@ -1,10 +1,13 @@
+import account from "./account";
 import admin from "./admin";
+import audit from "./audit";
 import auth from "./auth";
 import catalog from "./catalog";
 import common from "./common";
 import contact from "./contact";
 import home from "./home";
 import legal from "./legal";
+import team from "./team";
 import verify from "./verify";
 
-export default { common, home, catalog, verify, contact, auth, admin, legal };
+export default { common, home, catalog, verify, contact, auth, admin, legal, team, account, audit };

@@ -14,7 +14,7 @@ const query = z.object({
 /** GET /api/v1/codes/list/?status=active|expired&page=N → `data {codes, counts}` and `pagination`. */
 const route = apiRoute({
   GET: async (args) => {
-    await requireApiAdmin(args.request);
+    await requireApiAdmin(args);
     const { status, page } = readQuery(args, query, ["status", "page"]);
     const list = await listCodes(status, page);
     return apiOkPaged({ codes: list.items.map(presentCode), counts: list.counts }, list.pagination, requestT(args.context, "admin")("api.listed"));

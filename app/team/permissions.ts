@@ -1,0 +1,119 @@
+import { matchPath } from "react-router";
+
+/**
+ * Who may do what in the admin: the one permission matrix (decision 100). The admin layout's guard,
+ * every admin route and every admin API call ask here; the navigation and the screens ask the same
+ * question to show only what a role may use. Nothing else decides.
+ *
+ * - A permission is `entity:action`, one line each, naming the roles that hold it.
+ * - A screen (an admin URL) or an API call names the permission each method needs, one line each.
+ *   A URL or call with no line is refused to everyone (deny by default), and
+ *   `permissions.server.test.ts` walks `app/routes.ts` so a new route without its line fails the tests.
+ */
+export const ROLES = ["owner", "editor", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+const everyone = ["owner", "editor", "viewer"] as const;
+const staff = ["owner", "editor"] as const;
+const owners = ["owner"] as const;
+
+/** Permission → the roles that hold it. */
+export const MATRIX = {
+  "dashboard:read": everyone,
+  "codes:read": everyone,
+  "codes:write": staff,
+  /** QR labels and any other download of codes: a viewer reads lists, never takes codes away. */
+  "codes:export": staff,
+  "contacts:read": everyone,
+  // Print runs (issue 11) and brand protection (issue 12) use these when their screens land.
+  "batches:read": everyone,
+  "batches:write": staff,
+  "batches:export": staff,
+  "alerts:read": everyone,
+  "alerts:write": staff,
+  "reports:read": everyone,
+  "reports:write": staff,
+  "team:manage": owners,
+  "audit:read": owners,
+  /** A member's own password, two-factor and sessions. */
+  "account:self": everyone,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof MATRIX;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (MATRIX[permission] as readonly Role[]).includes(role);
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Admin screens (and their downloads): URL pattern → the permission of each method. */
+export const ADMIN_PAGES: Record<string, Partial<Record<Method, Permission>>> = {
+  "/admin/dashboard": { GET: "dashboard:read" },
+  "/admin/dashboard/codes": { GET: "codes:read", POST: "codes:write" },
+  "/admin/dashboard/codes/:id/qr.svg": { GET: "codes:export" },
+  "/admin/dashboard/contacts": { GET: "contacts:read" },
+  "/admin/dashboard/team": { GET: "team:manage", POST: "team:manage" },
+  "/admin/dashboard/audit": { GET: "audit:read" },
+  "/admin/dashboard/audit/export.csv": { GET: "audit:read" },
+  "/admin/dashboard/account": { GET: "account:self", POST: "account:self" },
+};
+
+/** Admin API calls: "METHOD pattern" (no trailing slash) → permission. */
+export const ADMIN_API: Record<string, Permission> = {
+  "GET /api/v1/codes/list": "codes:read",
+  "POST /api/v1/codes/create": "codes:write",
+  "PUT /api/v1/codes/expire/:codeId": "codes:write",
+  "PATCH /api/v1/codes/expire/:codeId": "codes:write",
+  "DELETE /api/v1/codes/delete/:codeId": "codes:write",
+  "GET /api/v1/general/contact/list": "contacts:read",
+  "GET /api/v1/general/dashboard/overview": "dashboard:read",
+  "GET /api/v1/admins/list": "team:manage",
+  "POST /api/v1/admins/create": "team:manage",
+  "PATCH /api/v1/admins/:adminId": "team:manage",
+  "POST /api/v1/users/password": "account:self",
+  "GET /api/v1/audit/list": "audit:read",
+};
+
+/** API calls a member may make before changing a required password or enrolling a required second factor. */
+export const UNGATED_API = new Set(["POST /api/v1/users/password"]);
+
+const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** The permission a request to an admin screen needs, or null when no line names it (refused). */
+export function pagePermission(pathname: string, method: string): Permission | null {
+  const path = trim(pathname);
+  const verb = (method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()) as Method;
+  for (const [pattern, methods] of Object.entries(ADMIN_PAGES)) {
+    if (matchPath({ path: pattern, end: true }, path)) return methods[verb] ?? null;
+  }
+  return null;
+}
+
+/** The permission an admin API call needs (by its route pattern), or null when no line names it (refused). */
+export function apiPermission(pattern: string, method: string): Permission | null {
+  return ADMIN_API[`${method.toUpperCase()} ${trim(pattern)}`] ?? null;
+}
+
+/** The admin menu, in order: each entry shows only to the roles that may open it. */
+export const NAV_ITEMS = [
+  { to: "/admin/dashboard", key: "nav.dashboard" },
+  { to: "/admin/dashboard/codes", key: "nav.codes" },
+  { to: "/admin/dashboard/contacts", key: "nav.contacts" },
+  { to: "/admin/dashboard/team", key: "nav.team" },
+  { to: "/admin/dashboard/audit", key: "nav.audit" },
+  { to: "/admin/dashboard/account", key: "nav.account" },
+] as const;
+
+export type NavItem = (typeof NAV_ITEMS)[number];
+
+export function navFor(role: Role): NavItem[] {
+  return NAV_ITEMS.filter((item) => {
+    const permission = ADMIN_PAGES[item.to]?.GET;
+    return permission ? can(role, permission) : false;
+  });
+}
