@@ -33,14 +33,17 @@ export default [
   route("admin/session", "routes/admin/session.ts"),
   route("admin/invitation/:token", "routes/admin/invitation.tsx"),
   layout("routes/admin/layout.tsx", [
-    route("admin/dashboard", "routes/admin/dashboard.tsx"),
-    route("admin/dashboard/codes", "routes/admin/codes.tsx"),
-    route("admin/dashboard/contacts", "routes/admin/contacts.tsx"),
-    route("admin/dashboard/codes/:id/qr.svg", "routes/admin/code-qr.ts"),
-    route("admin/dashboard/team", "routes/admin/team.tsx"),
-    route("admin/dashboard/audit", "routes/admin/audit.tsx"),
-    route("admin/dashboard/audit/export.csv", "routes/admin/audit-export.ts"),
-    route("admin/dashboard/account", "routes/admin/account.tsx"),
+    // Every admin page sits inside the frame's own error boundary (a refusal keeps the admin's frame).
+    layout("routes/admin/pages.tsx", [
+      route("admin/dashboard", "routes/admin/dashboard.tsx"),
+      route("admin/dashboard/codes", "routes/admin/codes.tsx"),
+      route("admin/dashboard/contacts", "routes/admin/contacts.tsx"),
+      route("admin/dashboard/codes/:id/qr.svg", "routes/admin/code-qr.ts"),
+      route("admin/dashboard/team", "routes/admin/team.tsx"),
+      route("admin/dashboard/audit", "routes/admin/audit.tsx"),
+      route("admin/dashboard/audit/export.csv", "routes/admin/audit-export.ts"),
+      route("admin/dashboard/account", "routes/admin/account.tsx"),
+    ]),
   ]),
 
   layout("routes/public-layout.tsx", [

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link, useNavigation } from "react-router";
+import { isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { ErrorContent } from "~/ui/error-page";
 import type { NavItem } from "~/team/permissions";
 import { LanguageToggle } from "~/ui/language-toggle";
 import { Logo } from "~/ui/logo";
@@ -65,4 +66,10 @@ export function Forbidden() {
       </Link>
     </section>
   );
+}
+
+/** What an admin page shows for a thrown error: the refusal for a 403, otherwise the generic error. */
+export function AdminPageError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
+  return <ErrorContent error={error} />;
 }

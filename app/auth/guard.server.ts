@@ -2,9 +2,9 @@ import { createContext, data, redirect, replace, type MiddlewareFunction, type R
 import { recordAudit } from "~/audit/audit.server";
 import { clientHash } from "~/http/client.server";
 import { apiError } from "~/http/envelope.server";
-import { requestT, routeBundles } from "~/i18n/i18n.server";
+import { requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
-import { apiPermission, can, navFor, pagePermission, UNGATED_API, type Permission } from "~/team/permissions";
+import { apiCall, apiPermission, can, pagePermission, UNGATED_API, type Permission } from "~/team/permissions";
 import { appendCookies, clearedSessionCookies, hasSessionCookies, readSessionCookies, sessionCookies } from "./cookies.server";
 import { authErrors } from "./errors";
 import { pendingStep, type AdminIdentity } from "./identity";
@@ -13,6 +13,8 @@ import { authenticateAccessToken, refreshSession } from "./sessions.server";
 export type { AdminIdentity };
 
 export const adminContext = createContext<AdminIdentity | null>(null);
+/** Set by the guard when the member's role may not do this request: the route's `getAdmin` answers 403. */
+const refusalContext = createContext<boolean>(false);
 
 /** Where a member goes who must first set a password or enrol two-factor. */
 export const ACCOUNT_PATH = "/admin/dashboard/account";
@@ -64,13 +66,8 @@ export function redirectToLogin(cookies: string[]) {
   return replace("/admin", { headers: appendCookies(markPrivate(new Headers()), cookies) });
 }
 
-/** What the admin layout's error boundary needs to draw a refusal inside the admin's frame. */
-export type Refusal = {
-  refusal: "forbidden";
-  username: string;
-  nav: ReturnType<typeof navFor>;
-  i18n: ReturnType<typeof routeBundles>;
-};
+/** The 403 of a refused page or action, drawn by the admin layout's error boundary inside the admin's frame. */
+export type Refusal = { refusal: "forbidden"; message: string };
 
 /** Records a refused request in the audit trail. */
 async function recordDenied(request: Request, admin: AdminIdentity, target: string, permission: Permission | null) {
@@ -84,23 +81,18 @@ async function recordDenied(request: Request, admin: AdminIdentity, target: stri
   });
 }
 
-/** The page's refusal: 403, drawn by the admin layout's boundary (a download gets plain text). */
-function forbiddenPage(context: Readonly<RouterContextProvider>, admin: AdminIdentity, pathname: string, headers: Headers) {
-  const message = errorMessage(requestT(context, "auth"), authErrors, "forbidden");
-  if (/\.[a-z0-9]+$/i.test(pathname)) {
-    headers.set("Content-Type", "text/plain; charset=utf-8");
-    return new Response(message, { status: 403, headers });
-  }
-  const refusal: Refusal = { refusal: "forbidden", username: admin.username, nav: navFor(admin.role), i18n: routeBundles(context, ["admin", "auth"]) };
-  return data(refusal, { status: 403, headers });
-}
+const forbiddenMessage = (context: Readonly<RouterContextProvider>) => errorMessage(requestT(context, "auth"), authErrors, "forbidden");
 
 /**
  * Middleware of the admin layout route: checks the session cookies (refreshing an expired access
  * token transparently), sends a member with a step pending (a new password, two-factor enrolment) to
- * their account page, refuses (403) what the member's role may not do on this URL, stores the member
- * in the context, marks the response no-store/noindex, or redirects to /admin (replacing history)
- * with both cookies cleared.
+ * their account page, stores the member in the context, marks the response no-store/noindex, or
+ * redirects to /admin (replacing history) with both cookies cleared.
+ *
+ * What the member's role may not do on this URL (the permission matrix) is refused with 403: a
+ * download at once, in plain text; a page or an action by the route's own `getAdmin`, so the refusal
+ * is drawn inside the admin's frame, in the page's language, by the layout's error boundary (and the
+ * route runs nothing else).
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await resolveBrowserSession(request);
@@ -114,7 +106,10 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const permission = pagePermission(pathname, request.method);
   if (!permission || !can(admin.role, permission)) {
     await recordDenied(request, admin, `page:${pathname}`, permission);
-    throw forbiddenPage(context, admin, pathname, headers());
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      throw new Response(forbiddenMessage(context), { status: 403, headers: { ...Object.fromEntries(headers()), "Content-Type": "text/plain; charset=utf-8" } });
+    }
+    context.set(refusalContext, true);
   }
 
   let response: Response;
@@ -130,8 +125,18 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   return withHeaders(response, (h) => appendCookies(markPrivate(h), session.cookies));
 };
 
-/** The signed-in member of this request (already allowed this URL); only valid below adminMiddleware. */
+/**
+ * The signed-in member of this request, allowed this URL and method by the permission matrix;
+ * otherwise a thrown 403 (the refusal). Every admin route's loader and action calls it first.
+ */
 export function getAdmin(context: Readonly<RouterContextProvider>): AdminIdentity {
+  const admin = currentAdmin(context);
+  if (context.get(refusalContext)) throw data({ refusal: "forbidden", message: forbiddenMessage(context) } satisfies Refusal, { status: 403 });
+  return admin;
+}
+
+/** The signed-in member, whether or not this URL is theirs to use (the admin layout's own loader: its frame). */
+export function currentAdmin(context: Readonly<RouterContextProvider>): AdminIdentity {
   const admin = context.get(adminContext);
   if (!admin) throw replace("/admin");
   return admin;
@@ -169,7 +174,7 @@ export async function requireApiAdmin(args: ApiCall): Promise<AdminIdentity> {
   const admin = await authenticateApi(args.request);
   const method = args.request.method.toUpperCase();
   const pattern = args.pattern ?? new URL(args.request.url).pathname;
-  const call = `${method} ${pattern.replace(/\/+$/, "")}`;
+  const call = apiCall(method, pattern);
   const t = requestT(args.context, "auth");
   const refuse = (error: "forbidden" | "password_change_required" | "mfa_enrolment_required") =>
     apiError(403, errorMessage(t, authErrors, error), error);

@@ -82,7 +82,8 @@ export const ADMIN_API: Record<string, Permission> = {
 /** API calls a member may make before changing a required password or enrolling a required second factor. */
 export const UNGATED_API = new Set(["POST /api/v1/users/password"]);
 
-const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+/** `/a/b` however it came: React Router's patterns have no leading slash, URLs may have a trailing one. */
+const trim = (path: string) => `/${path.replace(/^\/+|\/+$/g, "")}`;
 
 /** The permission a request to an admin screen needs, or null when no line names it (refused). */
 export function pagePermission(pathname: string, method: string): Permission | null {
@@ -94,9 +95,25 @@ export function pagePermission(pathname: string, method: string): Permission | n
   return null;
 }
 
-/** The permission an admin API call needs (by its route pattern), or null when no line names it (refused). */
-export function apiPermission(pattern: string, method: string): Permission | null {
-  return ADMIN_API[`${method.toUpperCase()} ${trim(pattern)}`] ?? null;
+/** An API call as the tables name it: "METHOD /api/v1/…/:param". */
+export function apiCall(method: string, pattern: string): string {
+  return `${method.toUpperCase()} ${trim(pattern)}`;
+}
+
+/**
+ * The permission an admin API call needs, by its route pattern (`/api/v1/codes/expire/:codeId`) or
+ * its URL (`/api/v1/codes/expire/1f2e…/`), or null when no line names it (refused).
+ */
+export function apiPermission(patternOrPath: string, method: string): Permission | null {
+  const exact = ADMIN_API[apiCall(method, patternOrPath)];
+  if (exact) return exact;
+  const verb = method.toUpperCase();
+  const path = trim(patternOrPath);
+  for (const [call, permission] of Object.entries(ADMIN_API)) {
+    const [entryMethod, pattern] = call.split(" ") as [string, string];
+    if (entryMethod === verb && matchPath({ path: pattern, end: true }, path)) return permission;
+  }
+  return null;
 }
 
 /** The admin menu, in order: each entry shows only to the roles that may open it. */

@@ -11,7 +11,7 @@ export const USERNAME_RULE = /^[a-z0-9._@-]{5,64}$/;
 
 function username(t: TFunction<"team">) {
   const message = t("errors.invalidUsername");
-  return z.string({ error: message }).trim().toLowerCase().min(5, message).max(64, message).regex(USERNAME_RULE, message);
+  return z.string({ error: message }).trim().toLowerCase().max(200, message).refine((value) => USERNAME_RULE.test(value), message);
 }
 
 const role = (t: TFunction<"team">) => z.enum(ROLES, { error: t("errors.unknownRole") });

@@ -1,9 +1,9 @@
-import { isRouteErrorResponse, Outlet, useLocation, useNavigation } from "react-router";
-import { adminMiddleware, getAdmin, type Refusal } from "~/auth/guard.server";
+import { Outlet, useLocation, useNavigation } from "react-router";
+import { adminMiddleware, currentAdmin } from "~/auth/guard.server";
 import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { useSessionRecheck } from "~/auth/use-session-recheck";
-import { AdminFrame, Forbidden } from "~/admin/frame";
+import { AdminFrame } from "~/admin/frame";
 import { AdminPending } from "~/admin/pending";
 import { navFor } from "~/team/permissions";
 import { useHydrated } from "~/ui/admin-hooks";
@@ -13,14 +13,12 @@ import type { Route } from "./+types/layout";
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const admin = getAdmin(context);
+  const admin = currentAdmin(context);
   return { username: admin.username, role: admin.role, nav: navFor(admin.role), i18n: routeBundles(context, ["admin", "auth", "team", "account", "audit"]) };
 }
 
 // Nothing admin-only is cached or indexed.
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export { privateHeaders as headers } from "~/admin/private-headers";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
@@ -40,21 +38,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A refusal (403: the member's role does not include this page) inside the admin's frame; anything else as the root shows it. */
+/** A failure of the frame itself (its loader): the root's error page, inside the admin's colours. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const refusal = isRouteErrorResponse(error) && error.status === 403 ? (error.data as Refusal | undefined) : undefined;
-  useBundles(refusal?.i18n.language ?? "en", refusal?.i18n.bundles);
-  const hydrated = useHydrated();
-  if (refusal?.refusal !== "forbidden") {
-    return (
-      <main id="main" className="flex min-h-dvh items-center justify-center">
-        <ErrorContent error={error} />
-      </main>
-    );
-  }
   return (
-    <AdminFrame username={refusal.username} nav={refusal.nav} hydrated={hydrated}>
-      <Forbidden />
-    </AdminFrame>
+    <main id="main" className="flex min-h-dvh items-center justify-center">
+      <ErrorContent error={error} />
+    </main>
   );
 }
