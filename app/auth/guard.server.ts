@@ -173,14 +173,14 @@ type ApiCall = { request: Request; context: Readonly<RouterContextProvider>; pat
 export async function requireApiAdmin(args: ApiCall): Promise<AdminIdentity> {
   const admin = await authenticateApi(args.request);
   const method = args.request.method.toUpperCase();
-  const pattern = args.pattern ?? new URL(args.request.url).pathname;
-  const call = apiCall(method, pattern);
+  const path = new URL(args.request.url).pathname;
+  const call = apiCall(method, args.pattern ?? path);
   const t = requestT(args.context, "auth");
   const refuse = (error: "forbidden" | "password_change_required" | "mfa_enrolment_required") =>
     apiError(403, errorMessage(t, authErrors, error), error);
   const step = pendingStep(admin);
   if (step && !UNGATED_API.has(call)) throw refuse(step === "password" ? "password_change_required" : "mfa_enrolment_required");
-  const permission = apiPermission(pattern, method);
+  const permission = apiPermission(method, { pattern: args.pattern, path });
   if (!permission || !can(admin.role, permission)) {
     await recordDenied(args.request, admin, `api:${call}`, permission);
     throw refuse("forbidden");

@@ -101,16 +101,16 @@ export function apiCall(method: string, pattern: string): string {
 }
 
 /**
- * The permission an admin API call needs, by its route pattern (`/api/v1/codes/expire/:codeId`) or
- * its URL (`/api/v1/codes/expire/1f2e…/`), or null when no line names it (refused).
+ * The permission an admin API call needs, or null when no line names it (refused): by the matched
+ * route pattern (`/api/v1/codes/expire/:codeId`, what the router gives every call), or, without one,
+ * by the URL (`/api/v1/codes/expire/1f2e…/`).
  */
-export function apiPermission(patternOrPath: string, method: string): Permission | null {
-  const exact = ADMIN_API[apiCall(method, patternOrPath)];
-  if (exact) return exact;
+export function apiPermission(method: string, call: { pattern?: string; path: string }): Permission | null {
+  if (call.pattern !== undefined) return ADMIN_API[apiCall(method, call.pattern)] ?? null;
   const verb = method.toUpperCase();
-  const path = trim(patternOrPath);
-  for (const [call, permission] of Object.entries(ADMIN_API)) {
-    const [entryMethod, pattern] = call.split(" ") as [string, string];
+  const path = trim(call.path);
+  for (const [entry, permission] of Object.entries(ADMIN_API)) {
+    const [entryMethod, pattern] = entry.split(" ") as [string, string];
     if (entryMethod === verb && matchPath({ path: pattern, end: true }, path)) return permission;
   }
   return null;
