@@ -1,5 +1,5 @@
 import { generate } from "otplib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, startMfaEnrolment } from "./account.server";
 import { createOrResetAdmin } from "./accounts.server";

@@ -139,3 +139,20 @@ describe("authenticateApi", () => {
     expect(await statusOf(authenticateApi(api(`Bearer ${pair.accessToken}`)))).toBe(200);
   });
 });
+
+describe("a member with a step pending", () => {
+  it("is sent to their account page from every other admin page, and may use that one", async () => {
+    const { getDb } = await import("@db/db.server");
+    const created = await createOrResetAdmin("pending-admin", "guard-password-long");
+    const db = await getDb();
+    await db.updateTable("admins").set({ must_change_password: 1 }).where("id", "=", created.id).execute();
+    const pair = await startSession(created);
+    const away = await run(page(cookieOf(pair)));
+    expect(away.reached).toBe(false);
+    expect(away.response.status).toBe(302);
+    expect(away.response.headers.get("Location")).toBe("/admin/dashboard/account");
+    const account = await run(new Request("http://localhost:3000/admin/dashboard/account", { headers: { Cookie: cookieOf(pair) } }));
+    expect(account.reached).toBe(true);
+    expect(getAdmin(account.context)).toMatchObject({ mustChangePassword: true });
+  });
+});
