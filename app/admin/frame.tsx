@@ -4,6 +4,7 @@ import { ErrorContent } from "~/ui/error-page";
 import type { NavItem } from "~/team/permissions";
 import { LanguageToggle } from "~/ui/language-toggle";
 import { Logo } from "~/ui/logo";
+import { PageMeta } from "~/ui/page-meta";
 import { LogoutButton } from "./logout-button";
 import { AdminNav } from "./nav";
 
@@ -57,6 +58,7 @@ export function Forbidden() {
   const { t } = useTranslation("admin");
   return (
     <section aria-labelledby="forbidden-title" data-testid="forbidden" className="mx-auto max-w-xl rounded-2xl border border-ink-900/10 bg-white p-8 text-center shadow-sm">
+      <PageMeta title={t("forbidden.title")} noindex />
       <h1 id="forbidden-title" className="font-display text-2xl font-semibold text-ink-900">
         {t("forbidden.title")}
       </h1>

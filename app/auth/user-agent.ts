@@ -8,7 +8,7 @@ export function describeUserAgent(ua: string): { browser: string | null; os: str
     : /\bOPR\/|\bOpera\b/.test(ua) ? "Opera"
     : /\bSamsungBrowser\//.test(ua) ? "Samsung Internet"
     : /\bFirefox\/|\bFxiOS\//.test(ua) ? "Firefox"
-    : /\bChrom(?:e|ium)\/|\bCriOS\//.test(ua) ? "Chrome"
+    : /Chrom(?:e|ium)\/|\bCriOS\//.test(ua) ? "Chrome"
     : /\bSafari\//.test(ua) && /\bVersion\//.test(ua) ? "Safari"
     : /\bcurl\//i.test(ua) ? "curl"
     : null;

@@ -11,8 +11,9 @@ import { acceptInvitation, openInvitation } from "./invitations.server";
 
 const headers = () => {
   const h = markPrivate(new Headers());
-  // The token is in the path: it never leaves in a Referer.
-  h.set("Referrer-Policy", "no-referrer");
+  // The token is in the path: it never leaves the site in a Referer ("no-referrer" would also blank
+  // the Origin of the page's own form post, which the cross-site guard then refuses).
+  h.set("Referrer-Policy", "same-origin");
   return h;
 };
 

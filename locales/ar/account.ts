@@ -22,7 +22,7 @@ const ar: typeof en = {
   },
   mfa: {
     title: "تسجيل الدخول بخطوتين",
-    off: "غير مفعّل. يضيف خطوة ثانية إلى تسجيل الدخول: رمز من 6 أرقام يعرضه تطبيق مصادقة على الهاتف (مثل Google Authenticator أو Microsoft Authenticator أو 1Password).",
+    off: "غير مفعّل. يضيف خطوة ثانية إلى تسجيل الدخول: رمز من 6 أرقام يعرضه تطبيق مصادقة على الهاتف (مثل \u2066Google Authenticator\u2069 أو \u2066Microsoft Authenticator\u2069 أو \u20661Password\u2069).",
     start: "إعداد تسجيل الدخول بخطوتين",
     starting: "جارٍ التجهيز…",
     scan: "1. مسح رمز QR هذا بتطبيق المصادقة.",

@@ -43,7 +43,7 @@ export function MfaCard({ data, answer }: { data: AccountScreenData; answer: Acc
       {data.mfaEnabled ? (
         <>
           <p className="mt-2 text-ink-700" data-testid="mfa-status">
-            {data.mfaEnabledAt ? <Isolated template={t("mfa.on", { date: "\u0000" })} value={<AdminTime iso={data.mfaEnabledAt} language={language} />} /> : null}{" "}
+            {data.mfaEnabledAt ? <Isolated template={t("mfa.on", { date: "\u0000" })} value={<AdminTime iso={data.mfaEnabledAt} language={language} />} ltr={false} /> : null}{" "}
             {t("mfa.codesLeft", { count: data.recoveryCodesLeft })}
           </p>
           <div className="mt-6 grid gap-8 lg:grid-cols-2">

@@ -33,7 +33,7 @@ export function PasswordCard({ answer, lastChanged }: { answer: AccountActionDat
       <p className="mt-2 text-sm text-ink-700">{t("password.hint")}</p>
       {lastChanged ? (
         <p className="mt-1 text-sm text-ink-500">
-          <Isolated template={t("password.lastChanged", { date: "\u0000" })} value={<AdminTime iso={lastChanged} language={language} />} />
+          <Isolated template={t("password.lastChanged", { date: "\u0000" })} value={<AdminTime iso={lastChanged} language={language} />} ltr={false} />
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-5 grid max-w-md gap-4">

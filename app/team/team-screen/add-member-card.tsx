@@ -23,7 +23,7 @@ export function AddMemberCard({ answer }: { answer: Answer }) {
   const pending = useIntentPending("add");
   const schema = useMemo(() => addMemberSchema(t), [t]);
   const [form, fields] = useForm({
-    id: "add-member",
+    id: "add-member-form",
     lastResult: navigation.state === "idle" && answer?.intent === "add" ? answer.result : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

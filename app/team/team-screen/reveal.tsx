@@ -30,7 +30,7 @@ export function RevealPanel({ reveal, note }: { reveal: Reveal; note?: string })
       </p>
       {reveal.expiresAt ? (
         <p className="mt-2 text-sm text-ink-700">
-          <Isolated template={t("reveal.expires", { date: "\u0000" })} value={<AdminTime iso={reveal.expiresAt} language={language} />} />
+          <Isolated template={t("reveal.expires", { date: "\u0000" })} value={<AdminTime iso={reveal.expiresAt} language={language} />} ltr={false} />
         </p>
       ) : null}
       <p className="mt-2 text-sm text-ink-700">{t("reveal.note")}</p>
