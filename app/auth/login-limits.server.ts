@@ -35,22 +35,24 @@ export type LoginKeys = {
   device: string | null;
 };
 
-type Bucket = { limiter: typeof perClient; key: string; max: () => number };
+/** Which limit shut the door: the account from this device, from this client, this client, the account. */
+export type LoginBucket = "device" | "account_client" | "client" | "account";
+type Bucket = { name: LoginBucket; limiter: typeof perClient; key: string; max: () => number };
 
 function bucketsOf(keys: LoginKeys): Bucket[] {
-  if (keys.device) return [{ limiter: perDevice, key: `${keys.username}|${keys.device}`, max: limit }];
+  if (keys.device) return [{ name: "device", limiter: perDevice, key: `${keys.username}|${keys.device}`, max: limit }];
   // A client over its own limit never counts against the account; one address alone never fills the
   // account's shared bucket (it stops at its own per-account limit first).
   return [
-    { limiter: perClient, key: keys.client, max: clientLimit },
-    { limiter: perAccountClient, key: `${keys.username}|${keys.client}`, max: limit },
-    { limiter: perAccountUntrusted, key: keys.username, max: untrustedLimit },
+    { name: "client", limiter: perClient, key: keys.client, max: clientLimit },
+    { name: "account_client", limiter: perAccountClient, key: `${keys.username}|${keys.client}`, max: limit },
+    { name: "account", limiter: perAccountUntrusted, key: keys.username, max: untrustedLimit },
   ];
 }
 
 export type Attempt =
   | { allowed: true; keys: LoginKeys }
-  | { allowed: false; retryAfterSeconds: number; /** the first refusal of this window: the moment of the lockout */ lockedNow: boolean };
+  | { allowed: false; retryAfterSeconds: number; bucket: LoginBucket; /** the first refusal of this window: the moment of the lockout */ lockedNow: boolean };
 
 /**
  * Takes one attempt from every limit that applies, in order, stopping at the first that refuses
@@ -61,7 +63,7 @@ export async function takeLoginAttempt(keys: LoginKeys): Promise<Attempt> {
     const result: LimitResult = await bucket.limiter.consume(bucket.key);
     if (!result.allowed) {
       // Counted one past the limit by this very attempt: it is the one that found the door shut.
-      return { allowed: false, retryAfterSeconds: result.retryAfterSeconds, lockedNow: result.consumed === bucket.max() + 1 };
+      return { allowed: false, retryAfterSeconds: result.retryAfterSeconds, bucket: bucket.name, lockedNow: result.consumed === bucket.max() + 1 };
     }
   }
   return { allowed: true, keys };

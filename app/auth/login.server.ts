@@ -37,8 +37,8 @@ export type ClientFacts = {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
-async function refused(keys: LoginKeys, attempt: { retryAfterSeconds: number; lockedNow: boolean }, actor: Member | null, step: string) {
-  // One entry when the door shuts, not one per knock (a flood of refused attempts writes nothing).
+async function refused(keys: LoginKeys, attempt: { retryAfterSeconds: number; lockedNow: boolean; bucket: string }, actor: Member | null, step: string) {
+  // One entry when a limit shuts, not one per knock (a flood of refused attempts writes nothing more).
   if (attempt.lockedNow) {
     await recordAudit({
       action: "sign_in.locked",
@@ -46,7 +46,7 @@ async function refused(keys: LoginKeys, attempt: { retryAfterSeconds: number; lo
       target: actor ? `admin:${actor.username}` : null,
       outcome: "refused",
       clientHash: keys.client,
-      detail: { step, retry_after_seconds: attempt.retryAfterSeconds, device: Boolean(keys.device) },
+      detail: { step, limit: attempt.bucket, retry_after_seconds: attempt.retryAfterSeconds },
     });
   }
   return rateLimited(attempt.retryAfterSeconds);

@@ -1,5 +1,6 @@
 // `npm run test:hardening`: the fault and attack suite against the production build, each check on
-// its own fresh database on loopback ports: double spend, crash, bad input, access, load. Each
+// its own fresh database on loopback ports: double spend, crash, bad input, access, sign-in (the
+// concurrent burst and the lockout attempt), load. Each
 // assertion prints its figures; the run ends with one line "N passed, N failed" (the line CI reads)
 // and writes bench/results/hardening.json.
 //
@@ -12,6 +13,7 @@ const CHECKS = {
   crash: () => import("./crash.mjs"),
   "bad-input": () => import("./bad-input.mjs"),
   access: () => import("./access.mjs"),
+  "sign-in": () => import("./sign-in.mjs"),
   load: () => import("./load.mjs"),
 };
 
