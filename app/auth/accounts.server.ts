@@ -96,3 +96,19 @@ export function newAdminColumns(now: string) {
     totp_last_step: null,
   };
 }
+
+/**
+ * Turns a member's two-factor off and deletes their recovery codes (the operator's way back in for a
+ * member who lost both phone and codes: `npm run admin:create -- --username NAME --disable-2fa`).
+ */
+export async function disableTwoFactor(username: string): Promise<boolean> {
+  const db = await getDb();
+  const admin = await db.selectFrom("admins").select(["id", "username"]).where("username", "=", normalizeUsername(username)).executeTakeFirst();
+  if (!admin) return false;
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("admins").set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null }).where("id", "=", admin.id).execute();
+    await trx.deleteFrom("recovery_codes").where("admin_id", "=", admin.id).execute();
+  });
+  await recordAudit({ action: "account.mfa_disabled", actor: null, target: `admin:${admin.username}`, detail: { via: "command line" } });
+  return true;
+}
