@@ -69,8 +69,9 @@ export async function startSession(admin: { id: string; username: string }, meta
   // Whole seconds, so the JWT's exp and the row agree exactly.
   const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + REFRESH_TTL_SECONDS * 1000);
   await db.transaction().execute(async (trx) => {
-    // Housekeeping: sessions that ended on their own are of no further use.
+    // Housekeeping: sessions that ended on their own (30 days after their sign-in) are of no further use.
     await trx.deleteFrom("refresh_tokens").where("expires_at", "<", iso(now)).execute();
+    await trx.deleteFrom("admin_sessions").where("created_at", "<", iso(new Date(now.getTime() - REFRESH_TTL_SECONDS * 1000))).execute();
     await trx
       .insertInto("admin_sessions")
       .values({
