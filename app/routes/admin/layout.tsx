@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { adminMiddleware, currentAdmin } from "~/auth/guard.server";
+import { ACCOUNT_PATH, adminMiddleware, currentAdmin } from "~/auth/guard.server";
+import { pendingStep } from "~/auth/identity";
 import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { useSessionRecheck } from "~/auth/use-session-recheck";
@@ -14,7 +15,9 @@ export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);
-  return { username: admin.username, role: admin.role, nav: navFor(admin.role), i18n: routeBundles(context, ["admin", "auth", "team", "account", "audit"]) };
+  // A member with a step pending (a new password, two-factor) may open only their account page.
+  const nav = pendingStep(admin) ? navFor(admin.role).filter((item) => item.to === ACCOUNT_PATH) : navFor(admin.role);
+  return { username: admin.username, role: admin.role, nav, i18n: routeBundles(context, ["admin", "auth", "team", "account", "audit"]) };
 }
 
 // Nothing admin-only is cached or indexed.
