@@ -28,11 +28,15 @@ export function MfaForm({ step }: { step: MfaRefusal }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const codeRef = useRef<HTMLInputElement>(null);
-  // The step opens with the code field ready, and a wrong code leaves it empty and focused.
+  const answered = useRef(false);
+  // The step opens with the code field ready; a wrong code leaves it empty and focused. What was typed
+  // before the page's scripts arrived is kept.
   useEffect(() => {
-    if (!codeRef.current) return;
-    codeRef.current.value = "";
-    codeRef.current.focus();
+    const input = codeRef.current;
+    if (!input) return;
+    if (answered.current) input.value = "";
+    answered.current = true;
+    if (!input.value) input.focus();
   }, [step]);
   const failure = step.failure && navigation.state === "idle" ? step.failure : null;
   const { key, ...codeProps } = getInputProps(fields.code, { type: "text" });
