@@ -13,3 +13,8 @@ afterAll(async () => {
   const { closeDb } = await import("@db/db.server");
   await closeDb();
 });
+
+// The audit trail's JSON lines (one per recorded action) are the server's stdout, not the tests'
+// output; tests that read them set their own sink (app/audit/audit.server.test.ts).
+const { setAuditSink } = await import("~/audit/audit.server");
+setAuditSink(() => {});
