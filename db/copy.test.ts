@@ -54,7 +54,7 @@ async function seededSource() {
     )
     .execute();
   await db.insertInto("contacts").values({ id: "c1", name: "سارة", phone_number: "+971 50 123 4567", message: "line 1\nline 2 — ✓", created_at: now }).execute();
-  await db.insertInto("admins").values({ id: "a1", username: "owner", password_hash: "$argon2id$v=19$m=65536,t=3,p=4$x$y", created_at: now, updated_at: now }).execute();
+  await db.insertInto("admins").values({ id: "a1", username: "owner", password_hash: "$argon2id$v=19$m=65536,t=3,p=4$x$y", created_at: now, updated_at: now, role: "owner", must_change_password: 0 }).execute();
   await db
     .insertInto("refresh_tokens")
     .values({ id: "r1", family_id: "f1", admin_id: "a1", created_at: now, expires_at: now, rotated_at: null, replaced_by: null, revoked_at: null })

@@ -27,6 +27,12 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "contacts", key: "id" },
   { table: "admins", key: "id" },
   { table: "refresh_tokens", key: "id" },
+  { table: "admin_sessions", key: "id" },
+  { table: "recovery_codes", key: "id" },
+  { table: "invitations", key: "id" },
+  { table: "mfa_challenges", key: "id" },
+  { table: "app_settings", key: "key" },
+  { table: "audit_log", key: "id" },
   { table: "rate_limits", key: "key" },
 ];
 

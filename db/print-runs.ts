@@ -1,10 +1,11 @@
-import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { engineOf } from "./portable";
 
 /**
  * The engine-specific parts of print runs (decision 080), written once per engine so migrations and
  * domain code never test the engine themselves.
  */
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const isPostgres = (db: Kysely<any>) => engineOf(db) === "postgres";
 
 /** A code's share of its batch's counts: active, used (a shopper's check), expired (an admin's), revoked. */
 const share = (row: "NEW" | "OLD", cast: string) => ({

@@ -5,6 +5,8 @@ import * as admins from "./2026-11-21_03_admins";
 import * as rateLimits from "./2026-11-21_04_rate_limits";
 import * as codeCountsAndTabIndex from "./2026-11-21_05_code_counts_and_tab_index";
 import * as printRunsAndSealedCodes from "./2026-11-23_10_print_runs_and_sealed_codes";
+import * as team from "./2026-11-23_20_team";
+import * as auditLog from "./2026-11-23_21_audit_log";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21_04_rate_limits": rateLimits,
   "2026-11-21_05_code_counts_and_tab_index": codeCountsAndTabIndex,
   "2026-11-23_10_print_runs_and_sealed_codes": printRunsAndSealedCodes,
+  "2026-11-23_20_team": team,
+  "2026-11-23_21_audit_log": auditLog,
 };

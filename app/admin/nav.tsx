@@ -1,19 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
-
-const items = [
-  { to: "/admin/dashboard", key: "nav.dashboard" },
-  { to: "/admin/dashboard/codes", key: "nav.codes" },
-  { to: "/admin/dashboard/batches", key: "nav.batches" },
-  { to: "/admin/dashboard/contacts", key: "nav.contacts" },
-] as const;
+import type { NavItem } from "~/team/permissions";
 
 /**
  * The admin menu: a disclosure (`<details>`) so it opens without JavaScript; with JavaScript it also
  * closes on navigation, on Escape and on a click elsewhere. The current page is marked aria-current.
+ * It lists only what the member's role may open (`navFor` of the permission matrix).
  */
-export function AdminNav() {
+export function AdminNav({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
@@ -53,7 +48,7 @@ export function AdminNav() {
         <span className="sm:hidden">{t("nav.menu")}</span>
         <span className="sr-only sm:not-sr-only">
           <span className="sr-only">{t("nav.menu")}: </span>
-          {t(current.key)}
+          {current ? t(current.key) : null}
         </span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />

@@ -14,7 +14,7 @@ const productId = () => products[1]!.id;
 const run = (overrides: Partial<NewBatch> = {}): NewBatch => ({ productId: productId(), quantity: 50, lot: "L2026-0042", createdBy: "admin-1", ...overrides });
 
 async function created(input: NewBatch, generate?: () => string) {
-  const result = await createBatch(input, generate);
+  const result = await createBatch(input, { generate });
   if (!result.ok) throw new Error(result.error);
   return result.value;
 }

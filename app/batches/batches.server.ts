@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { getDb } from "@db/db.server";
+import { recordAudit, type AuditBy } from "~/audit/audit.server";
 import type { Batch, Database, RevokeReason } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
@@ -58,9 +59,13 @@ type CodeRow = { code_hash: string; code_enc: string; serial: number };
  * are unique across every code: one that collides with an existing code (the unique index on its
  * keyed hash decides, also against a concurrent writer) is drawn again for the same serial.
  * Sealing (the CPU work) happens before the transaction, so the write lock is held only for inserts.
- * `generate` is the code source (tests pass a scripted one to force collisions).
+ * `generate` is the code source (tests pass a scripted one to force collisions); `by`, who asked (the
+ * audit trail records the run once it exists).
  */
-export async function createBatch(input: NewBatch, generate: () => string = codeSource()): Promise<Result<Batch, CreateBatchError>> {
+export async function createBatch(
+  input: NewBatch,
+  { generate = codeSource(), by }: { generate?: (() => string) | undefined; by?: AuditBy | undefined } = {},
+): Promise<Result<Batch, CreateBatchError>> {
   if (!getProduct(input.productId)) return fail("unknown_product");
   const drawn = new Set<string>();
   /** `count` codes never drawn before in this run, sealed in one pass. */
@@ -117,7 +122,9 @@ export async function createBatch(input: NewBatch, generate: () => string = code
       pending = draw(collided.length).map((sealed, i) => ({ ...sealed, serial: collided[i]!.serial }));
     }
   });
-  return ok((await getBatch(id))!);
+  const batch = (await getBatch(id))!;
+  if (by) await recordAudit({ ...by, action: "batch.created", target: `batch:${batch.lot}`, detail: { id, product_id: batch.product_id, quantity: batch.quantity } });
+  return ok(batch);
 }
 
 /** Inserts a chunk of codes; a code whose hash already exists is skipped. Returns how many were inserted. */
@@ -181,7 +188,7 @@ export async function listBatches(page: number): Promise<Page<Batch>> {
  */
 export async function revokeBatch(
   id: unknown,
-  input: { reason: RevokeReason; note?: string | undefined; revokedBy: string },
+  input: { reason: RevokeReason; note?: string | undefined; revokedBy: string; by?: AuditBy },
 ): Promise<Result<Batch, RevokeBatchError>> {
   if (!plausibleId(id)) return fail("not_found");
   const db = await getDb();
@@ -200,7 +207,9 @@ export async function revokeBatch(
   });
   const batch = await getBatch(id);
   if (!batch) return fail("not_found");
-  return revoked ? ok(batch) : fail("already_revoked");
+  if (!revoked) return fail("already_revoked");
+  if (input.by) await recordAudit({ ...input.by, action: "batch.revoked", target: `batch:${batch.lot}`, detail: { id: batch.id, reason: input.reason, revoked_codes: Number(batch.revoked_count) } });
+  return ok(batch);
 }
 
 export type BatchCounts = { active: number; used: number; expired: number; revoked: number };

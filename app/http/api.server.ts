@@ -1,6 +1,7 @@
 import type { Namespace, ParseKeys, TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import { pageParam } from "~/lib/paging";
+import { z } from "~/lib/zod";
 import { getInstance, requestLanguage, requestT } from "~/i18n/i18n.server";
 import { errorMessage, type ErrorCatalogue } from "~/lib/errors";
 import type { Fail } from "~/lib/result";
@@ -27,6 +28,8 @@ export type ApiArgs = {
   request: Request;
   context: Readonly<RouterContextProvider>;
   params: Record<string, string | undefined>;
+  /** The matched route pattern (`/api/v1/codes/expire/:codeId`): what the permission matrix is keyed by. */
+  pattern?: string;
 };
 
 type Handler = (args: ApiArgs) => Promise<Response> | Response;
@@ -144,6 +147,13 @@ export function readQuery<S extends z.ZodType>(args: Pick<ApiArgs, "request" | "
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw apiInvalid(args.context, fieldErrors(parsed.error));
   return parsed.data;
+}
+
+const pageOnly = z.object({ page: pageParam });
+
+/** `?page=` of a list call (a whole number from 1, default 1); anything else throws 400. */
+export function readPageQuery(args: Pick<ApiArgs, "request" | "context">): number {
+  return readQuery(args, pageOnly, ["page"]).page;
 }
 
 /** The API's answer past any limit: 429, `Retry-After`, the localized message. */

@@ -10,7 +10,7 @@ import { rateLimited, type RateLimited } from "~/lib/result";
  * every instance sharing it count together (rate-limiter-flexible's SQLite or PostgreSQL store, chosen
  * in db/rate-limit-store.server.ts).
  */
-export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number; /** events counted so far, this one included */ consumed?: number };
 
 export type Limiter = {
   /** Counts one event for `key`; says whether it is still within the limit. */
@@ -19,6 +19,8 @@ export type Limiter = {
   check(key: string): Promise<LimitResult>;
   /** Forgets `key` (after a successful login, for example). */
   reset(key: string): Promise<void>;
+  /** Gives back `points` counted for `key` (an attempt that turned out not to be a failure). */
+  refund(key: string, points?: number): Promise<void>;
 };
 
 const limiters = new Map<string, Promise<RateLimiterStoreAbstract>>();
@@ -38,6 +40,7 @@ function limiterFor(name: string, points: number, durationSeconds: number) {
 const blocked = (res: RateLimiterRes): LimitResult => ({
   allowed: false,
   retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  consumed: res.consumedPoints,
 });
 
 /** A named limit of `points` events per `durationSeconds` for each key. */
@@ -62,6 +65,10 @@ export function createLimiter(name: string, points: () => number, durationSecond
     async reset(key) {
       const limiter = await limiterFor(name, points(), durationSeconds);
       await limiter.delete(key);
+    },
+    async refund(key, cost = 1) {
+      const limiter = await limiterFor(name, points(), durationSeconds);
+      await limiter.reward(key, cost);
     },
   };
 }

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { getDb } from "@db/db.server";
 import { isUniqueViolation } from "@db/errors";
 import type { Code, CodeStatus } from "@db/schema";
+import { recordAudit, type AuditInput } from "~/audit/audit.server";
 import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
@@ -31,7 +32,13 @@ const now = () => new Date().toISOString();
 const plausibleId = (id: unknown): id is string => typeof id === "string" && id.length > 0 && id.length <= 64;
 
 /** Creates an active code for a known product. The code is normalised and must be 4–32 of A-Z0-9, unique. */
-export async function createCode(input: { code: string; productId: string }): Promise<Result<Code, CreateError>> {
+/**
+ * Who changed a code, for the audit trail. A live code never appears in the trail (or the log lines):
+ * a new code is named by its id; an expired or deleted one, which no longer verifies, by its text.
+ */
+export type ChangedBy = Pick<AuditInput, "actor" | "clientHash">;
+
+export async function createCode(input: { code: string; productId: string }, by?: ChangedBy): Promise<Result<Code, CreateError>> {
   const code = normalizeCode(input.code ?? "");
   if (!isStorableCode(code)) return fail("invalid_format");
   if (!getProduct(input.productId)) return fail("unknown_product");
@@ -55,6 +62,7 @@ export async function createCode(input: { code: string; productId: string }): Pr
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (by) await recordAudit({ ...by, action: "code.created", target: `code:${row.id}`, detail: { product_id: row.product_id } });
     return ok(row);
   } catch (error) {
     // Two admins saving the same code at once: the unique index decides.
@@ -70,7 +78,7 @@ export async function getCode(id: unknown): Promise<Code | undefined> {
 }
 
 /** Active → expired by an admin (expired_at set). Refused for unknown ids and codes no longer active. */
-export async function expireCode(id: unknown): Promise<Result<Code, ExpireError>> {
+export async function expireCode(id: unknown, by?: ChangedBy): Promise<Result<Code, ExpireError>> {
   if (!plausibleId(id)) return fail("not_found");
   const db = await getDb();
   const row = await db
@@ -80,7 +88,10 @@ export async function expireCode(id: unknown): Promise<Result<Code, ExpireError>
     .where("status", "=", "active")
     .returningAll()
     .executeTakeFirst();
-  if (row) return ok(row);
+  if (row) {
+    if (by) await recordAudit({ ...by, action: "code.expired", target: `code:${revealCode(row)}`, detail: { id: row.id, product_id: row.product_id } });
+    return ok(row);
+  }
   return fail((await getCode(id)) ? "not_active" : "not_found");
 }
 
@@ -88,7 +99,7 @@ export async function expireCode(id: unknown): Promise<Result<Code, ExpireError>
  * Deletes a code that is no longer active (expired or revoked). Active codes cannot be deleted, nor can
  * a code of a print run: it stays with its run, so the run's history and counts stay whole (decision 080).
  */
-export async function deleteCode(id: unknown): Promise<Result<Code, DeleteError>> {
+export async function deleteCode(id: unknown, by?: ChangedBy): Promise<Result<Code, DeleteError>> {
   if (!plausibleId(id)) return fail("not_found");
   const db = await getDb();
   const row = await db
@@ -98,7 +109,11 @@ export async function deleteCode(id: unknown): Promise<Result<Code, DeleteError>
     .where("batch_id", "is", null)
     .returningAll()
     .executeTakeFirst();
-  if (row) return ok(row);
+  if (row) {
+    // No longer active: its text may be named in the trail (an active code never is, decision 081).
+    if (by) await recordAudit({ ...by, action: "code.deleted", target: `code:${revealCode(row)}`, detail: { id: row.id, product_id: row.product_id, status: row.status } });
+    return ok(row);
+  }
   const code = await getCode(id);
   return fail(!code ? "not_found" : code.status === "active" ? "still_active" : "in_batch");
 }

@@ -1,4 +1,6 @@
+import account from "./account";
 import admin from "./admin";
+import audit from "./audit";
 import auth from "./auth";
 import batches from "./batches";
 import catalog from "./catalog";
@@ -6,6 +8,7 @@ import common from "./common";
 import contact from "./contact";
 import home from "./home";
 import legal from "./legal";
+import team from "./team";
 import verify from "./verify";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit };

@@ -85,6 +85,11 @@ export async function run(t) {
       ["GET", `/api/v1/batches/${batchId}/labels.pdf?layout=L7160`],
       ["GET", `/api/v1/batches/${batchId}/labels.zip`],
       ["GET", `/api/v1/codes/list/?batch=${batchId}`],
+      ["GET", "/api/v1/admins/list/"],
+      ["POST", "/api/v1/admins/create/", JSON.stringify({ username: "intruder.member", role: "owner" })],
+      ["PATCH", "/api/v1/admins/x/", JSON.stringify({ role: "owner" })],
+      ["POST", "/api/v1/users/password/", JSON.stringify({ current_password: "x", new_password: "intruder-password-long" })],
+      ["GET", "/api/v1/audit/list/"],
     ];
     const pages = [
       "/admin/dashboard",
@@ -97,6 +102,10 @@ export async function run(t) {
       `/admin/dashboard/batches/${batchId}/codes.csv`,
       `/admin/dashboard/batches/${batchId}/labels.pdf`,
       `/admin/dashboard/batches/${batchId}/labels.zip`,
+      "/admin/dashboard/team",
+      "/admin/dashboard/audit",
+      "/admin/dashboard/audit/export.csv",
+      "/admin/dashboard/account",
     ];
     const actions = [
       { intent: "create", code: "INTRUDER2", product_id: products[0] },
@@ -133,11 +142,16 @@ export async function run(t) {
           if (!refusedPage(bearerOnly)) failures.push(`${name} (bearer on a page): GET ${path} → ${bearerOnly.status}`);
         }
       }
-      for (const fields of actions) {
+      for (const [path, fields] of [
+        ...actions.map((a) => ["/admin/dashboard/codes", a]),
+        ["/admin/dashboard/team", { intent: "add", username: "intruder.member", role: "owner", delivery: "password" }],
+        ["/admin/dashboard/team", { intent: "require-mfa", required: "on" }],
+        ["/admin/dashboard/account", { intent: "sessions-end-others" }],
+      ]) {
         const f = form(fields);
-        const r = await send(base, "/admin/dashboard/codes", { method: "POST", headers: { ...f.headers, ...(cookie ? { cookie } : {}) }, body: f.body });
+        const r = await send(base, path, { method: "POST", headers: { ...f.headers, ...(cookie ? { cookie } : {}) }, body: f.body });
         count++;
-        if (!refusedPage(r)) failures.push(`${name}: POST codes ${fields.intent} → ${r.status}`);
+        if (!refusedPage(r)) failures.push(`${name}: POST ${path} ${fields.intent} → ${r.status}`);
       }
       for (const [path, fields] of [
         ["/admin/dashboard/batches", { product_id: products[0], quantity: "5", lot: "INTRUDER" }],

@@ -75,6 +75,10 @@ export async function run(t) {
       "/api/v1/users/token/refresh/": { fields: { refresh_token: "x.y.z" }, auth: {} },
       "/api/v1/users/logout/": { fields: { refresh_token: "x.y.z" }, auth: {} },
       "/api/v1/codes/create/": { fields: { code: "NEWCODE1", product_id: products[0] }, auth: bearer },
+      "/api/v1/users/login/mfa/": { fields: { mfa_token: "x".repeat(43), code: "123456" }, auth: {} },
+      // A wrong current password: nothing here can change the bench admin's password.
+      "/api/v1/users/password/": { fields: { current_password: "not-the-current-one", new_password: "meadow-lantern-copper-5" }, auth: bearer },
+      "/api/v1/admins/create/": { fields: { username: "bad.input.member", role: "viewer" }, auth: bearer },
     };
     for (const [path, { fields, auth }] of Object.entries(apiBodies)) {
       for (const key of Object.keys(fields)) {
@@ -170,6 +174,50 @@ export async function run(t) {
       {},
     ]) {
       add({ label: `admin codes form ${JSON.stringify(fields).slice(0, 50)}`, path: "/admin/dashboard/codes?status=active&page=1", method: "POST", headers: adminForm.headers, body: new URLSearchParams(fields).toString(), expect: "any" });
+    }
+    // The team, the account and the audit trail (the bench admin is the only owner: it can be neither
+    // demoted nor disabled, so none of these can lock the run out).
+    const me = parseJson((await send(base, "/api/v1/admins/list/", { headers: bearer })).text)?.data?.admins?.[0]?.id ?? "x";
+    for (const value of VALUES) {
+      for (const key of ["role", "disabled"]) {
+        // disabled: false on an enabled member is a legitimate change of nothing.
+        const legit = key === "disabled" && value === false;
+        add({ label: `admins PATCH ${key}=${JSON.stringify(value).slice(0, 24)}`, path: `/api/v1/admins/${me}/`, method: "PATCH", headers: { ...JSON_HEADERS, ...bearer }, body: JSON.stringify({ [key]: value }), expect: legit ? "any" : "error" });
+      }
+    }
+    add({ label: "admins PATCH unknown id", path: "/api/v1/admins/%27%20OR%201%3D1/", method: "PATCH", headers: { ...JSON_HEADERS, ...bearer }, body: JSON.stringify({ role: "viewer" }) });
+    for (const q of ["?actor=%27%20OR%201%3D1%20--", "?action=DROP", "?from=2026-13-40", "?to=yesterday", "?from=2030-01-02&to=2030-01-01", `?actor=${"a".repeat(300)}`, "?page=-1", "?action=%3Cscript%3E"]) {
+      // Any text is a legitimate actor to look for (it finds nothing); the rest are refused.
+      add({ label: `audit list ${q.slice(0, 30)}`, path: `/api/v1/audit/list/${q}`, headers: { ...bearer, accept: "application/json" }, expect: q.startsWith("?actor=%27") ? "any" : "error" });
+      add({ label: `audit page ${q.slice(0, 30)}`, path: `/admin/dashboard/audit${q}`, headers: { cookie }, expect: "any" });
+      add({ label: `audit CSV ${q.slice(0, 30)}`, path: `/admin/dashboard/audit/export.csv${q}`, headers: { cookie }, expect: "any" });
+    }
+    for (const fields of [
+      { intent: "add", username: SCRIPT, role: "viewer", delivery: "link" },
+      { intent: "add", username: "x", role: "emperor", delivery: "pigeon" },
+      { intent: "role", id: me, role: "viewer" },
+      { intent: "role", id: "' OR 1=1 --", role: "owner" },
+      { intent: "disable", id: me },
+      { intent: "reset-password", id: "nope" },
+      { intent: "require-mfa", required: "\u0000" },
+      { intent: "\u0000" },
+    ]) {
+      add({ label: `admin team form ${JSON.stringify(fields).slice(0, 50)}`, path: "/admin/dashboard/team", method: "POST", headers: adminForm.headers, body: new URLSearchParams(fields).toString(), expect: "any" });
+    }
+    for (const fields of [
+      { intent: "password", current_password: "wrong", new_password: SCRIPT, confirm_password: SCRIPT },
+      { intent: "password" },
+      { intent: "mfa-confirm", code: "' OR 1=1" },
+      { intent: "mfa-disable", code: "A".repeat(5000) },
+      { intent: "codes-renew", code: "" },
+      { intent: "session-end", session: "' OR 1=1 --" },
+      { intent: "nothing" },
+    ]) {
+      add({ label: `admin account form ${JSON.stringify(fields).slice(0, 50)}`, path: "/admin/dashboard/account", method: "POST", headers: adminForm.headers, body: new URLSearchParams(fields).toString(), expect: "any" });
+    }
+    for (const path of ["/admin/invitation/x", `/admin/invitation/${"A".repeat(43)}`, "/admin/invitation/%3Cscript%3E"]) {
+      add({ label: `invitation ${path.slice(0, 40)}`, path, expect: "any" });
+      add({ label: `invitation form ${path.slice(0, 40)}`, path, method: "POST", ...form({ password: SCRIPT, confirm_password: SCRIPT }), expect: "any" });
     }
     for (const q of ["?page=-1", "?page=0", "?page=99999999999", "?page=abc", "?status=%3Cb%3E&page=1e9", "?page=1&page=2"]) {
       add({ label: `admin codes page ${q}`, path: `/admin/dashboard/codes${q}`, headers: { cookie }, expect: "any" });

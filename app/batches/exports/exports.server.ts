@@ -1,7 +1,9 @@
+import { recordAudit, type AuditBy } from "~/audit/audit.server";
 import { getProduct, productName } from "~/catalog/catalog";
 import type { Language } from "~/i18n/languages";
 import { brand } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
+import type { Batch } from "@db/schema";
 import { getBatch } from "../batches.server";
 import type { ExportError } from "../errors";
 import { batchCsv } from "./csv.server";
@@ -32,11 +34,23 @@ export type ExportRequest = {
   language: Language;
   /** The words under a ZIP label's code ("Scan to check this product is genuine"), in `language`. */
   caption: string;
+  /** Who downloads: the trail records every download of a run's codes (a viewer never gets one). */
+  by?: AuditBy;
 };
 
 export async function exportBatch(request: ExportRequest): Promise<Result<Response, ExportError>> {
   const batch = await getBatch(request.batchId);
   if (!batch) return fail("not_found");
+  const result = await exportOf(batch, request);
+  if (result.ok && request.by) {
+    const detail: Record<string, string | number> = { id: batch.id, kind: request.kind };
+    if (request.kind === "pdf") Object.assign(detail, { layout: request.layout ?? "L7651", from: request.from ?? 1, to: request.to ?? Number(batch.quantity) });
+    await recordAudit({ ...request.by, action: "batch.exported", target: `batch:${batch.lot}`, detail });
+  }
+  return result;
+}
+
+async function exportOf(batch: Batch, request: ExportRequest): Promise<Result<Response, ExportError>> {
   const { siteUrl, name: brandName, nameAr: brandNameAr } = brand();
   const quantity = Number(batch.quantity);
   const stem = `${fileSafe(brandName.toLowerCase())}-${fileSafe(batch.lot)}`;

@@ -1,3 +1,4 @@
+import { auditBy } from "~/audit/audit.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { AdminIdentity } from "~/auth/guard.server";
@@ -28,7 +29,7 @@ export async function createRunAction(request: Request, context: Readonly<Router
   if (submission.status !== "success") return refuse(400);
 
   const input = submission.value;
-  const made = await orUnavailable("Creating a print run", () => createBatch(newBatchOf(input, admin.id)));
+  const made = await orUnavailable("Creating a print run", () => createBatch(newBatchOf(input, admin.id), { by: auditBy(request, admin) }));
   if (!made.ok) return refuse(503);
   const result = made.value;
   if (!result.ok) return refuse(400, { product_id: [errorMessage(t, batchErrors, result.error)] });
@@ -62,7 +63,7 @@ export async function revokeRunAction(request: Request, context: Readonly<Router
   if (form.get("confirm") !== "yes") {
     return data({ step: "confirm" as const, result: submission.reply(), reason, note: note ?? "" });
   }
-  const revoked = await orUnavailable("Revoking a print run", () => revokeBatch(batch.id, { reason, note, revokedBy: admin.id }));
+  const revoked = await orUnavailable("Revoking a print run", () => revokeBatch(batch.id, { reason, note, revokedBy: admin.id, by: auditBy(request, admin) }));
   if (!revoked.ok) return redirectWithToast(here, failure(t("toast.revokeFailed")));
   if (!revoked.value.ok) return redirectWithToast(here, failure(`${t("toast.revokeFailed")}: ${errorMessage(t, batchErrors, revoked.value.error)}`));
   const count = Number(revoked.value.value.revoked_count);

@@ -3,6 +3,7 @@ import { getDb } from "@db/db.server";
 import { getProduct } from "~/catalog/catalog";
 import type { Language } from "~/i18n/languages";
 import { isPastEnd, parsePage } from "~/lib/paging";
+import { can, type Role } from "~/team/permissions";
 import { batchCodesPage } from "../batch-codes.server";
 import { getBatch, presentBatch } from "../batches.server";
 import { REVOKE_REASONS } from "../schemas";
@@ -29,9 +30,9 @@ function marketName(code: string | null, language: Language): string | null {
 
 /**
  * A run's page: its facts, counts, one page of its codes by serial (a page past the end goes to the
- * last), who made and revoked it. An unknown id is a 404.
+ * last), who made and revoked it, what the member's role may do. An unknown id is a 404.
  */
-export async function loadBatchScreen(request: Request, id: string | undefined, language: Language) {
+export async function loadBatchScreen(request: Request, id: string | undefined, language: Language, role: Role) {
   const batch = await getBatch(id);
   if (!batch) throw data(null, { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
@@ -49,6 +50,8 @@ export async function loadBatchScreen(request: Request, id: string | undefined, 
     codes: codes.items,
     pagination: codes.pagination,
     reasons: REVOKE_REASONS,
+    /** A viewer sees the run; downloading its codes or revoking it is for staff. */
+    can: { write: can(role, "batches:write"), export: can(role, "batches:export") },
   };
 }
 

@@ -42,8 +42,8 @@ export function BatchScreen({ data }: { data: BatchScreenData }) {
         <RunCounts counts={batch.counts} />
       </div>
       <div className="mt-6 grid gap-6">
-        <Downloads run={batch} />
-        {batch.status === "active" ? <RevokeControl run={batch} /> : null}
+        {data.can.export ? <Downloads run={batch} /> : null}
+        {data.can.write && batch.status === "active" ? <RevokeControl run={batch} /> : null}
       </div>
       <RunCodes data={data} />
     </>

@@ -11,22 +11,20 @@ import { RunsTable } from "./runs-table";
 export function BatchesScreen({ data }: { data: BatchesScreenData }) {
   const { t } = useTranslation("batches");
   const language = useLanguage();
+  const { total_pages: totalPages, total_count: totalCount } = data.pagination;
   return (
     <>
       <PageMeta title={t("title")} noindex />
       <h1 className="font-display text-3xl font-semibold text-ink-900">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">{t("description")}</p>
-      <div className="mt-8">
-        <NewRunForm products={data.products} />
-      </div>
+      {data.can.write ? (
+        <div className="mt-8">
+          <NewRunForm products={data.products} />
+        </div>
+      ) : null}
       <section aria-label={t("table.caption")} className="mt-10">
         <RunsTable runs={data.batches} />
-        <AdminPagination
-          page={data.page}
-          totalPages={data.pagination.total_pages}
-          totalLabel={t("total", { total: formatNumber(data.pagination.total_count, language) })}
-          language={language}
-        />
+        <AdminPagination page={data.page} totalPages={totalPages} totalLabel={t("total", { total: formatNumber(totalCount, language) })} language={language} />
       </section>
     </>
   );

@@ -1,3 +1,4 @@
+import { auditBy } from "~/audit/audit.server";
 import { getAdmin } from "~/auth/guard.server";
 import { batchErrors } from "~/batches/errors";
 import { exportBatch, exportKindOf } from "~/batches/exports/exports.server";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/batch-export";
  * to the run's page with the reason in a toast.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  getAdmin(context);
+  const admin = getAdmin(context);
   const t = requestT(context, "batches");
   const url = new URL(request.url);
   const kind = exportKindOf(url.pathname);
@@ -28,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...(kind === "pdf" ? query.data : {}),
     language: requestLanguage(context),
     caption: requestT(context, "admin")("codes.label.caption"),
+    by: auditBy(request, admin),
   });
   return result.ok ? result.value : back(errorMessage(t, batchErrors, result.error));
 }

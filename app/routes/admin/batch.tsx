@@ -10,8 +10,7 @@ import type { Route } from "./+types/batch";
 export const headers = privateHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  getAdmin(context);
-  return privateData(await loadBatchScreen(request, params.id, requestLanguage(context)));
+  return privateData(await loadBatchScreen(request, params.id, requestLanguage(context), getAdmin(context).role));
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) => revokeRunAction(request, context, params.id, getAdmin(context));

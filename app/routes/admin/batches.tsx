@@ -9,8 +9,7 @@ import type { Route } from "./+types/batches";
 export const headers = privateHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  getAdmin(context);
-  return privateData(await loadBatchesScreen(request));
+  return privateData(await loadBatchesScreen(request, getAdmin(context).role));
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => createRunAction(request, context, getAdmin(context));

@@ -18,7 +18,7 @@ async function run(kind: "loader" | "action", search = "", form?: Record<string,
     body: form ? new URLSearchParams(form) : undefined,
   });
   const context = new RouterContextProvider();
-  context.set(adminContext, { id: "a1", username: "admin-test" });
+  context.set(adminContext, { id: "a1", username: "admin-test", role: "owner", sessionId: "s1", mfaEnabled: false, mustChangePassword: false, mfaRequired: false });
   let result: unknown;
   await i18nextMiddleware({ request, context, params: {} } as never, async () => {
     try {

@@ -1,17 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
-import { appendCookies, readSessionCookies, sessionCookies } from "~/auth/cookies.server";
+import { appendCookies } from "~/auth/cookies.server";
 import { markPrivate, resolveBrowserSession } from "~/auth/guard.server";
 import { LoginForm } from "~/auth/login-form";
-import { loginSchema } from "~/auth/login-schema";
-import { attemptLogin } from "~/auth/login.server";
-import { endSession } from "~/auth/sessions.server";
-import { clientHash } from "~/http/client.server";
-import { tooManyAttempts } from "~/http/rate-limit.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { requestT, routeBundles } from "~/i18n/i18n.server";
+import { loginPageAction } from "~/auth/login-page.server";
+import { MfaForm } from "~/auth/mfa-form";
+import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { LanguageToggle } from "~/ui/language-toggle";
 import { Logo } from "~/ui/logo";
@@ -36,25 +31,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = requestT(context, "auth");
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema(t) });
-  const headers = markPrivate(new Headers());
-  const result = submission.reply({ hideFields: ["password"] });
-  if (submission.status !== "success") return data({ result, failure: null }, { status: 400, headers });
-
-  const outcome = await attemptLogin({ ...submission.value, clientKey: clientHash(request) });
-  if (!outcome.ok) {
-    const limited = outcome.error === "rate_limited";
-    const description = limited ? tooManyAttempts(context, outcome.retryAfterSeconds ?? 60) : t("toast.invalidCredentials");
-    if (limited) headers.set("Retry-After", String(outcome.retryAfterSeconds));
-    return data({ result, failure: { title: t("toast.loginFailed"), description } }, { status: limited ? 429 : 401, headers });
-  }
-
-  // Signing in again from a browser that still holds an older session ends that older session.
-  await endSession(readSessionCookies(request)).catch(() => false);
-  appendCookies(headers, sessionCookies(outcome.value.tokens));
-  const welcome = { type: "success" as const, title: t("toast.loginSuccess"), description: t("toast.loginSuccessDescription") };
-  return redirectWithToast("/admin/dashboard", welcome, { headers });
+  return loginPageAction(request, context);
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
@@ -73,8 +50,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <h1 id="login-title" className="mt-2 font-display text-3xl font-semibold text-ink-900">
             {t("title")}
           </h1>
-          <p className="mt-2 text-ink-700">{t("intro")}</p>
-          <LoginForm refusal={actionData} />
+          {actionData?.mfa ? (
+            <MfaForm key={actionData.mfa.token} step={{ ...actionData, mfa: actionData.mfa }} />
+          ) : (
+            <>
+              <p className="mt-2 text-ink-700">{t("intro")}</p>
+              <LoginForm refusal={actionData ? { result: actionData.result, failure: actionData.failure } : undefined} />
+            </>
+          )}
         </section>
         <p className="mt-6 text-center">
           <Link to="/" className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700">

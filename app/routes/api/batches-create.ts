@@ -1,3 +1,4 @@
+import { auditBy } from "~/audit/audit.server";
 import { requireApiAdmin } from "~/auth/guard.server";
 import { createBatch, newBatchOf, presentBatch } from "~/batches/batches.server";
 import { batchErrors } from "~/batches/errors";
@@ -12,10 +13,10 @@ import { requestT } from "~/i18n/i18n.server";
  */
 const route = apiRoute({
   POST: async (args) => {
-    const admin = await requireApiAdmin(args.request);
+    const admin = await requireApiAdmin(args);
     const t = requestT(args.context, "batches");
     const input = await readBody(args, createBatchSchema(t));
-    const result = await createBatch(newBatchOf(input, admin.id));
+    const result = await createBatch(newBatchOf(input, admin.id), { by: auditBy(args.request, admin) });
     if (!result.ok) return apiFailure(args.context, batchErrors, result);
     return apiOk({ batch: presentBatch(result.value) }, t("api.created"), { status: 201 });
   },

@@ -1,3 +1,4 @@
+import { auditBy } from "~/audit/audit.server";
 import { requireApiAdmin } from "~/auth/guard.server";
 import { batchErrors } from "~/batches/errors";
 import { exportBatch, exportKindOf } from "~/batches/exports/exports.server";
@@ -11,7 +12,7 @@ import { requestLanguage, requestT } from "~/i18n/i18n.server";
  */
 const route = apiRoute({
   GET: async (args) => {
-    await requireApiAdmin(args.request);
+    const admin = await requireApiAdmin(args);
     const kind = exportKindOf(new URL(args.request.url).pathname);
     const query = kind === "pdf" ? readQuery(args, labelSheetSchema(requestT(args.context, "batches")), ["layout", "from", "to"]) : {};
     const result = await exportBatch({
@@ -20,6 +21,7 @@ const route = apiRoute({
       ...query,
       language: requestLanguage(args.context),
       caption: requestT(args.context, "admin")("codes.label.caption"),
+      by: auditBy(args.request, admin),
     });
     return result.ok ? result.value : apiFailure(args.context, batchErrors, result);
   },

@@ -8,8 +8,9 @@ import { fail } from "~/lib/result";
 
 /** GET /api/v1/batches/{id}/ → `data: {batch}`; 404 for an unknown id. */
 const route = apiRoute({
-  GET: async ({ request, context, params }) => {
-    await requireApiAdmin(request);
+  GET: async (args) => {
+    const { context, params } = args;
+    await requireApiAdmin(args);
     const batch = await getBatch(params.batchId);
     if (!batch) return apiFailure(context, batchErrors, fail("not_found"));
     return apiOk({ batch: presentBatch(batch) }, requestT(context, "batches")("api.found"));

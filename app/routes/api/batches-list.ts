@@ -8,7 +8,7 @@ import { requestT } from "~/i18n/i18n.server";
 /** GET /api/v1/batches/list/?page=N → `data: {batches}` (newest first) and `pagination`. */
 const route = apiRoute({
   GET: async (args) => {
-    await requireApiAdmin(args.request);
+    await requireApiAdmin(args);
     const list = await listBatches(readQuery(args, batchListQuery, ["page"]).page);
     return apiOkPaged({ batches: list.items.map(presentBatch) }, list.pagination, requestT(args.context, "batches")("api.listed"));
   },

@@ -21,7 +21,7 @@ const query = z.object({
  */
 const route = apiRoute({
   GET: async (args) => {
-    await requireApiAdmin(args.request);
+    await requireApiAdmin(args);
     const { status, page, batch, code } = readQuery(args, query, ["status", "page", "batch", "code"]);
     const result = await listCodes(status, page, { batchId: batch, code });
     if (!result.ok) return apiFailure(args.context, codeErrors, result);

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getProduct, products as catalogue } from "~/catalog/catalog";
 import { isPastEnd, parsePage } from "~/lib/paging";
+import { can, type Role } from "~/team/permissions";
 import { endedOf, getCode, listCodes, parseTab, presentCode } from "../codes.server";
 import { codesFilterOf, codesHref } from "./codes-url";
 import { listBatchOptions, lotsOf } from "./batch-options.server";
@@ -8,10 +9,10 @@ import { listBatchOptions, lotsOf } from "./batch-options.server";
 /**
  * Everything the codes screen shows for its URL: the tab and page (junk reads as the Active tab's
  * first page; a page past the end goes to the last one), the filters (a print run, an exact code),
- * both counts, the rows, the products to pick from, the runs to filter by, and the code awaiting a
- * no-JavaScript delete confirmation (`?confirm=`).
+ * both counts, the rows, the products to pick from, the runs to filter by, the code awaiting a
+ * no-JavaScript delete confirmation (`?confirm=`), and which controls the member's role may use.
  */
-export async function loadCodesScreen(request: Request) {
+export async function loadCodesScreen(request: Request, role: Role) {
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("status"));
   const page = parsePage(url.searchParams.get("page"));
@@ -41,7 +42,9 @@ export async function loadCodesScreen(request: Request) {
       const product = getProduct(r.product_id);
       return { id: r.id, lot: r.lot, name: product?.name ?? r.product_id, nameAr: product?.nameAr ?? r.product_id };
     }),
-    confirm: confirmCode && confirmCode.status !== "active" && confirmCode.batch_id === null ? presentCode(confirmCode) : null,
+    confirm: confirmCode && confirmCode.status !== "active" && confirmCode.batch_id === null && can(role, "codes:write") ? presentCode(confirmCode) : null,
+    /** What this member's role may do here: a viewer sees no write or export controls. */
+    can: { write: can(role, "codes:write"), export: can(role, "codes:export") },
   };
 }
 

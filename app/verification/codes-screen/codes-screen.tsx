@@ -70,7 +70,7 @@ export function CodesScreen({ data }: { data: CodesScreenData }) {
   const language = useLanguage();
   const navigation = useNavigation();
   const location = useLocation();
-  const { tab, page, filter, counts, pagination, codes, products, confirm, batches } = data;
+  const { tab, page, filter, counts, pagination, codes, products, confirm, batches, can } = data;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname && !navigation.formMethod;
 
   return (
@@ -79,16 +79,22 @@ export function CodesScreen({ data }: { data: CodesScreenData }) {
       <h1 className="font-display text-3xl font-semibold text-ink-900">{t("codes.title")}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">{t("codes.description")}</p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <GenerateCard products={products} />
-        <Stats counts={counts} />
-      </div>
+      {can.write ? (
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <GenerateCard products={products} />
+          <Stats counts={counts} />
+        </div>
+      ) : (
+        <div className="mt-8 max-w-md">
+          <Stats counts={counts} />
+        </div>
+      )}
 
       <section id="codes-list" tabIndex={-1} aria-label={t("codes.tabs.label")} className="mt-10 focus:outline-none">
         <CodesFilter tab={tab} filter={filter} batches={batches} />
         <Tabs tab={tab} counts={counts} filter={filter} />
         {confirm && tab === "expired" ? <NoScriptConfirm row={confirm} page={page} /> : null}
-        <CodesTable rows={codes} tab={tab} page={page} loading={loading} />
+        <CodesTable rows={codes} tab={tab} page={page} loading={loading} can={can} />
         <AdminPagination
           page={page}
           totalPages={pagination.total_pages}

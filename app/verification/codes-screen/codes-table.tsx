@@ -8,7 +8,9 @@ import { QrDownload } from "../qr-download";
 import { DeleteControl, ExpireButton } from "./code-actions";
 import { CodeText } from "./code-text";
 import { ProductThumb } from "~/ui/product-thumb";
-import type { CodeRow } from "./codes-loader.server";
+import type { CodeRow, CodesScreenData } from "./codes-loader.server";
+
+type Can = CodesScreenData["can"];
 
 function StatusBadge({ status }: { status: CodeRow["status"] }) {
   const { t } = useTranslation("admin");
@@ -56,35 +58,38 @@ function RunOf({ row }: { row: CodeRow }) {
   );
 }
 
-function RowActions({ row, tab, page }: { row: CodeRow; tab: CodeTab; page: number }) {
+function RowActions({ row, tab, page, can }: { row: CodeRow; tab: CodeTab; page: number; can: Can }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
   const brand = useBrand();
   // A run's codes stay with their run (revoke the run instead).
   if (tab !== "active" && row.batch_id) return <span className="text-xs text-ink-500">{t("codes.filter.inBatch", { lot: row.lot ?? "—" })}</span>;
-  if (tab !== "active") return <DeleteControl row={row} page={page} />;
+  if (tab !== "active") return can.write ? <DeleteControl row={row} page={page} /> : null;
   return (
     <>
-      <QrDownload
-        codeId={row.id}
-        code={row.code}
-        productSlugName={row.product?.name ?? "product"}
-        productName={row.product ? (language === "ar" ? row.product.name_ar : row.product.name) : row.product_id}
-        brandName={language === "ar" ? brand.nameAr : brand.name}
-        brandFileName={brand.name}
-        siteUrl={brand.siteUrl}
-      />
-      <ExpireButton row={row} />
+      {can.export ? (
+        <QrDownload
+          codeId={row.id}
+          code={row.code}
+          productSlugName={row.product?.name ?? "product"}
+          productName={row.product ? (language === "ar" ? row.product.name_ar : row.product.name) : row.product_id}
+          brandName={language === "ar" ? brand.nameAr : brand.name}
+          brandFileName={brand.name}
+          siteUrl={brand.siteUrl}
+        />
+      ) : null}
+      {can.write ? <ExpireButton row={row} /> : null}
     </>
   );
 }
 
 /** One tab of codes: the Active tab's columns, or the Expired tab's (with when and why each ended). */
-export function CodesTable({ rows, tab, page, loading }: { rows: CodeRow[]; tab: CodeTab; page: number; loading: boolean }) {
+export function CodesTable({ rows, tab, page, loading, can }: { rows: CodeRow[]; tab: CodeTab; page: number; loading: boolean; can: Can }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
   const active = tab === "active";
-  const columns = active ? 5 : 6;
+  const actions = can.write || (active && can.export);
+  const columns = (active ? 5 : 6) - (actions ? 0 : 1);
   return (
     <AdminTable caption={active ? t("codes.table.captionActive") : t("codes.table.captionExpired")} busy={loading}>
       <thead>
@@ -94,7 +99,7 @@ export function CodesTable({ rows, tab, page, loading }: { rows: CodeRow[]; tab:
           <th scope="col" className={th}>{t("codes.table.created")}</th>
           {active ? null : <th scope="col" className={th}>{t("codes.table.ended")}</th>}
           <th scope="col" className={th}>{t("codes.table.status")}</th>
-          <th scope="col" className={th}>{t("codes.table.actions")}</th>
+          {actions ? <th scope="col" className={th}>{t("codes.table.actions")}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -121,11 +126,13 @@ export function CodesTable({ rows, tab, page, loading }: { rows: CodeRow[]; tab:
               <td className={td}>
                 <StatusBadge status={row.status} />
               </td>
-              <td className={td}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <RowActions row={row} tab={tab} page={page} />
-                </div>
-              </td>
+              {actions ? (
+                <td className={td}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <RowActions row={row} tab={tab} page={page} can={can} />
+                  </div>
+                </td>
+              ) : null}
             </tr>
           ))
         )}
