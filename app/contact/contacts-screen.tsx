@@ -95,7 +95,7 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
         <AdminPagination
           page={page}
           totalPages={pagination.total_pages}
-          totalLabel={t("pagination.totalContacts", { total: formatNumber(pagination.total_count, language) })}
+          totalLabel={t("pagination.totalContacts", { count: pagination.total_count, total: formatNumber(pagination.total_count, language) })}
           language={language}
         />
       </div>

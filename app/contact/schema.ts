@@ -59,12 +59,12 @@ export function contactSchema(t: TFunction<"contact">) {
       });
   const { name, phone_number, message } = CONTACT_LIMITS;
   return z.object({
-    name: field(oneLine, [max(name, t("form.nameTooLong", { max: name }))]),
+    name: field(oneLine, [max(name, t("form.nameTooLong", { count: name }))]),
     phone_number: field((v) => cleanContactInput({ phone_number: v }).phone_number, [
-      max(phone_number, t("form.phoneTooLong", { max: phone_number })),
+      max(phone_number, t("form.phoneTooLong", { count: phone_number })),
       [isPlausiblePhone, t("form.phoneInvalid")],
     ]),
-    message: field((v) => cleanContactInput({ message: v }).message, [max(message, t("form.messageTooLong", { max: message }))]),
+    message: field((v) => cleanContactInput({ message: v }).message, [max(message, t("form.messageTooLong", { count: message }))]),
     [HONEYPOT_FIELD]: z.union([z.string(), z.number()]).nullish(),
   });
 }

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isolated } from "~/lib/bidi";
+import { useLanguage } from "~/root-data";
+import { BidiText } from "~/ui/bidi-text";
 import { AlertCircleIcon, CheckCircleIcon } from "~/ui/icons";
+import { useTimeZone } from "~/ui/local-time";
+import { checkTime } from "./messages";
 import type { ResultView } from "./view";
 
 /**
@@ -12,6 +17,8 @@ import type { ResultView } from "./view";
  */
 export function ResultDialog({ result, returnFocusTo }: { result: ResultView; returnFocusTo: string }) {
   const { t } = useTranslation("verify");
+  const language = useLanguage();
+  const timeZone = useTimeZone();
   const ref = useRef<HTMLDialogElement>(null);
   const ownCloses = useRef(0);
   const [closed, setClosed] = useState(false);
@@ -74,11 +81,11 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
             {ok ? t("dialog.validTitle") : t("dialog.invalidTitle")}
           </h2>
           <p className="mt-3 text-ink-700">
-            {withCode(ok ? t("dialog.validMessage", { code: CODE_SLOT }) : t("dialog.invalidMessage", { code: CODE_SLOT }), result.code)}
+            <BidiText text={t(ok ? "dialog.validMessage" : "dialog.invalidMessage", isolated({ code: result.code }))} value={codeToken} />
           </p>
-          {!ok && result.firstVerified ? (
+          {!ok && result.verifiedAt ? (
             <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="first-verified">
-              {t("dialog.firstVerified", { date: result.firstVerified })}
+              <BidiText text={t("dialog.firstVerified", isolated({ date: checkTime(result.verifiedAt, language, timeZone) }, ["date"]))} />
             </p>
           ) : null}
           {ok && result.product ? (
@@ -110,19 +117,11 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
   );
 }
 
-const CODE_SLOT = "\u0000code\u0000";
-
-/** Puts the code into a translated sentence as an isolated left-to-right token. */
-export function withCode(sentence: string, code: string) {
-  const [before, after] = sentence.split(CODE_SLOT);
-  if (after === undefined) return sentence;
+/** A code inside the dialog's sentence: isolated left to right, in the code's own type. */
+function codeToken(code: string) {
   return (
-    <>
-      {before}
-      <bdi dir="ltr" className="ltr-token font-mono font-semibold" data-testid="code-token">
-        {code}
-      </bdi>
-      {after}
-    </>
+    <bdi dir="ltr" className="ltr-token font-mono font-semibold" data-testid="code-token">
+      {code}
+    </bdi>
   );
 }

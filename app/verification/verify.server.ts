@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import type { Transaction } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "@db/db.server";
@@ -6,12 +5,11 @@ import type { Database, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { clientHash } from "~/http/client.server";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
-import { formatDateTime } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { env } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { formatCode, isStorableCode } from "./code-format";
+import { isStorableCode } from "./code-format";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
 import { normalizeInput } from "./schemas";
 
@@ -182,16 +180,6 @@ function toVerification(scan: ScanRecord): Verification {
 export async function getVerification(scanId: string): Promise<Verification | undefined> {
   const scan = await findScan(scanId);
   return scan ? toVerification(scan) : undefined;
-}
-
-/** The server's one-line answer, shown in the banner and sent as the API message. */
-export function verificationMessage(t: TFunction<"verify">, verification: Verification, language: Language): string {
-  const code = formatCode(verification.input);
-  if (verification.isValid) return t("result.valid", { code });
-  if (verification.outcome === "used" && verification.verifiedAt) {
-    return t("result.used", { code, date: formatDateTime(verification.verifiedAt, language, { timeZone: "UTC" }) });
-  }
-  return t("result.invalid", { code });
 }
 
 export type VerifyApiData = {
