@@ -2,6 +2,7 @@ import { createContext, replace, type MiddlewareFunction, type RouterContextProv
 import { apiError } from "~/http/envelope.server";
 import { appendCookies, clearedSessionCookies, hasSessionCookies, readSessionCookies, sessionCookies } from "./cookies.server";
 import type { AdminIdentity } from "./identity";
+import { loginAfterExpiry } from "./return-to";
 import { authenticateAccessToken, refreshSession } from "./sessions.server";
 
 export type { AdminIdentity };
@@ -50,9 +51,13 @@ function withHeaders(response: Response, edit: (headers: Headers) => void): Resp
   }
 }
 
-/** Where a signed-out visitor goes: the login page, replacing the admin URL in the history. */
-export function redirectToLogin(cookies: string[]) {
-  return replace("/admin", { headers: appendCookies(markPrivate(new Headers()), cookies) });
+/**
+ * Where a signed-out visitor goes: the login page, replacing the admin URL in the history. Given the
+ * request, the login page leads back to its page afterwards and says the session ended (and, for a
+ * change being sent, that it was not saved).
+ */
+export function redirectToLogin(cookies: string[], request?: Request) {
+  return replace(request ? loginAfterExpiry(request) : "/admin", { headers: appendCookies(markPrivate(new Headers()), cookies) });
 }
 
 /**
@@ -62,7 +67,7 @@ export function redirectToLogin(cookies: string[]) {
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await resolveBrowserSession(request);
-  if (!session.admin) throw redirectToLogin(clearedSessionCookies());
+  if (!session.admin) throw redirectToLogin(clearedSessionCookies(), request);
   context.set(adminContext, session.admin);
   let response: Response;
   try {

@@ -5,6 +5,7 @@ import { ensureInitialAdmin } from "~/auth/bootstrap.server";
 import { appendCookies, readSessionCookies, sessionCookies } from "~/auth/cookies.server";
 import { markPrivate, resolveBrowserSession } from "~/auth/guard.server";
 import { LoginForm } from "~/auth/login-form";
+import { NEXT_PARAM, readReturn, safeNext } from "~/auth/return-to";
 import { loginSchema } from "~/auth/login-schema";
 import { attemptLogin } from "~/auth/login.server";
 import { endSession } from "~/auth/sessions.server";
@@ -23,8 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await ensureInitialAdmin();
   const session = await resolveBrowserSession(request);
   const headers = appendCookies(markPrivate(new Headers()), session.cookies);
-  if (session.admin) throw redirect("/admin/dashboard", { headers });
-  return data({ i18n: routeBundles(context, ["auth", "admin"]) }, { headers });
+  const back = readReturn(new URL(request.url));
+  if (session.admin) throw redirect(back.next ?? "/admin/dashboard", { headers });
+  return data({ i18n: routeBundles(context, ["auth", "admin"]), ...back }, { headers });
 }
 
 /** The login page is part of the admin area: never cached, never indexed. */
@@ -37,7 +39,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = requestT(context, "auth");
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema(t) });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema(t) });
   const headers = markPrivate(new Headers());
   const result = submission.reply({ hideFields: ["password"] });
   if (submission.status !== "success") return data({ result, failure: null }, { status: 400, headers });
@@ -54,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await endSession(readSessionCookies(request)).catch(() => false);
   appendCookies(headers, sessionCookies(outcome.value.tokens));
   const welcome = { type: "success" as const, title: t("toast.loginSuccess"), description: t("toast.loginSuccessDescription") };
-  return redirectWithToast("/admin/dashboard", welcome, { headers });
+  // Back to the page the admin was on when the session ended, if the sign-in page was opened from there.
+  return redirectWithToast(safeNext(formData.get(NEXT_PARAM)) ?? "/admin/dashboard", welcome, { headers });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
@@ -74,7 +78,12 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {t("title")}
           </h1>
           <p className="mt-2 text-ink-700">{t("intro")}</p>
-          <LoginForm refusal={actionData} />
+          {loaderData.expired ? (
+            <p role="alert" data-testid="session-expired" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              {t(`sessionExpired.${loaderData.expired}`)}
+            </p>
+          ) : null}
+          <LoginForm refusal={actionData} next={loaderData.next} />
         </section>
         <p className="mt-6 text-center">
           <Link to="/" className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700">

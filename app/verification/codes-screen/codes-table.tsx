@@ -58,6 +58,7 @@ function RowActions({ row, tab, page }: { row: CodeRow; tab: CodeTab; page: numb
         brandName={language === "ar" ? brand.nameAr : brand.name}
         brandFileName={brand.name}
         siteUrl={brand.siteUrl}
+        direction={language === "ar" ? "rtl" : "ltr"}
       />
       <ExpireButton row={row} />
     </>
