@@ -61,5 +61,14 @@ describe("firstParagraph and clip", () => {
     expect(clipped.length).toBeLessThanOrEqual(30);
     expect(clipped.endsWith("…")).toBe(true);
     expect(clipped).toBe("A light, cushiony cream that…");
+    // Never inside a word, in either language, whatever the length.
+    for (const text of ["A light, cushiony cream that gives thirsty skin moisture", "كريم خفيف بقوام ناعم يروي بشرة الوجه العطشى بالرطوبة دون أن يترك لمعانًا"]) {
+      const words = new Set(text.split(/\s+/));
+      for (let max = 12; max < text.length; max++) {
+        const short = clip(text, max);
+        expect(short.length, `${max}`).toBeLessThanOrEqual(max);
+        for (const w of short.slice(0, -1).replace(/[,.،]$/, "").split(/\s+/)) expect(words.has(w) || words.has(`${w},`), `${max}: ${short}`).toBe(true);
+      }
+    }
   });
 });

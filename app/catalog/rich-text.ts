@@ -62,10 +62,13 @@ export function firstParagraph(text: string | null | undefined): string {
   return parseRichText(text).find((s) => s.kind === "paragraph")?.text ?? "";
 }
 
-/** Shortens text at a word boundary, with an ellipsis. */
+/** Shortens text at a word boundary (never inside a word), with an ellipsis. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:،]+$/, "")}…`;
+  const room = max - 1; // one character for the ellipsis
+  const cut = text.slice(0, room);
+  // The last whole word that fits: the cut itself when a space follows it, else up to its last space.
+  const space = /\s/.test(text[room] ?? "") ? room : cut.search(/\s\S*$/);
+  if (space <= 0) return `${cut}…`;
+  return `${cut.slice(0, space).replace(/[\s,.;:،]+$/, "")}…`;
 }

@@ -3,8 +3,8 @@ import { bidiParts } from "~/lib/bidi";
 
 /**
  * A message built with `~/lib/bidi` (isolates around its values) as markup: every isolated value
- * becomes a `<bdi dir="ltr">` (codes, phone numbers, e-mails, lots) or a `<bdi>` (dates), so it
- * keeps its own order inside Arabic text. `value` may draw an isolated value differently (a code in
+ * becomes a `<bdi dir="ltr">` (codes, phone numbers, e-mails, lots; never broken across lines) or a
+ * `<bdi>` (dates), so it keeps its own order inside Arabic text. `value` may draw an isolated value differently (a code in
  * monospace, say); it gets the value's text and direction.
  */
 export function BidiText({
@@ -22,7 +22,7 @@ export function BidiText({
         ) : value ? (
           <Fragment key={i}>{value(part.text, part.isolate)}</Fragment>
         ) : part.isolate === "ltr" ? (
-          <bdi key={i} dir="ltr" className="ltr-token">
+          <bdi key={i} dir="ltr" className="ltr-token whitespace-nowrap">
             {part.text}
           </bdi>
         ) : (

@@ -120,7 +120,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
 /** A code inside the dialog's sentence: isolated left to right, in the code's own type. */
 function codeToken(code: string) {
   return (
-    <bdi dir="ltr" className="ltr-token font-mono font-semibold" data-testid="code-token">
+    <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono font-semibold" data-testid="code-token">
       {code}
     </bdi>
   );
