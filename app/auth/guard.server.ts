@@ -67,7 +67,9 @@ export function redirectToLogin(cookies: string[], request?: Request) {
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await resolveBrowserSession(request);
-  if (!session.admin) throw redirectToLogin(clearedSessionCookies(), request);
+  // A session that ended (its cookies are still here) leads back to this page after signing in again;
+  // a visitor who never signed in (or signed out) simply gets the sign-in page.
+  if (!session.admin) throw redirectToLogin(clearedSessionCookies(), hasSessionCookies(request) ? request : undefined);
   context.set(adminContext, session.admin);
   let response: Response;
   try {

@@ -21,12 +21,13 @@ function lifetime(): number {
 /**
  * One toast: server-rendered (so it also shows after a redirect without JavaScript), then with
  * JavaScript it hides itself after a few seconds, except while the pointer is over it or focus is in
- * it. Its description's codes and dates keep their direction (~/lib/bidi). When the element that had
- * the focus went away with the action (a row that moved to another tab, a form that was cleared),
- * the toast takes the focus, so it never falls back to the page itself; `focusOnLoad` (the HTML
- * `autofocus` attribute) does the same for the page a form's POST redirected to without JavaScript.
+ * it. Its description's codes and dates keep their direction (~/lib/bidi). With `takeFocus` (the
+ * page's toast): when the element that had the focus went away with the action (a row that moved
+ * to another tab, a form that was cleared), the toast takes the focus, so it never falls back to
+ * the page itself; the HTML `autofocus` attribute does the same for the page a form's POST
+ * redirected to without JavaScript.
  */
-function ToastCard({ toast, focusOnLoad = false }: { toast: Toast | null; focusOnLoad?: boolean }) {
+function ToastCard({ toast, takeFocus = false }: { toast: Toast | null; takeFocus?: boolean }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState<Toast | null>(toast);
   const [held, setHeld] = useState(false);
@@ -45,8 +46,8 @@ function ToastCard({ toast, focusOnLoad = false }: { toast: Toast | null; focusO
 
   useEffect(() => {
     const active = document.activeElement;
-    if (visible && (!active || active === document.body)) ref.current?.focus({ preventScroll: true });
-  }, [visible]);
+    if (takeFocus && visible && (!active || active === document.body)) ref.current?.focus({ preventScroll: true });
+  }, [visible, takeFocus]);
 
   if (!visible) return null;
 
@@ -69,7 +70,7 @@ function ToastCard({ toast, focusOnLoad = false }: { toast: Toast | null; focusO
       role={visible.type === "error" ? "alert" : "status"}
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus={focusOnLoad}
+      autoFocus={takeFocus}
       data-testid="toast"
       data-type={visible.type}
       onPointerEnter={() => setHeld(true)}
@@ -111,7 +112,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       aria-label={t("toast.region")}
       className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:top-20 sm:bottom-auto"
     >
-      <ToastCard toast={toast} focusOnLoad={toast !== null} />
+      <ToastCard toast={toast} takeFocus />
     </section>
   );
 }
@@ -119,7 +120,8 @@ export function Toaster({ toast }: { toast: Toast | null }) {
 /**
  * A form's own toast (a refused check or message): on phones it is part of the form, above its
  * fields, so it never covers the field or heading it is about; from sm up it floats at the top like
- * the page's toasts. Not a landmark of its own.
+ * the page's toasts. Not a landmark of its own, and it never takes the focus (the form puts it on
+ * the first field to correct).
  */
 export function FormToast({ toast }: { toast: Toast | null }) {
   return (
