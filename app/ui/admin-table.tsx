@@ -31,8 +31,7 @@ export function AdminTable({
         </p>
       )}
       {/* A scrollable region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
-      <div
-        role="region"
+      <section
         aria-label={caption}
         aria-busy={busy || undefined}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -46,7 +45,7 @@ export function AdminTable({
           <caption className="sr-only">{caption}</caption>
           {children}
         </table>
-      </div>
+      </section>
     </div>
   );
 }

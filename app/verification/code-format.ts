@@ -10,6 +10,8 @@ export const MIN_CODE_LENGTH = 4;
 export const MAX_CODE_LENGTH = 32;
 /** Room in a code field for the longest storable code grouped in fours (32 + 7 dashes) and a little slack. */
 export const CODE_INPUT_MAX = MAX_CODE_LENGTH + 8;
+/** Room in the shopper's field for a whole verify link pasted into it (the server reads up to 256). */
+export const CODE_PASTE_MAX = 256;
 
 const ARABIC_INDIC_ZERO = 0x0660;
 const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;

@@ -13,7 +13,7 @@ import { useTimeZone } from "~/ui/local-time";
 import { PageMeta } from "~/ui/page-meta";
 import { SubmitButton } from "~/ui/submit-button";
 import { FormToast } from "~/ui/toaster";
-import { CODE_INPUT_MAX } from "./code-format";
+import { CODE_PASTE_MAX } from "./code-format";
 import { checkTime, verificationMessage } from "./messages";
 import { ResultDialog } from "./result-dialog";
 import type { ResultView } from "./view";
@@ -155,7 +155,7 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
             autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={CODE_INPUT_MAX}
+            maxLength={CODE_PASTE_MAX}
             placeholder={t("form.placeholder")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${fields.code.errorId}` : hintId}

@@ -176,13 +176,13 @@ for (const lang of ["en", "ar"] as const) {
     test("a toast stays while hovered or focused, and goes once it is not", async ({ page, jsEnabled }) => {
       test.skip(!jsEnabled, "without JavaScript a toast stays until the next page");
       await page.addInitScript(() => {
-        window.__LUNARA_TOAST_MS__ = 400;
+        window.__LUNARA_TOAST_MS__ = 1500;
       });
       await openIn(page, "/verify", lang);
       await submitCode(page, lang, "   ");
       const toast = page.getByTestId("toast");
       await toast.hover();
-      await page.waitForTimeout(1200);
+      await page.waitForTimeout(2500);
       await expect(toast).toBeVisible();
       await page.mouse.move(5, 5);
       await expect(toast).toBeHidden({ timeout: 3000 });
@@ -191,7 +191,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(toast).toBeVisible();
       await toast.focus();
       await page.mouse.move(5, 5);
-      await page.waitForTimeout(1200);
+      await page.waitForTimeout(2500);
       await expect(toast).toBeVisible();
       await page.getByLabel(v.form.label).focus();
       await expect(toast).toBeHidden({ timeout: 3000 });
@@ -227,7 +227,7 @@ for (const lang of ["en", "ar"] as const) {
   test.describe(`switching language with a half-filled form (${lang})`, () => {
     test("keeps the typed values with JavaScript; warns first without it", async ({ page, jsEnabled }) => {
       await openIn(page, "/contact", lang);
-      const warning = page.getByTestId("site-header").getByTestId("language-warning");
+      const warning = page.getByTestId("site-header").getByTestId("language-warning").first();
       await expect(warning).toBeHidden();
       await page.locator("#contact-name").fill("Layla Nasser");
       await page.locator("#contact-message").fill("Half a question about the sun gel");
