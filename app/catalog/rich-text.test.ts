@@ -61,6 +61,10 @@ describe("firstParagraph and clip", () => {
     expect(clipped.length).toBeLessThanOrEqual(30);
     expect(clipped.endsWith("…")).toBe(true);
     expect(clipped).toBe("A light, cushiony cream that…");
+    // A no-break space is part of its word: "SPF 90" is never cut apart, nor turned into a plain space.
+    expect(firstParagraph("A cream with SPF\u00A090 for  every day.")).toBe("A cream with SPF\u00A090 for every day.");
+    expect(clip("Protection SPF\u00A090 daily", 16)).toBe("Protection…");
+    expect(clip("Protection SPF\u00A090 daily", 18)).toBe("Protection SPF\u00A090…");
     // Never inside a word, in either language, whatever the length.
     for (const text of ["A light, cushiony cream that gives thirsty skin moisture", "كريم خفيف بقوام ناعم يروي بشرة الوجه العطشى بالرطوبة دون أن يترك لمعانًا"]) {
       const words = new Set(text.split(/\s+/));

@@ -17,7 +17,8 @@ function toNumber(digits: string): number {
 function parseBody(text: string, out: Segment[]) {
   let paragraph: string[] = [];
   const flush = () => {
-    const joined = paragraph.join(" ").replace(/\s+/g, " ").trim();
+    // Runs of spaces become one; a no-break space ("SPF 90") stays what it is.
+    const joined = paragraph.join(" ").replace(/[^\S\u00A0]+/g, " ").trim();
     if (joined) out.push({ kind: "paragraph", text: joined });
     paragraph = [];
   };
@@ -68,7 +69,7 @@ export function clip(text: string, max: number): string {
   const room = max - 1; // one character for the ellipsis
   const cut = text.slice(0, room);
   // The last whole word that fits: the cut itself when a space follows it, else up to its last space.
-  const space = /\s/.test(text[room] ?? "") ? room : cut.search(/\s\S*$/);
+  const space = /[^\S\u00A0]/.test(text[room] ?? "") ? room : cut.search(/[^\S\u00A0][\S\u00A0]*$/);
   if (space <= 0) return `${cut}…`;
   return `${cut.slice(0, space).replace(/[\s,.;:،]+$/, "")}…`;
 }

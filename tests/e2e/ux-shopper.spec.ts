@@ -260,9 +260,14 @@ for (const lang of ["en", "ar"] as const) {
       // The family lotion sits with the other sunscreens.
       await expect(cards.filter({ hasText: lang === "en" ? "Family Sun Lotion" : "لوشن الحماية من الشمس للعائلة" })).toHaveCount(1);
       for (const card of await cards.all()) {
-        const name = (await card.getByRole("heading").innerText()).trim();
-        const spf = /SPF\s(\d+)/.exec(name);
-        if (spf) await expectDrawnLeftToRight(card.getByRole("heading"), `SPF\u00A0${spf[1]}`);
+        for (const part of [card.getByRole("heading"), card.getByTestId("product-summary")]) {
+          const text = await part.evaluate((el) => el.textContent ?? "");
+          // The no-break space is there in what the browser draws, and "SPF" and its number share a line.
+          for (const [, gap, number] of text.matchAll(/SPF(\s)(\d+)/g)) {
+            expect(gap, text).toBe("\u00A0");
+            await expectDrawnLeftToRight(part, `SPF\u00A0${number}`);
+          }
+        }
       }
       await openIn(page, "/products", lang);
       for (const summary of await page.getByTestId("product-summary").all()) {
