@@ -46,7 +46,7 @@ export function AdminFrame({ username, nav, hydrated, children }: { username: st
           </div>
         ) : null}
       </header>
-      <main id="admin-main" data-hydrated={hydrated || undefined} className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <main id="admin-main" tabIndex={-1} data-hydrated={hydrated || undefined} className="mx-auto max-w-6xl px-4 py-8 outline-none sm:px-6 sm:py-10">
         {children}
       </main>
     </div>

@@ -45,11 +45,9 @@ export function AdminNav({ items }: { items: readonly NavItem[] }) {
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M3 5h14M3 10h14M3 15h14" strokeLinecap="round" />
         </svg>
-        <span className="sm:hidden">{t("nav.menu")}</span>
-        <span className="sr-only sm:not-sr-only">
-          <span className="sr-only">{t("nav.menu")}: </span>
-          {current ? t(current.key) : null}
-        </span>
+        {/* Phones show "Menu", wider screens the current page; the name is "Menu <page>" on both,
+            so it contains what is visible and says "Menu" once. */}
+        <span className="sm:sr-only">{t("nav.menu")}</span> <span className="max-sm:sr-only">{current ? t(current.key) : null}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>

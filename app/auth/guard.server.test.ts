@@ -79,8 +79,22 @@ describe("adminMiddleware", () => {
     await endSession({ refreshToken: pair.refreshToken });
     const { response, reached } = await run(page(cookieOf(pair)));
     expect(reached).toBe(false);
-    expect(response.headers.get("Location")).toBe("/admin");
+    // Back to this page after signing in again, told the session ended (decision 124).
+    expect(response.headers.get("Location")).toBe("/admin?next=%2Fadmin%2Fdashboard&expired=page");
     expect(setCookies(response).filter((c) => c.includes("Max-Age=0"))).toHaveLength(2);
+  });
+
+  it("a change sent after the session ended says it was not saved, and leads back to its page", async () => {
+    const pair = await startSession(admin);
+    await endSession({ refreshToken: pair.refreshToken });
+    const request = new Request("http://localhost:3000/admin/dashboard/codes.data?status=expired&index", {
+      method: "POST",
+      headers: { Cookie: cookieOf(pair), "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=expire&id=x",
+    });
+    const { response, reached } = await run(request);
+    expect(reached).toBe(false);
+    expect(response.headers.get("Location")).toBe("/admin?next=%2Fadmin%2Fdashboard%2Fcodes%3Fstatus%3Dexpired&expired=unsaved");
   });
 
   it("a tampered access token and no refresh token: redirects", async () => {

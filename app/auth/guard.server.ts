@@ -8,6 +8,7 @@ import { apiCall, apiPermission, can, pagePermission, UNGATED_API, type Permissi
 import { appendCookies, clearedSessionCookies, hasSessionCookies, readSessionCookies, sessionCookies } from "./cookies.server";
 import { authErrors } from "./errors";
 import { pendingStep, type AdminIdentity } from "./identity";
+import { loginAfterExpiry } from "./return-to";
 import { authenticateAccessToken, refreshSession } from "./sessions.server";
 
 export type { AdminIdentity };
@@ -61,9 +62,13 @@ function withHeaders(response: Response, edit: (headers: Headers) => void): Resp
   }
 }
 
-/** Where a signed-out visitor goes: the login page, replacing the admin URL in the history. */
-export function redirectToLogin(cookies: string[]) {
-  return replace("/admin", { headers: appendCookies(markPrivate(new Headers()), cookies) });
+/**
+ * Where a signed-out visitor goes: the login page, replacing the admin URL in the history. Given the
+ * request, the login page leads back to its page afterwards and says the session ended (and, for a
+ * change being sent, that it was not saved).
+ */
+export function redirectToLogin(cookies: string[], request?: Request) {
+  return replace(request ? loginAfterExpiry(request) : "/admin", { headers: appendCookies(markPrivate(new Headers()), cookies) });
 }
 
 /** The 403 of a refused page or action, drawn by the admin layout's error boundary inside the admin's frame. */
@@ -96,7 +101,9 @@ const forbiddenMessage = (context: Readonly<RouterContextProvider>) => errorMess
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await resolveBrowserSession(request);
-  if (!session.admin) throw redirectToLogin(clearedSessionCookies());
+  // A session that ended (its cookies are still here) leads back to this page after signing in again;
+  // a visitor who never signed in (or signed out) simply gets the sign-in page.
+  if (!session.admin) throw redirectToLogin(clearedSessionCookies(), hasSessionCookies(request) ? request : undefined);
   const admin = session.admin;
   context.set(adminContext, admin);
   const headers = () => appendCookies(markPrivate(new Headers()), session.cookies);

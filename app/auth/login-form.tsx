@@ -6,6 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { Field } from "~/ui/field";
 import { SubmitButton } from "~/ui/submit-button";
 import { loginSchema } from "./login-schema";
+import { NEXT_PARAM } from "./return-to";
 
 export type LoginRefusal = { result: SubmissionResult<string[]> | null; failure: { title: string; description: string } | null };
 
@@ -21,7 +22,7 @@ export function LoginFailure({ failure }: { failure: { title: string; descriptio
 }
 
 /** The sign-in form: username and password, checked in the browser and again on the server. */
-export function LoginForm({ refusal }: { refusal?: LoginRefusal }) {
+export function LoginForm({ refusal, next }: { refusal?: LoginRefusal; next?: string | null }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin";
@@ -47,6 +48,8 @@ export function LoginForm({ refusal }: { refusal?: LoginRefusal }) {
     <>
       <LoginFailure failure={failure} />
       <Form method="post" action="/admin" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+        {/* Where to go once signed in: the page the session ended on (the server checks it is an admin page). */}
+        {next ? <input type="hidden" name={NEXT_PARAM} value={next} /> : null}
         <Field label={t("username")} labelFor={fields.username.id} labelClassName={label} errors={fields.username.errors} errorId={fields.username.errorId}>
           <input
             {...usernameProps}

@@ -12,6 +12,7 @@ import { authErrors } from "./errors";
 import { markPrivate } from "./guard.server";
 import { loginSchema, mfaSchema } from "./login-schema";
 import { attemptLogin, completeMfaLogin, type SignedIn } from "./login.server";
+import { NEXT_PARAM, safeNext } from "./return-to";
 import { endSession } from "./sessions.server";
 
 const text = (form: FormData, name: string) => formText(form, name, 256);
@@ -22,7 +23,8 @@ export type MfaStep = { token: string; username: string };
 /**
  * The login page's action (`/admin`): the password step, then, with two-factor on, the code step
  * (the page renders it with the step's token in a hidden field, so it works without JavaScript).
- * A refusal renders the form again with its alert; a completed sign-in redirects to the dashboard.
+ * A refusal renders the form again with its alert; a completed sign-in redirects to the dashboard, or
+ * back to the admin page the member was on when their session ended (`next`).
  */
 export async function loginPageAction(request: Request, context: Readonly<RouterContextProvider>) {
   const t = requestT(context, "auth");
@@ -41,7 +43,7 @@ export async function loginPageAction(request: Request, context: Readonly<Router
     const result = submission.reply({ hideFields: ["code"] });
     if (submission.status !== "success") return data({ result, failure: null, mfa }, { status: 400, headers });
     const outcome = await completeMfaLogin({ mfaToken: submission.value.mfa_token, code: submission.value.code, ...client });
-    if (outcome.ok) return signedIn(request, context, outcome.value, headers);
+    if (outcome.ok) return signedIn(request, context, outcome.value, headers, form);
     if (outcome.error === "rate_limited") return data({ result, failure: limited(outcome.retryAfterSeconds), mfa }, { status: 429, headers });
     // An expired step goes back to the password form; a wrong code stays on the code form.
     const failure = failed(errorMessage(t, authErrors, outcome.error));
@@ -61,15 +63,16 @@ export async function loginPageAction(request: Request, context: Readonly<Router
     const mfa: MfaStep = { token: outcome.value.mfaToken, username: submission.value.username.trim().toLowerCase() };
     return data({ result, failure: null, mfa }, { headers });
   }
-  return signedIn(request, context, outcome.value, headers);
+  return signedIn(request, context, outcome.value, headers, form);
 }
 
-async function signedIn(request: Request, context: Readonly<RouterContextProvider>, value: SignedIn, headers: Headers) {
+async function signedIn(request: Request, context: Readonly<RouterContextProvider>, value: SignedIn, headers: Headers, form: FormData) {
   const t = requestT(context, "auth");
   // Signing in again from a browser that still holds an older session ends that older session.
   await endSession(readSessionCookies(request)).catch(() => null);
   appendCookies(headers, [...sessionCookies(value.tokens), ...deviceCookieAfterSignIn(request, value.admin.username)]);
   const welcome = { type: "success" as const, title: t("toast.loginSuccess"), description: t("toast.loginSuccessDescription") };
-  return redirectWithToast("/admin/dashboard", welcome, { headers });
+  // Back to the page the member was on when the session ended, if the sign-in page was opened from there.
+  return redirectWithToast(safeNext(form.get(NEXT_PARAM)) ?? "/admin/dashboard", welcome, { headers });
 }
 

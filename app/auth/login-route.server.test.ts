@@ -37,6 +37,13 @@ const form = (fields: Record<string, string>, lang = "en", client = "10.0.0.1") 
 type PageResult = { type: string; init: ResponseInit | null; data: { failure: { title: string; description: string } | null } };
 
 describe("login page action", () => {
+  it("goes back to the admin page a session ended on, and nowhere else", async () => {
+    const back = (await call(form({ username: "route-admin", password: PASSWORD, next: "/admin/dashboard/codes?status=expired" }, "en", "10.0.9.1"), pageAction as never)) as Response;
+    expect(back.headers.get("Location")).toBe("/admin/dashboard/codes?status=expired");
+    const away = (await call(form({ username: "route-admin", password: PASSWORD, next: "https://evil.example/admin/dashboard" }, "en", "10.0.9.2"), pageAction as never)) as Response;
+    expect(away.headers.get("Location")).toBe("/admin/dashboard");
+  });
+
   it("signs in: redirect to the dashboard with both cookies and the welcome toast", async () => {
     const response = (await call(form({ username: "route-admin", password: PASSWORD }), pageAction as never)) as Response;
     expect(response.status).toBe(302);

@@ -8,6 +8,7 @@ import { Isolated } from "~/ui/isolated";
 import { SubmitButton } from "~/ui/submit-button";
 import { LoginFailure } from "./login-form";
 import { mfaSchema } from "./login-schema";
+import { NEXT_PARAM } from "./return-to";
 
 export type MfaRefusal = {
   result: SubmissionResult<string[]> | null;
@@ -16,7 +17,7 @@ export type MfaRefusal = {
 };
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
-export function MfaForm({ step }: { step: MfaRefusal }) {
+export function MfaForm({ step, next }: { step: MfaRefusal; next?: string | null }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin";
@@ -51,6 +52,7 @@ export function MfaForm({ step }: { step: MfaRefusal }) {
         <input type="hidden" name="intent" value="mfa" />
         <input type="hidden" name="mfa_token" value={step.mfa.token} />
         <input type="hidden" name="username" value={step.mfa.username} />
+        {next ? <input type="hidden" name={NEXT_PARAM} value={next} /> : null}
         <Field
           label={t("mfa.code")}
           labelFor={fields.code.id}

@@ -8,7 +8,7 @@ import { ErrorList, Field } from "~/ui/field";
 import { useLazyValidation } from "~/ui/lazy-validation";
 import { PageMeta } from "~/ui/page-meta";
 import { SubmitButton } from "~/ui/submit-button";
-import { Toaster } from "~/ui/toaster";
+import { FormToast } from "~/ui/toaster";
 import { CONTACT_LIMITS, contactFields, contactSummary, HONEYPOT_FIELD, type ContactField } from "./fields";
 
 /** The action's answer to a refused message: the form's state (Conform), the notice and its toast. */
@@ -102,7 +102,7 @@ function ContactForm({ refusal }: { refusal?: ContactRefusal }) {
 
   return (
     <section aria-labelledby="contact-form-title" className="rounded-3xl border border-ink-900/10 bg-white p-6 shadow-sm sm:p-9">
-      {toast ? <Toaster toast={toast} /> : null}
+      {toast ? <FormToast toast={toast} /> : null}
       <h2 id="contact-form-title" className="text-xl font-semibold">
         {t("form.title")}
       </h2>

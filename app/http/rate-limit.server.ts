@@ -1,8 +1,7 @@
 import { RateLimiterRes, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
 import type { RouterContextProvider } from "react-router";
 import { createRateLimiterStore } from "@db/rate-limit-store.server";
-import { inMinutes } from "~/i18n/languages";
-import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { requestT } from "~/i18n/i18n.server";
 import { rateLimited, type RateLimited } from "~/lib/result";
 
 /**
@@ -78,7 +77,10 @@ export function asRateLimited(limit: Extract<LimitResult, { allowed: false }>): 
   return rateLimited(limit.retryAfterSeconds);
 }
 
-/** "Too many attempts. Please try again in 3 minutes." in the request's language (pages and API alike). */
+/**
+ * "Too many attempts. Please try again in 3 minutes." in the request's language (pages and API alike),
+ * with the language's plural forms (Arabic: دقيقة، دقيقتين، 3 دقائق، 11 دقيقة).
+ */
 export function tooManyAttempts(context: Readonly<RouterContextProvider>, retryAfterSeconds: number): string {
-  return requestT(context, "common")("tooManyAttempts", { when: inMinutes(requestLanguage(context), retryAfterSeconds / 60) });
+  return requestT(context, "common")("tooManyAttempts", { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }

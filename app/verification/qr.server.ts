@@ -20,6 +20,7 @@ export async function qrLabelResponse(code: Code, language: Language, caption: s
     productName: name,
     brandName: language === "ar" ? b.nameAr : b.name,
     caption,
+    direction: language === "ar" ? "rtl" : "ltr",
   });
   const fileName = labelFileName(b.name, product?.name ?? "product", text, "svg");
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, {

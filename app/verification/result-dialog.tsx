@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isolated } from "~/lib/bidi";
+import { useLanguage } from "~/root-data";
+import { BidiText } from "~/ui/bidi-text";
 import { AlertCircleIcon, CheckCircleIcon } from "~/ui/icons";
+import { useTimeZone } from "~/ui/local-time";
+import { checkTime } from "./messages";
 import type { ResultView } from "./view";
 
 /**
@@ -12,6 +17,8 @@ import type { ResultView } from "./view";
  */
 export function ResultDialog({ result, returnFocusTo }: { result: ResultView; returnFocusTo: string }) {
   const { t } = useTranslation("verify");
+  const language = useLanguage();
+  const timeZone = useTimeZone();
   const ref = useRef<HTMLDialogElement>(null);
   const ownCloses = useRef(0);
   const [closed, setClosed] = useState(false);
@@ -74,16 +81,16 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
             {ok ? t("dialog.validTitle") : t("dialog.invalidTitle")}
           </h2>
           <p className="mt-3 text-ink-700">
-            {withCode(ok ? t("dialog.validMessage", { code: CODE_SLOT }) : t("dialog.invalidMessage", { code: CODE_SLOT }), result.code)}
+            <BidiText text={t(ok ? "dialog.validMessage" : "dialog.invalidMessage", isolated({ code: result.code }))} value={codeToken} />
           </p>
-          {!ok && result.firstVerified ? (
+          {!ok && result.verifiedAt ? (
             <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="first-verified">
-              {t("dialog.firstVerified", { date: result.firstVerified })}
+              <BidiText text={t("dialog.firstVerified", isolated({ date: checkTime(result.verifiedAt, language, timeZone) }, ["date"]))} />
             </p>
           ) : null}
           {ok && result.pastBestBefore && result.bestBefore ? (
             <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid="past-best-before">
-              {withDate(t("dialog.pastDate", { date: DATE_SLOT }), result.bestBefore)}
+              <BidiText text={t("dialog.pastDate", isolated({ date: result.bestBefore }, ["date"]))} />
             </p>
           ) : null}
           {ok && result.product ? (
@@ -140,34 +147,11 @@ function RunFacts({ result }: { result: ResultView }) {
   );
 }
 
-const DATE_SLOT = "\u0000date\u0000";
-const CODE_SLOT = "\u0000code\u0000";
-
-/** Puts `token` into a translated sentence where `slot` stands, isolated from the text around it. */
-function withSlot(sentence: string, slot: string, token: React.ReactNode) {
-  const [before, after] = sentence.split(slot);
-  if (after === undefined) return sentence;
+/** A code inside the dialog's sentence: isolated left to right, in the code's own type. */
+function codeToken(code: string) {
   return (
-    <>
-      {before}
-      {token}
-      {after}
-    </>
-  );
-}
-
-/** Puts a formatted date into a translated sentence. */
-function withDate(sentence: string, date: string) {
-  return withSlot(sentence, DATE_SLOT, <bdi>{date}</bdi>);
-}
-
-/** Puts the code into a translated sentence as an isolated left-to-right token. */
-export function withCode(sentence: string, code: string) {
-  return withSlot(
-    sentence,
-    CODE_SLOT,
-    <bdi dir="ltr" className="ltr-token font-mono font-semibold" data-testid="code-token">
+    <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono font-semibold" data-testid="code-token">
       {code}
-    </bdi>,
+    </bdi>
   );
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "~/lib/zod";
-import { normalizeCode } from "./code-format";
+import { isCodeLike, normalizeCode } from "./code-format";
 
 /**
  * The inputs of the verification feature, each shared by the page that takes it from a form and the
@@ -14,7 +14,11 @@ export function normalizeInput(input: unknown): string {
   return typeof input === "string" ? normalizeCode(input.slice(0, 1000)) : "";
 }
 
-/** A shopper's check: `{code}`, normalised; empty (or only spaces and dashes) is refused. */
+/**
+ * A shopper's check: `{code}`, normalised; empty (or only spaces and dashes) is refused, and so is
+ * input that cannot be a code (anything but letters and digits once normalised): the rule is stated
+ * and the field keeps what was typed, instead of echoing a mangled "code" back.
+ */
 export function verifySchema(t: TFunction<"verify">) {
   const empty = t("form.empty");
   return z.object({
@@ -22,7 +26,8 @@ export function verifySchema(t: TFunction<"verify">) {
       .union([z.string().max(256, empty), z.number()], { error: empty })
       .nullish()
       .transform(normalizeInput)
-      .refine((code) => code !== "", empty),
+      .refine((code) => code !== "", empty)
+      .refine((code) => code === "" || isCodeLike(code), t("form.notACode")),
   });
 }
 

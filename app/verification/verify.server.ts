@@ -1,4 +1,3 @@
-import type { TFunction } from "i18next";
 import type { Kysely, Transaction } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "@db/db.server";
@@ -6,12 +5,11 @@ import type { Database, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { clientHash } from "~/http/client.server";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
-import { formatDate, formatDateTime } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { env } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { formatCode, isStorableCode } from "./code-format";
+import { isStorableCode } from "./code-format";
 import { codeHash } from "./code-store.server";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
 import { normalizeInput } from "./schemas";
@@ -38,6 +36,8 @@ export type Verification = {
   lang: string;
   /** The print run of the matched code: its lot and best-before date (YYYY-MM-DD), or null. */
   batch: BatchFacts | null;
+  /** A genuine code checked after its run's best-before day: that day (YYYY-MM-DD); else null. */
+  pastBestBefore: string | null;
 };
 
 export type BatchFacts = { id: string; lot: string; bestBefore: string | null };
@@ -205,6 +205,7 @@ function toVerification(scan: ScanRecord, batch: BatchFacts | null): Verificatio
     checkedAt: scan.created_at,
     lang: scan.lang,
     batch,
+    pastBestBefore: scan.outcome === "valid" && isPastBestBefore({ batch, checkedAt: scan.created_at }) ? batch!.bestBefore : null,
   };
 }
 
@@ -213,19 +214,6 @@ export async function getVerification(scanId: string): Promise<Verification | un
   const scan = await findScan(scanId);
   if (!scan) return undefined;
   return toVerification(scan, await batchFacts(await getDb(), scan.batch_id));
-}
-
-/** The server's one-line answer, shown in the banner and sent as the API message. */
-export function verificationMessage(t: TFunction<"verify">, verification: Verification, language: Language): string {
-  const code = formatCode(verification.input);
-  if (verification.isValid && isPastBestBefore(verification)) {
-    return t("result.validPastDate", { code, date: formatDate(verification.batch!.bestBefore!, language) });
-  }
-  if (verification.isValid) return t("result.valid", { code });
-  if (verification.outcome === "used" && verification.verifiedAt) {
-    return t("result.used", { code, date: formatDateTime(verification.verifiedAt, language, { timeZone: "UTC" }) });
-  }
-  return t("result.invalid", { code });
 }
 
 export type VerifyApiData = {

@@ -167,8 +167,10 @@ export default {
     previous: "Previous",
     next: "Next",
     pageOf: "Page {{page}} of {{total}}",
-    totalCodes: "Total codes: {{total}}",
-    totalContacts: "Total messages: {{total}}",
+    totalCodes_one: "Total: {{total}} code",
+    totalCodes_other: "Total: {{total}} codes",
+    totalContacts_one: "Total: {{total}} message",
+    totalContacts_other: "Total: {{total}} messages",
   },
   api: {
     listed: "Codes listed",

@@ -11,6 +11,11 @@ export default {
   submit: "Login",
   submitting: "Logging in…",
   backToSite: "Back to the website",
+  // After a session ended while an admin was on a page (the sign-in page then leads back to it).
+  sessionExpired: {
+    page: "Your session has ended. Sign in again to go back to the page you were on.",
+    unsaved: "Your session ended before your last change was saved. Sign in again, then repeat it.",
+  },
   validation: {
     usernameMin: "Username must be at least 5 characters",
     passwordMin: "Password must be at least 5 characters",

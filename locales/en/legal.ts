@@ -65,6 +65,10 @@ const privacy: LegalPage = {
       definitions: [
         { term: "lng", text: "Remembers the language you chose (English or Arabic), for one year." },
         {
+          term: "tz",
+          text: "Your device's time zone (for example Asia/Riyadh), so that times such as a code's first verification are shown in your local time, for one year.",
+        },
+        {
           term: "toast",
           text: "Carries a one-time confirmation, such as “Message sent”, to the next page. It is deleted as soon as it has been shown, and after one minute at most.",
         },

@@ -14,6 +14,7 @@ export default {
     submit: "Verify Product",
     submitting: "Verifying…",
     empty: "Please enter a verification code",
+    notACode: "A code has only letters A–Z and digits 0–9, as printed on the label.",
     failed: "Failed to verify code",
   },
   // The server's one-line answer: the banner under the form and the API's message.

@@ -81,3 +81,20 @@ export const grouped = (code: string) => code.match(/.{1,4}/g)!.join("-");
 export function scanCountFor(input: string): number {
   return (e2eDb().prepare("SELECT count(*) AS n FROM scans WHERE input = ?").get(input) as { n: number }).n;
 }
+
+/** A code a shopper already verified at `verifiedAt` (a second check reports that time). */
+export function insertUsedCode(productId: string, code: string, verifiedAt: string): CodeRow {
+  const row: CodeRow = { id: randomUUID(), code, product_id: productId, status: "expired", created_at: verifiedAt, expired_at: null, verified_at: verifiedAt };
+  e2eDb()
+    .prepare("INSERT INTO codes (id, code, product_id, status, created_at, expired_at, verified_at) VALUES (@id, @code, @product_id, @status, @created_at, @expired_at, @verified_at)")
+    .run(row);
+  return row;
+}
+
+const DIGITS = "23456789";
+const LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ";
+/** A fresh code whose first group is all digits (`3769M7B9`-like), the kind right-to-left text used to swap. */
+export function digitsFirstCode(): string {
+  const pick = (from: string, n: number) => Array.from({ length: n }, () => from[Math.floor(Math.random() * from.length)]).join("");
+  return `${pick(DIGITS, 4)}${pick(LETTERS, 1)}${pick(DIGITS, 1)}${pick(LETTERS, 1)}${pick(DIGITS, 1)}`;
+}

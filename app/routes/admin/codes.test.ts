@@ -61,7 +61,7 @@ describe("codes page action", () => {
     expect(dupe.data.values).toEqual({ code: "dupe-1234", product_id: pid() });
     expect(dupe.data.errors.code).toMatch(/already exists/);
     const empty = (await run("action", "", { intent: "create", code: " ", product_id: "" }, "ar")) as { data: any };
-    expect(empty.data.errors).toEqual({ code: "أدخل رمزًا أو اضغط «توليد».", product_id: "اختر منتجًا." });
+    expect(empty.data.errors).toEqual({ code: "يُرجى إدخال رمز أو الضغط على «توليد».", product_id: "يُرجى اختيار منتج." });
     const unknown = (await run("action", "", { intent: "create", code: "GOOD1234", product_id: "nope" })) as { data: any };
     expect(unknown.data.errors.product_id).toMatch(/does not exist/);
     const format = (await run("action", "", { intent: "create", code: "AB", product_id: pid() })) as { data: any };

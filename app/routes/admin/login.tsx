@@ -6,6 +6,7 @@ import { markPrivate, resolveBrowserSession } from "~/auth/guard.server";
 import { LoginForm } from "~/auth/login-form";
 import { loginPageAction } from "~/auth/login-page.server";
 import { MfaForm } from "~/auth/mfa-form";
+import { readReturn } from "~/auth/return-to";
 import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { LanguageToggle } from "~/ui/language-toggle";
@@ -18,8 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await ensureInitialAdmin();
   const session = await resolveBrowserSession(request);
   const headers = appendCookies(markPrivate(new Headers()), session.cookies);
-  if (session.admin) throw redirect("/admin/dashboard", { headers });
-  return data({ i18n: routeBundles(context, ["auth", "admin"]) }, { headers });
+  const back = readReturn(new URL(request.url));
+  if (session.admin) throw redirect(back.next ?? "/admin/dashboard", { headers });
+  return data({ i18n: routeBundles(context, ["auth", "admin"]), ...back }, { headers });
 }
 
 /** The login page is part of the admin area: never cached, never indexed. */
@@ -51,11 +53,16 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {t("title")}
           </h1>
           {actionData?.mfa ? (
-            <MfaForm key={actionData.mfa.token} step={{ ...actionData, mfa: actionData.mfa }} />
+            <MfaForm key={actionData.mfa.token} step={{ ...actionData, mfa: actionData.mfa }} next={loaderData.next} />
           ) : (
             <>
               <p className="mt-2 text-ink-700">{t("intro")}</p>
-              <LoginForm refusal={actionData ? { result: actionData.result, failure: actionData.failure } : undefined} />
+              {loaderData.expired ? (
+                <p role="alert" data-testid="session-expired" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+                  {t(`sessionExpired.${loaderData.expired}`)}
+                </p>
+              ) : null}
+              <LoginForm refusal={actionData ? { result: actionData.result, failure: actionData.failure } : undefined} next={loaderData.next} />
             </>
           )}
         </section>

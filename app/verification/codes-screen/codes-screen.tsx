@@ -98,7 +98,7 @@ export function CodesScreen({ data }: { data: CodesScreenData }) {
         <AdminPagination
           page={page}
           totalPages={pagination.total_pages}
-          totalLabel={t("pagination.totalCodes", { total: formatNumber(pagination.total_count, language) })}
+          totalLabel={t("pagination.totalCodes", { count: pagination.total_count, total: formatNumber(pagination.total_count, language) })}
           language={language}
         />
       </section>

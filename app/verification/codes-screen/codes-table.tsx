@@ -76,6 +76,7 @@ function RowActions({ row, tab, page, can }: { row: CodeRow; tab: CodeTab; page:
           brandName={language === "ar" ? brand.nameAr : brand.name}
           brandFileName={brand.name}
           siteUrl={brand.siteUrl}
+          direction={language === "ar" ? "rtl" : "ltr"}
         />
       ) : null}
       {can.write ? <ExpireButton row={row} /> : null}

@@ -45,7 +45,10 @@ export function GenerateCard({ products }: { products: ProductOption[] }) {
   // After a save the new code is on the Active tab's first page: go there if the admin is elsewhere.
   const saved = fetcher.data?.intent === "create" && fetcher.data.ok && !submitting;
   useEffect(() => {
-    if (saved && location.search !== "") void navigate(CODES_PATH, { replace: true, preventScrollReset: true });
+    if (!saved) return;
+    // Ready for the next code: focus stays in the form, never falls back to the page.
+    codeRef.current?.focus();
+    if (location.search !== "") void navigate(CODES_PATH, { replace: true, preventScrollReset: true });
     // Only when a new answer arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
