@@ -4,6 +4,9 @@ import * as contacts from "./2026-11-21_02_contacts";
 import * as admins from "./2026-11-21_03_admins";
 import * as rateLimits from "./2026-11-21_04_rate_limits";
 import * as codeCountsAndTabIndex from "./2026-11-21_05_code_counts_and_tab_index";
+import * as scanFacts from "./2026-11-23_30_scan_facts";
+import * as alerts from "./2026-11-23_31_alerts";
+import * as reports from "./2026-11-23_32_reports";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -15,4 +18,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21_03_admins": admins,
   "2026-11-21_04_rate_limits": rateLimits,
   "2026-11-21_05_code_counts_and_tab_index": codeCountsAndTabIndex,
+  "2026-11-23_30_scan_facts": scanFacts,
+  "2026-11-23_31_alerts": alerts,
+  "2026-11-23_32_reports": reports,
 };

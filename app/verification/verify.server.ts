@@ -4,13 +4,15 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "@db/db.server";
 import type { Database, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
-import { clientHash } from "~/http/client.server";
+import { clientAddress, clientHash } from "~/http/client.server";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
 import { formatDateTime } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { env } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { CheckSignals } from "~/protection/check-signals.server";
+import { countryOf } from "~/protection/geoip.server";
 import { formatCode, isStorableCode } from "./code-format";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
 import { normalizeInput } from "./schemas";
@@ -43,6 +45,8 @@ export type CheckRequest = {
   /** Keyed hash of the client address (see request.server.ts). */
   clientHash: string;
   userAgent: string;
+  /** The client's country (offline GeoIP; null for private or unknown addresses): never the address itself. */
+  country?: string | null;
 };
 
 /** A check's outcome: the recorded verification, or a refusal (nothing to check, or past the limit). */
@@ -58,6 +62,7 @@ export function checkRequest(request: Request, context: Readonly<RouterContextPr
     lang: requestLanguage(context),
     clientHash: clientHash(request),
     userAgent: request.headers.get("user-agent") ?? "",
+    country: countryOf(clientAddress(request)),
   };
 }
 
@@ -95,12 +100,17 @@ async function drain(): Promise<void> {
     while (pending.length > 0) {
       const batch = pending.splice(0, MAX_BATCH);
       try {
+        // Brand protection's part (scan aggregates, signals, alerts) is written in the same
+        // transaction; the webhook it may announce is sent after the commit, beside the requests.
+        const signals = new CheckSignals();
         const answers = await db.transaction().execute(async (trx) => {
           const out: CheckAnswer[] = [];
-          for (const job of batch) out.push(await checkOne(trx, job.input, job.request));
+          for (const job of batch) out.push(await checkOne(trx, job.input, job.request, signals));
+          await signals.flush(trx);
           return out;
         });
         batch.forEach((job, i) => job.resolve(answers[i]!));
+        signals.committed();
       } catch (error) {
         batch.forEach((job) => job.reject(error));
       }
@@ -112,9 +122,12 @@ async function drain(): Promise<void> {
   }
 }
 
-async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest): Promise<CheckAnswer> {
+async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, signals: CheckSignals): Promise<CheckAnswer> {
   const limit = await verifyLimiter.consume(request.clientHash);
-  if (!limit.allowed) return asRateLimited(limit);
+  if (!limit.allowed) {
+    signals.limitHit(request.clientHash, limit.retryAfterSeconds);
+    return asRateLimited(limit);
+  }
 
   const now = new Date().toISOString();
   const scan: ScanRecord = {
@@ -128,6 +141,8 @@ async function checkOne(trx: Transaction<Database>, input: string, request: Chec
     user_agent: request.userAgent,
     product_id: null,
     verified_at: null,
+    country: request.country ?? null,
+    batch_id: null,
   };
 
   // Input that could never have been stored cannot match: no lookup.
@@ -161,6 +176,7 @@ async function checkOne(trx: Transaction<Database>, input: string, request: Chec
     }
   }
   await recordScan(trx, scan);
+  signals.scan(scan);
   return ok(toVerification(scan));
 }
 
