@@ -18,6 +18,8 @@ export async function startServer() {
   const config = env();
   await serverEntry.initDb();
   await serverEntry.ensureInitialAdmin();
+  // The daily job (scan retention) and the alert webhook's retries run beside the requests.
+  serverEntry.startProtectionJobs();
 
   const app = express();
   app.disable("x-powered-by");
@@ -55,6 +57,7 @@ export async function startServer() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: closing server and database`);
+    serverEntry.stopProtectionJobs();
     server.close(async () => {
       await serverEntry.closeDb();
       process.exit(0);

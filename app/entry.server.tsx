@@ -14,6 +14,7 @@ import { NonceContext } from "~/ui/nonce";
 export { initDb, closeDb } from "@db/db.server";
 export { ensureInitialAdmin } from "~/auth/bootstrap.server";
 export { env } from "~/lib/env.server";
+export { startProtectionJobs, stopProtectionJobs } from "~/protection/background.server";
 
 export const streamTimeout = 5_000;
 

@@ -38,6 +38,13 @@ export default [
     route("admin/dashboard/codes", "routes/admin/codes.tsx"),
     route("admin/dashboard/contacts", "routes/admin/contacts.tsx"),
     route("admin/dashboard/codes/:id/qr.svg", "routes/admin/code-qr.ts"),
+    route("admin/dashboard/scans", "routes/admin/scans.tsx"),
+    route("admin/dashboard/scans/export.csv", "routes/admin/scans-export.ts"),
+    route("admin/dashboard/alerts", "routes/admin/alerts.tsx"),
+    route("admin/dashboard/alerts/:alertId", "routes/admin/alert.tsx"),
+    route("admin/dashboard/reports", "routes/admin/reports.tsx"),
+    route("admin/dashboard/reports/:reportId", "routes/admin/report.tsx"),
+    route("admin/dashboard/reports/:reportId/photo", "routes/admin/report-photo.ts"),
   ]),
 
   layout("routes/public-layout.tsx", [
@@ -48,6 +55,7 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("verify", "routes/verify.tsx"),
     route("verify/result/:scanId", "routes/verify-result.tsx"),
+    route("verify/result/:scanId/report", "routes/report.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     // Any other URL: the not-found page with status 404 (also keeps the i18n middleware in front of it).

@@ -6,7 +6,15 @@ const items = [
   { to: "/admin/dashboard", key: "nav.dashboard" },
   { to: "/admin/dashboard/codes", key: "nav.codes" },
   { to: "/admin/dashboard/contacts", key: "nav.contacts" },
+  { to: "/admin/dashboard/scans", key: "nav.scans" },
+  { to: "/admin/dashboard/alerts", key: "nav.alerts" },
+  { to: "/admin/dashboard/reports", key: "nav.reports" },
 ] as const;
+
+/** The menu entry of a path: its own, or the one whose section it is in (an alert's page is under Alerts). */
+function currentItem(pathname: string) {
+  return items.find((i) => i.to === pathname) ?? [...items].reverse().find((i) => i.to !== "/admin/dashboard" && pathname.startsWith(`${i.to}/`)) ?? items[0];
+}
 
 /**
  * The admin menu: a disclosure (`<details>`) so it opens without JavaScript; with JavaScript it also
@@ -16,7 +24,7 @@ export function AdminNav() {
   const { t } = useTranslation("admin");
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
-  const current = items.find((i) => i.to === location.pathname) ?? items[0];
+  const current = currentItem(location.pathname);
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -66,7 +74,7 @@ export function AdminNav() {
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                end
+                end={item.to === "/admin/dashboard"}
                 className={({ isActive }) =>
                   `flex min-h-11 items-center justify-between rounded-xl px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent-700 ${
                     isActive ? "bg-accent-50 text-accent-800" : "text-ink-900 hover:bg-sand-100"

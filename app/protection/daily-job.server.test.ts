@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { pastScan } from "../../tests/unit/protection";
-import { createReport } from "~/reports/reports.server";
+import { createReport } from "~/protection/reports/reports.server";
 import { runDailyJob } from "./daily-job.server";
 import { addDays, dayOf, startOfDay } from "./days";
 

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { getProduct } from "~/catalog/catalog";
+import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
 import { isCountryCode } from "./countries";
 import { isDay } from "./days";
@@ -15,6 +16,15 @@ export const REPORT_STATUS_VALUES = ["new", "investigating", "closed"] as const;
 
 export const SCAN_FILTER_NAMES = ["outcome", "product_id", "batch", "country", "from", "to"] as const;
 
+/** A two-letter country code in any case, upper-cased; anything else gets `message`. */
+const countryParam = (message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine(isCountryCode, message)
+    .optional();
+
 /** The scan log's filters: `?outcome=&product_id=&batch=&country=&from=&to=` (all optional). */
 export function scanFiltersSchema(t: TFunction<"protection">) {
   const day = (message: string) => z.string().trim().refine(isDay, message).optional();
@@ -27,12 +37,7 @@ export function scanFiltersSchema(t: TFunction<"protection">) {
         .refine((id) => Boolean(getProduct(id)), t("filters.errors.product"))
         .optional(),
       batch: z.string().trim().max(64, t("filters.errors.batch")).optional(),
-      country: z
-        .string()
-        .trim()
-        .transform((v) => v.toUpperCase())
-        .refine(isCountryCode, t("filters.errors.country"))
-        .optional(),
+      country: countryParam(t("filters.errors.country")),
       from: day(t("filters.errors.date")),
       to: day(t("filters.errors.date")),
     })
@@ -40,6 +45,9 @@ export function scanFiltersSchema(t: TFunction<"protection">) {
       if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: "custom", path: ["to"], message: t("filters.errors.range") });
     });
 }
+
+/** `?page=` beside the scan log's filters (the API). */
+export const pageQuerySchema = z.object({ page: pageParam });
 
 export type ScanFilterInput = z.infer<ReturnType<typeof scanFiltersSchema>>;
 
@@ -55,8 +63,9 @@ export function alertStatusSchema(t: TFunction<"protection">) {
   return z.object({ status: z.enum(ALERT_STATUS_VALUES, { error: t("alerts.errors.status") }) });
 }
 
+/** `?status=&page=` of the alerts list. */
 export function alertListSchema(t: TFunction<"protection">) {
-  return z.object({ status: z.enum(ALERT_STATUS_VALUES, { error: t("alerts.errors.status") }).optional() });
+  return z.object({ status: z.enum(ALERT_STATUS_VALUES, { error: t("alerts.errors.status") }).optional(), page: pageParam });
 }
 
 export const MAX_NOTE = 2000;
@@ -74,14 +83,11 @@ export function reportStatusSchema(t: TFunction<"protection">) {
   });
 }
 
+/** `?status=&country=&page=` of the reports list. */
 export function reportListSchema(t: TFunction<"protection">) {
   return z.object({
     status: z.enum(REPORT_STATUS_VALUES, { error: t("reports.errors.status") }).optional(),
-    country: z
-      .string()
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .refine(isCountryCode, t("filters.errors.country"))
-      .optional(),
+    country: countryParam(t("filters.errors.country")),
+    page: pageParam,
   });
 }

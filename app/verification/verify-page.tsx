@@ -10,7 +10,7 @@ import { PageMeta } from "~/ui/page-meta";
 import { SubmitButton } from "~/ui/submit-button";
 import { Toaster } from "~/ui/toaster";
 import { CODE_INPUT_MAX } from "./code-format";
-import { ResultDialog } from "./result-dialog";
+import { ReportLink, ResultDialog } from "./result-dialog";
 import type { ResultView } from "./view";
 
 const FORM_ID = "verify";
@@ -179,6 +179,7 @@ function ResultBanner({ result }: { result: ResultView }) {
       <div>
         <p className="font-medium">{result.message}</p>
         <p className="mt-1 text-sm opacity-90">{t("result.checkedAt", { date: result.checkedAt })}</p>
+        {result.isValid ? null : <ReportLink scanId={result.scanId} />}
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
-import { pageParam } from "~/lib/paging";
 import { alertJson } from "~/protection/alert-json";
 import { listAlerts } from "~/protection/alerts.server";
 import { alertListSchema } from "~/protection/schemas";
@@ -15,7 +14,7 @@ const route = apiRoute({
   GET: async (args) => {
     await requireApiAdmin(args.request);
     const t = requestT(args.context, "protection");
-    const { status, page } = readQuery(args, alertListSchema(t).extend({ page: pageParam }), ["status", "page"]);
+    const { status, page } = readQuery(args, alertListSchema(t), ["status", "page"]);
     const list = await listAlerts(status, page);
     return apiOkPaged({ alerts: list.items.map(alertJson) }, list.pagination, t("api.alerts"));
   },

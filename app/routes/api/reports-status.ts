@@ -3,9 +3,9 @@ import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { reportStatusSchema } from "~/protection/schemas";
-import { reportErrors } from "~/reports/errors";
-import { reportJson } from "~/reports/report-json";
-import { changeReportStatus } from "~/reports/reports.server";
+import { reportErrors } from "~/protection/reports/errors";
+import { reportJson } from "~/protection/reports/report-json";
+import { changeReportStatus } from "~/protection/reports/reports.server";
 
 /**
  * POST /api/v1/reports/{id}/status/ `{status, note?}` → `data: {report}`. 400 for an unknown status or

@@ -2,12 +2,8 @@ import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
-import { pageParam } from "~/lib/paging";
-import { z } from "~/lib/zod";
 import { listScans, scanJson } from "~/protection/scan-log.server";
-import { SCAN_FILTER_NAMES, scanFiltersSchema } from "~/protection/schemas";
-
-const paging = z.object({ page: pageParam });
+import { pageQuerySchema, SCAN_FILTER_NAMES, scanFiltersSchema } from "~/protection/schemas";
 
 /**
  * GET /api/v1/scans/list/?outcome=&product_id=&batch=&country=&from=&to=&page= → `data: {scans}` (each
@@ -19,7 +15,7 @@ const route = apiRoute({
     await requireApiAdmin(args.request);
     const t = requestT(args.context, "protection");
     const filters = readQuery(args, scanFiltersSchema(t), SCAN_FILTER_NAMES);
-    const { page } = readQuery(args, paging, ["page"]);
+    const { page } = readQuery(args, pageQuerySchema, ["page"]);
     const list = await listScans(filters, page);
     return apiOkPaged({ scans: list.items.map(scanJson) }, list.pagination, t("api.scans"));
   },

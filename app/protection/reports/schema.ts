@@ -75,6 +75,9 @@ export function reportSchema(t: TFunction<"report">, { requireConsent = true, to
     consent: requireConsent
       ? z.union([z.literal("on"), z.literal(true), z.literal("true")], { error: t("form.consentRequired") }).transform(() => true)
       : z.union([z.literal("on"), z.literal(true), z.literal("true"), z.literal(false), z.literal("false")]).nullish().transform((v) => v === true || v === "on" || v === "true"),
+    // The photo travels beside these fields (a file of a multipart form); its bytes are the domain's
+    // to check (photo.server.ts). Declared so the form knows the field.
+    photo: z.unknown().optional(),
     [REPORT_HONEYPOT]: z.union([z.string(), z.number()]).nullish(),
   });
 }

@@ -10,7 +10,7 @@ import { fail, ok, type Result } from "~/lib/result";
 import { generateCode } from "~/verification/code-format";
 import { findScan } from "~/verification/scans.server";
 import type { ReportError } from "./errors";
-import { cleanPhoto, deletePhoto, storePhoto, type StoredPhoto } from "./photo.server";
+import { cleanPhoto, deletePhoto, readPhoto, storePhoto, type StoredPhoto } from "./photo.server";
 import { REPORT_HONEYPOT, type ReportSubmission } from "./schema";
 
 /**
@@ -187,4 +187,12 @@ export async function changeReportStatus(
     return row;
   });
   return moved ? ok(moved) : fail("report_transition");
+}
+
+/** A report's photo (bytes and the type checked when it was stored), or null. */
+export async function reportPhoto(id: unknown): Promise<{ bytes: Buffer; type: string } | null> {
+  const report = await getReport(id);
+  if (!report?.photo_name || !report.photo_type) return null;
+  const bytes = await readPhoto(report.photo_name);
+  return bytes ? { bytes, type: report.photo_type } : null;
 }
