@@ -5,6 +5,9 @@ import type { DayCounts } from "../analytics.server";
  * day, y gridlines at round numbers, and the days to label. Right to left mirrors the time axis.
  */
 
+/** The dashboard shows this many days, today included. */
+export const DASHBOARD_DAYS = 30;
+
 export const CHART_OUTCOMES = ["valid", "used", "unknown", "expired", "revoked"] as const;
 export type ChartOutcome = (typeof CHART_OUTCOMES)[number];
 
@@ -17,14 +20,18 @@ export const OUTCOME_COLORS: Record<ChartOutcome, string> = {
   revoked: "#7c3aed",
 };
 
-export const CHART = { width: 720, height: 260, start: 44, end: 8, top: 12, bottom: 30 } as const;
+export const CHART = { width: 720, height: 260, start: 44, end: 24, top: 12, bottom: 30 } as const;
 
-/** The smallest 1, 2 or 5 × 10ⁿ at or above `value` (at least 4, so four gridlines are whole numbers). */
-export function niceMax(value: number): number {
-  if (value <= 4) return 4;
+/** The smallest 1, 2, 2.5 (from 25 up, so it stays whole) or 5 × 10ⁿ at or above `value`. */
+function niceStep(value: number): number {
   const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
+  for (const step of power >= 10 ? [1, 2, 2.5, 5, 10] : [1, 2, 5, 10]) if (step * power >= value) return step * power;
   return 10 * power;
+}
+
+/** The top of the y axis: four gridline steps of a round whole number, at least 4. */
+export function niceMax(value: number): number {
+  return 4 * niceStep(Math.max(1, Math.ceil(value / 4)));
 }
 
 export type Segment = { outcome: ChartOutcome; y: number; height: number; value: number };

@@ -1,8 +1,7 @@
 import { newReportsCount } from "~/protection/reports/reports.server";
 import { alertCounts } from "../alerts.server";
 import { analyticsOverview } from "../analytics.server";
-
-export const DASHBOARD_DAYS = 30;
+import { DASHBOARD_DAYS } from "./chart";
 
 /** The dashboard's brand-protection part: 30 days of analytics, open alerts, new reports. */
 export async function loadProtectionDashboard(now = new Date()) {

@@ -4,7 +4,8 @@ import { formatNumber } from "~/i18n/format";
 import { intlLocale, type Language } from "~/i18n/languages";
 import { countryName } from "../countries";
 import { ChecksChart } from "./checks-chart";
-import { DASHBOARD_DAYS, type ProtectionDashboardData } from "./dashboard-loader.server";
+import { DASHBOARD_DAYS } from "./chart";
+import type { ProtectionDashboardData } from "./dashboard-loader.server";
 
 const card = "rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6";
 const heading = "font-display text-lg font-semibold text-ink-900";
