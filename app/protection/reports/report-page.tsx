@@ -125,7 +125,8 @@ function ReportForm({ view, refusal }: { view: ReportPageView; refusal?: ReportR
     shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
-  const invalid = Object.values(fields).some((f) => f.errors?.length);
+  // Conform's fields are a proxy: name them to ask for their errors.
+  const invalid = ([fields.seller, fields.city, fields.country, fields.purchased_on, fields.photo, fields.contact, fields.consent] as const).some((f) => f.errors?.length);
   const message = invalid ? t("form.summary") : navigation.state === "idle" ? (refusal?.message ?? null) : null;
   const toast = useMemo<Toast | null>(
     () => (message ? { type: "error", title: tc("toast.error"), description: message } : null),
