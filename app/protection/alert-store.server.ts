@@ -22,13 +22,14 @@ function mergeIntents(intents: readonly AlertIntent[]): AlertIntent[] {
       continue;
     }
     seen.create ||= intent.create;
+    seen.openId ??= intent.openId;
     seen.detail ??= intent.detail;
     seen.scanIds.push(...intent.scanIds.filter((id) => !seen.scanIds.includes(id)));
   }
   return [...merged.values()].sort((a, b) => byText(a.subject, b.subject));
 }
 
-/** Adds scans to an alert's list (each once) and to its count. */
+/** Adds scans to an alert's list (each once); returns how many were new to it. */
 async function linkScans(trx: Transaction<Database>, alertId: string, scanIds: readonly string[], now: string): Promise<number> {
   let added = 0;
   // In slices: each INSERT stays well under any engine's limit of bound parameters.
@@ -42,14 +43,16 @@ async function linkScans(trx: Transaction<Database>, alertId: string, scanIds: r
       .execute();
     added += rows.length;
   }
-  if (added > 0) {
-    await trx
-      .updateTable("alerts")
-      .set((eb) => ({ scans_count: eb("scans_count", "+", added) }))
-      .where("id", "=", alertId)
-      .execute();
-  }
   return added;
+}
+
+/** One UPDATE: the alert's last activity and its count of scans. */
+async function touch(trx: Transaction<Database>, alertId: string, added: number, now: string): Promise<void> {
+  await trx
+    .updateTable("alerts")
+    .set((eb) => ({ updated_at: now, scans_count: eb("scans_count", "+", added) }))
+    .where("id", "=", alertId)
+    .execute();
 }
 
 /**
@@ -60,10 +63,9 @@ export async function applyIntents(trx: Transaction<Database>, intents: readonly
   const at = now.toISOString();
   const opened: Alert[] = [];
   for (const intent of mergeIntents(intents)) {
-    let alertId: string | null = null;
-    if (intent.create && intent.detail) {
+    if (intent.create && intent.detail && !intent.openId) {
       const id = randomUUID();
-      // Opens the alert, or (when another transaction opened one for this subject meanwhile) touches that one.
+      // Opens the alert, or (when another transaction opened one for this subject meanwhile) finds that one.
       const row = await trx
         .insertInto("alerts")
         .values({
@@ -89,23 +91,14 @@ export async function applyIntents(trx: Transaction<Database>, intents: readonly
         .onConflict((oc) => oc.column("subject").where("status", "<>", sql.lit("closed")).doUpdateSet({ updated_at: at }))
         .returning("id")
         .executeTakeFirstOrThrow();
-      alertId = row.id;
-      if (row.id === id) {
-        await linkScans(trx, id, intent.scanIds, at);
-        opened.push(await trx.selectFrom("alerts").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
-        continue;
-      }
-    } else {
-      const row = await trx
-        .updateTable("alerts")
-        .set({ updated_at: at })
-        .where("subject", "=", intent.subject)
-        .where("status", "<>", "closed")
-        .returning("id")
-        .executeTakeFirst();
-      alertId = row?.id ?? null;
+      await touch(trx, row.id, await linkScans(trx, row.id, intent.scanIds, at), at);
+      if (row.id === id) opened.push(await trx.selectFrom("alerts").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
+      continue;
     }
-    if (alertId) await linkScans(trx, alertId, intent.scanIds, at);
+    const alertId =
+      intent.openId ??
+      (await trx.selectFrom("alerts").select("id").where("subject", "=", intent.subject).where("status", "<>", "closed").executeTakeFirst())?.id;
+    if (alertId) await touch(trx, alertId, await linkScans(trx, alertId, intent.scanIds, at), at);
   }
   return opened;
 }

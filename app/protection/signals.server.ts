@@ -48,6 +48,8 @@ export type AlertDetail =
 /** "Open an alert for this subject (if `create` allows) or add these scans to the open one." */
 export type AlertIntent = {
   subject: string;
+  /** The open alert the evaluation found, when there was one. */
+  openId?: string | null;
   kind: AlertKind;
   /** Raise a new alert when none is open; false: only add to an open one. */
   create: boolean;
@@ -118,8 +120,9 @@ export async function cloneIntents(db: Reader, scans: readonly Scan[], now: Date
     const subject = cloneSubject(codeId);
     const latest = checks[checks.length - 1]!;
     const base = { subject, kind: "clone" as const, codeId, code: latest.input, productId: latest.product_id, batchId: latest.batch_id };
-    if (await openAlertId(db, subject)) {
-      intents.push({ ...base, create: false, detail: null, scanIds: checks.map((s) => s.id) });
+    const openId = await openAlertId(db, subject);
+    if (openId) {
+      intents.push({ ...base, openId, create: false, detail: null, scanIds: checks.map((s) => s.id) });
       continue;
     }
     const detail = await cloneEvidence(db, codeId, now, limits, await lastClosedAt(db, subject));
@@ -210,7 +213,8 @@ export async function spikeIntents(db: Reader, scans: readonly Scan[], now: Date
   if (counted.length <= limits.unknownSpikePerHour) return [];
   const base = { subject: SPIKE_SUBJECT, kind: "guessing" as const, codeId: null, code: null, productId: null, batchId: null };
   const detail: AlertDetail = { kind: "guessing", reason: "spike", unknown_last_hour: counted.length, threshold: limits.unknownSpikePerHour };
-  if (await openAlertId(db, SPIKE_SUBJECT)) return [{ ...base, create: false, detail: null, scanIds: unknown.map((s) => s.id) }];
+  const openId = await openAlertId(db, SPIKE_SUBJECT);
+  if (openId) return [{ ...base, openId, create: false, detail: null, scanIds: unknown.map((s) => s.id) }];
   const listed = await lastHour.select("id").orderBy("created_at", "desc").limit(BACKFILL_LIMIT).execute();
   return [{ ...base, create: true, detail, scanIds: listed.map((r) => r.id).reverse() }];
 }
@@ -243,6 +247,7 @@ export async function clientIntents(db: Reader, hits: readonly LimitHit[], now: 
       .execute();
     intents.push({
       subject,
+      openId: open,
       kind: "guessing",
       create: !open,
       codeId: null,
