@@ -75,8 +75,25 @@ export async function run(t) {
       ["DELETE", `/api/v1/codes/delete/${expiredId}/`],
       ["GET", "/api/v1/general/contact/list/"],
       ["GET", "/api/v1/general/dashboard/overview/"],
+      ["GET", "/api/v1/scans/list/"],
+      ["GET", "/api/v1/scans/export.csv"],
+      ["GET", "/api/v1/analytics/overview/"],
+      ["GET", "/api/v1/alerts/list/"],
+      ["POST", "/api/v1/alerts/00000000-0000-0000-0000-000000000000/status/", JSON.stringify({ status: "closed" })],
+      ["GET", "/api/v1/reports/list/"],
+      ["POST", "/api/v1/reports/00000000-0000-0000-0000-000000000000/status/", JSON.stringify({ status: "closed" })],
     ];
-    const pages = ["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/codes?status=expired", "/admin/dashboard/contacts", `/admin/dashboard/codes/${activeId}/qr.svg`];
+    const pages = [
+      "/admin/dashboard",
+      "/admin/dashboard/codes",
+      "/admin/dashboard/codes?status=expired",
+      "/admin/dashboard/contacts",
+      `/admin/dashboard/codes/${activeId}/qr.svg`,
+      "/admin/dashboard/scans",
+      "/admin/dashboard/scans/export.csv",
+      "/admin/dashboard/alerts",
+      "/admin/dashboard/reports",
+    ];
     const actions = [
       { intent: "create", code: "INTRUDER2", product_id: products[0] },
       { intent: "expire", id: activeId },

@@ -40,7 +40,7 @@ export function reportSchema(t: TFunction<"report">, { requireConsent = true, to
   const required = t("form.required");
   const field = (max: number, tooLong: string) =>
     z
-      .union([z.string(), z.number()], { error: required })
+      .string({ error: required })
       .transform(oneLine)
       .superRefine((value, ctx) => {
         if (value === "") ctx.addIssue({ code: "custom", message: required });
