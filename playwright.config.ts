@@ -44,6 +44,10 @@ export default defineConfig({
       VERIFY_RATE_LIMIT: "100000",
       CONTACT_RATE_LIMIT: "100000",
       LOGIN_RATE_LIMIT: "100000",
+      REPORT_RATE_LIMIT: "100000",
+      // One proxy hop is trusted, so a journey can check from a second client (and country) with
+      // X-Forwarded-For; requests without it are the loopback client, as before.
+      TRUST_PROXY: "1",
       // Short-lived access tokens, so the journeys also exercise the transparent refresh.
       ACCESS_TOKEN_TTL_SECONDS: "20",
       // One access-log line per request would bury the test output; warnings and errors still show.

@@ -6,5 +6,5 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
   build: { target: "es2022" },
-  ssr: { external: ["better-sqlite3", "argon2"] },
+  ssr: { external: ["better-sqlite3", "argon2", "sharp"] },
 });

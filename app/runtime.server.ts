@@ -1,6 +1,7 @@
 import { redactDatabaseUrl } from "~/lib/database-url";
 import { closeDb, initDb, readiness } from "@db/db.server";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
+import { startProtectionJobs, stopProtectionJobs } from "~/protection/background.server";
 import { env } from "~/lib/env.server";
 import * as edge from "~/http/edge.server";
 import { configureLogger, log, requestContext, routeConsoleToLogger } from "~/lib/log.server";
@@ -9,9 +10,9 @@ import { checkServerSecret, getServerSecret } from "~/lib/secrets.server";
 /**
  * What server.js (plain JavaScript, outside the bundle) needs from the application, exported through
  * the build's entry module: configuration, the database's life cycle, the first admin, the secret,
- * the logger and the HTTP edge.
+ * the logger, the HTTP edge and brand protection's background jobs.
  */
-export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger };
+export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger, startProtectionJobs, stopProtectionJobs };
 
 /** The keyed tag of a client key for log lines (never the address itself). */
 export function clientTag(key: string): string {

@@ -63,6 +63,7 @@ export const ADMIN = { username: "bench-admin", password: "bench-password-long-e
 export const HIGH_LIMITS = {
   VERIFY_RATE_LIMIT: "100000000",
   CONTACT_RATE_LIMIT: "100000000",
+  REPORT_RATE_LIMIT: "100000000",
   LOGIN_RATE_LIMIT: "100000",
 };
 

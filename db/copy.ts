@@ -11,7 +11,8 @@ import { createDb, migrateToLatest, pendingMigrations } from "./db.server";
 
 type CopiedTable = {
   table: string;
-  key: string;
+  /** The primary key: one column (read in key order from the last one seen), or several (read in their order, by offset). */
+  key: string | readonly string[];
   /** Columns the target's triggers keep from other tables' rows: copied as 0, compared after the copy. */
   derived?: readonly string[];
   /** Rows the migrations write on their own (the codes key's fingerprint): replaced by the source's. */
@@ -33,6 +34,14 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "mfa_challenges", key: "id" },
   { table: "app_settings", key: "key" },
   { table: "audit_log", key: "id" },
+  { table: "scan_daily", key: ["dim", "value", "day", "outcome"] },
+  { table: "alerts", key: "id" },
+  { table: "alert_scans", key: ["alert_id", "scan_id"] },
+  { table: "verify_limit_hits", key: ["client_hash", "window_end"] },
+  { table: "webhook_deliveries", key: "id" },
+  { table: "job_runs", key: "name" },
+  { table: "reports", key: "id" },
+  { table: "report_notes", key: "id" },
   { table: "rate_limits", key: "key" },
 ];
 
@@ -90,15 +99,18 @@ export async function copyDatabase(from: string, to: string, log: (line: string)
         if (replace) await (trx as Kysely<any>).deleteFrom(table).execute();
         let copied = 0;
         let last: string | undefined;
+        const columns = typeof key === "string" ? [key] : key;
         for (;;) {
-          let query = (source.db as Kysely<any>).selectFrom(table).selectAll().orderBy(key).limit(BATCH);
-          if (last !== undefined) query = query.where(key, ">", last);
+          let query = (source.db as Kysely<any>).selectFrom(table).selectAll().limit(BATCH);
+          for (const column of columns) query = query.orderBy(column);
+          if (typeof key !== "string") query = query.offset(copied);
+          else if (last !== undefined) query = query.where(key, ">", last);
           const rows = await query.execute();
           if (rows.length === 0) break;
           const zeroed = derived.length ? rows.map((row) => ({ ...row, ...Object.fromEntries(derived.map((c) => [c, 0])) })) : rows;
           await (trx as Kysely<any>).insertInto(table).values(zeroed).execute();
           copied += rows.length;
-          last = String(rows.at(-1)![key]);
+          if (typeof key === "string") last = String(rows.at(-1)![key]);
           if (rows.length < BATCH) break;
         }
         log(`  ${table}: ${copied} rows in ${Date.now() - t0} ms`);

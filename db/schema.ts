@@ -25,6 +25,17 @@ export interface Database {
   batches: BatchesTable;
   /** Fingerprint of the key the codes are sealed with (decision 081); a start with another key stops. */
   code_keys: { fingerprint: string; created_at: string };
+  /** Checks per UTC day and outcome, overall and per product, batch and country (migration 30). */
+  scan_daily: ScanDailyTable;
+  alerts: AlertsTable;
+  alert_scans: { alert_id: string; scan_id: string; created_at: string };
+  /** One row per client and verification-limit window in which it was refused. */
+  verify_limit_hits: { client_hash: string; window_end: string; created_at: string };
+  webhook_deliveries: WebhookDeliveriesTable;
+  /** Leases and last runs of scheduled jobs (one runner per day across workers and instances). */
+  job_runs: JobRunsTable;
+  reports: ReportsTable;
+  report_notes: ReportNotesTable;
 }
 
 export type CodeStatus = "active" | "expired" | "revoked";
@@ -70,6 +81,120 @@ export interface ScansTable {
   /** Keyed hash of the client address; never the raw address. */
   client_hash: string;
   user_agent: string;
+  /** ISO 3166-1 alpha-2 country of the client address (offline GeoIP); null for private or unknown addresses. */
+  country: string | null;
+}
+
+export type ScanDimension = "all" | "product" | "batch" | "country";
+
+export interface ScanDailyTable {
+  dim: ScanDimension;
+  /** The product id, batch id or country code ('' for "all" and for scans without a country). */
+  value: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  outcome: ScanOutcome;
+  n: number;
+}
+
+export type AlertKind = "clone" | "guessing" | "market";
+export type AlertStatus = "open" | "acknowledged" | "closed";
+
+export interface AlertsTable {
+  id: string;
+  kind: AlertKind;
+  /** What the alert is about: clone:<code id>, market:<code id>, guessing:spike, guessing:client:<hash>. */
+  subject: string;
+  status: AlertStatus;
+  code_id: string | null;
+  /** The code as checked (normalised), for clone and market alerts. */
+  code: string | null;
+  product_id: string | null;
+  batch_id: string | null;
+  /** JSON: what raised it (see app/protection/signals.server.ts). */
+  detail: string;
+  scans_count: number;
+  created_at: string;
+  updated_at: string;
+  acknowledged_at: string | null;
+  acknowledged_by: string | null;
+  closed_at: string | null;
+  closed_by: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  alert_id: string;
+  url: string;
+  /** The exact JSON body sent (and signed) on every attempt. */
+  payload: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  /** A worker sending it holds it until then. */
+  lease_until: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface JobRunsTable {
+  name: string;
+  /** The UTC day of the last completed run. */
+  last_day: string | null;
+  lease_holder: string | null;
+  lease_until: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  /** JSON summary of the last run. */
+  result: string | null;
+}
+
+export type ReportStatus = "new" | "investigating" | "closed";
+
+export interface ReportsTable {
+  id: string;
+  /** What the shopper is given: CR-XXXX-XXXX. */
+  reference: string;
+  status: ReportStatus;
+  scan_id: string | null;
+  code_id: string | null;
+  /** Copied from the scan when the report was made. */
+  outcome: ScanOutcome;
+  code: string;
+  product_id: string | null;
+  batch_id: string | null;
+  scan_country: string | null;
+  scanned_at: string;
+  seller: string;
+  city: string;
+  /** Where it was bought: ISO 3166-1 alpha-2. */
+  country: string;
+  /** YYYY-MM-DD. */
+  purchased_on: string;
+  /** A phone number or an e-mail address for a reply. */
+  contact: string | null;
+  consent_at: string | null;
+  /** Random file name under DATA_DIR/reports/. */
+  photo_name: string | null;
+  photo_type: string | null;
+  photo_bytes: number | null;
+  lang: string;
+  client_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReportNotesTable {
+  id: string;
+  report_id: string;
+  /** The admin who changed the status or wrote the note. */
+  author: string;
+  status_from: ReportStatus;
+  status_to: ReportStatus;
+  note: string | null;
+  created_at: string;
 }
 
 export type BatchStatus = "active" | "revoked";
@@ -219,3 +344,6 @@ export type Contact = Selectable<ContactsTable>;
 export type Batch = Selectable<BatchesTable>;
 export type Admin = Selectable<AdminsTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
+export type Alert = Selectable<AlertsTable>;
+export type Report = Selectable<ReportsTable>;
+export type ReportNote = Selectable<ReportNotesTable>;

@@ -6,13 +6,18 @@
 // verification (each sample checks a fresh active code), the print-run list (API and page), a run's
 // page, the codes list filtered by run and an exact-code search: median and p95 of GROWTH_SAMPLES
 // sequential requests after a warm-up. Also prints the query plans of the list and count queries.
-// Written to bench/results/growth.json. Loopback only; bounded in time.
+// Then the scan log's part (bench/growth-scans.mjs): GROWTH_SCANS scans (default 5 000 000; 0 skips
+// it), the dashboard's analytics and the scan log's first page, and what brand protection adds to a
+// check. Written to bench/results/growth.json. Loopback only; bounded in time.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bin, run } from "./run.mjs";
 import { ensureBuild, fmt, login, machine, openDb, rmSync, root, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
+import { measureScanLog } from "../bench/growth-scans.mjs";
 
 const COUNTS = (process.env.GROWTH_COUNTS ?? "0,10000,1000000").split(",").map(Number);
+/** The scan log's size for its part (0 skips it). */
+const SCANS = Number(process.env.GROWTH_SCANS ?? 5_000_000);
 const SAMPLES = Number(process.env.GROWTH_SAMPLES ?? 15);
 const WARMUP = 3;
 const EXPIRED_SHARE = 0.3;
@@ -63,7 +68,7 @@ function plans(databasePath) {
 
 async function main() {
   await ensureBuild();
-  const guard = timeLimit(15 * 60_000);
+  const guard = timeLimit((SCANS > 0 ? 60 : 15) * 60_000);
   const rows = [];
   let queryPlans;
   for (const count of COUNTS) {
@@ -139,6 +144,7 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  const scanLog = SCANS > 0 ? await measureScanLog({ count: SCANS, samples: SAMPLES }) : null;
   clearTimeout(guard);
 
   console.log("");
@@ -151,13 +157,14 @@ async function main() {
   for (const [k, v] of Object.entries(queryPlans ?? {})) console.log(`  ${k}: ${v}`);
   const file = writeResult("growth.json", {
     date: new Date().toISOString(),
-    command: `GROWTH_COUNTS=${COUNTS.join(",")} GROWTH_BATCHES=${BATCHES} GROWTH_SAMPLES=${SAMPLES} npm run bench:growth`,
+    command: `GROWTH_COUNTS=${COUNTS.join(",")} GROWTH_BATCHES=${BATCHES} GROWTH_SCANS=${SCANS} GROWTH_SAMPLES=${SAMPLES} npm run bench:growth`,
     batches: BATCHES,
     machine: machine(),
     expiredShare: EXPIRED_SHARE,
     samplesPerTarget: SAMPLES,
     rows,
     queryPlans,
+    scanLog,
   });
   console.log(`written to ${file}`);
 }

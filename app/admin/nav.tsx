@@ -12,7 +12,7 @@ export function AdminNav({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
-  // A run's own page belongs to "Print runs".
+  // A run's own page belongs to "Print runs", an alert's to "Alerts".
   const current = items.find((i) => i.to === location.pathname) ?? items.find((i) => i.to !== "/admin/dashboard" && location.pathname.startsWith(`${i.to}/`)) ?? items[0];
 
   useEffect(() => {

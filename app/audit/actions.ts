@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   "batch.created",
   "batch.revoked",
   "batch.exported",
+  "scans.exported",
+  "alert.status_changed",
+  "report.status_changed",
   "access.denied",
   "audit.exported",
 ] as const;

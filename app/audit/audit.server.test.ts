@@ -12,6 +12,10 @@ import { acceptInvitation } from "~/team/invitations.server";
 import { setMfaRequired } from "~/team/settings.server";
 import { createBatch, newBatchOf, revokeBatch } from "~/batches/batches.server";
 import { exportBatch } from "~/batches/exports/exports.server";
+import { changeAlertStatus } from "~/protection/alerts.server";
+import { changeReportStatus, createReport } from "~/protection/reports/reports.server";
+import { exportScans } from "~/protection/scan-log.server";
+import { checkFrom, member as memberOf } from "../../tests/unit/protection";
 import { createCode, deleteCode, expireCode } from "~/verification/codes.server";
 import { action as apiLogout } from "~/routes/api/users-logout";
 import { routeArgs } from "../../tests/unit/request-context";
@@ -155,6 +159,20 @@ describe("every action the issue lists is recorded", () => {
     const download = await exportBatch({ kind: "csv", batchId: run.value.id, language: "en", caption: "", by: asOwner });
     if (download.ok) await download.value.text();
     await revokeBatch(run.value.id, { reason: "misprint", revokedBy: owner.id, by: asOwner });
+
+    // Brand protection: the scan log downloaded, an alert and a counterfeit report moved along.
+    await new Response(exportScans({ outcome: "invalid" } as never, asOwner)).text();
+    const at = new Date().toISOString();
+    await db
+      .insertInto("alerts")
+      .values({ id: "audit-alert", kind: "guessing", subject: "guessing:audit", status: "open", code_id: null, code: null, product_id: null, batch_id: null, detail: "{}", scans_count: 1, created_at: at, updated_at: at, acknowledged_at: null, acknowledged_by: null, closed_at: null, closed_by: null })
+      .execute();
+    const analyst = memberOf(owner.id, owner.username);
+    await changeAlertStatus("audit-alert", "acknowledged", analyst, "client-owner");
+    const fake = await checkFrom("AUDITFAKE9", "client-shopper", "SA");
+    const filed = await createReport({ input: { scan_id: fake.scanId, seller: "Stall 4", city: "Doha", country: "QA", purchased_on: at.slice(0, 10), contact: null, consent: true, website: undefined }, photo: null, lang: "en", clientHash: "client-shopper" });
+    if (!filed.ok || !filed.value.report) throw new Error("report not filed");
+    await changeReportStatus(filed.value.report.id, "investigating", "Called the seller", analyst, "client-owner");
 
     // A refusal and an export.
     const viewer = await createOrResetAdmin("audit-viewer", "audit-viewer-password", { role: "viewer" });

@@ -36,6 +36,7 @@ const PUBLIC_API = new Set([
   "api/v1/users/token/refresh",
   "api/v1/codes/verify",
   "api/v1/general/contact/create",
+  "api/v1/reports/create",
 ]);
 const adminApi = all.filter((r) => r.path!.startsWith("api/v1/") && !PUBLIC_API.has(r.path!));
 const concrete = (path: string) => `/${path.replace(/:[A-Za-z]+/g, "x")}`;
@@ -129,9 +130,9 @@ describe("the matrix", () => {
   });
 
   it("the menu shows each role what it may open, and nothing else", () => {
-    expect(navFor("owner").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/team", "/admin/dashboard/audit", "/admin/dashboard/account"]);
-    expect(navFor("editor").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/account"]);
-    expect(navFor("viewer").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/account"]);
+    expect(navFor("owner").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/team", "/admin/dashboard/audit", "/admin/dashboard/account"]);
+    expect(navFor("editor").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/account"]);
+    expect(navFor("viewer").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/account"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 
 const subscribe = () => () => {};
 
@@ -16,4 +16,11 @@ export function useHydrated(): boolean {
 export function useIntentPending(intent: string): boolean {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent;
+}
+
+/** True while the current list reloads itself (another page of it, other filters): not while a form is sent. */
+export function useListLoading(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === "loading" && navigation.location.pathname === location.pathname && !navigation.formMethod;
 }

@@ -5,3 +5,12 @@ import { LocalTime } from "./local-time";
 export function AdminTime({ iso, language }: { iso: string; language: Language }) {
   return <LocalTime iso={iso} language={language} month="short" />;
 }
+
+/** A table cell holding one AdminTime (when something was made, last used, changed). */
+export function AdminTimeCell({ iso, language, className }: { iso: string; language: Language; className: string }) {
+  return (
+    <td className={className}>
+      <AdminTime iso={iso} language={language} />
+    </td>
+  );
+}

@@ -93,6 +93,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
               <BidiText text={t("dialog.pastDate", isolated({ date: result.bestBefore }, ["date"]))} />
             </p>
           ) : null}
+          {!ok ? <ReportLink scanId={result.scanId} /> : null}
           {ok && result.product ? (
             <div className="mt-6 w-full rounded-2xl border border-ink-900/10 bg-sand-50 p-4 text-start" data-testid="verify-product">
               <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-500">{t("dialog.productDetails")}</h3>
@@ -120,6 +121,19 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
         </div>
       </dialog>
     </div>
+  );
+}
+
+/** After any result that is not genuine: where to report the place it was bought (brand protection). */
+export function ReportLink({ scanId }: { scanId: string }) {
+  const { t } = useTranslation("verify");
+  return (
+    <p className="mt-4 text-sm text-ink-700">
+      {t("dialog.reportPrompt")}{" "}
+      <Link to={`/verify/result/${scanId}/report`} className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800" data-testid="report-link">
+        {t("dialog.report")}
+      </Link>
+    </p>
   );
 }
 

@@ -15,7 +15,7 @@ import { SubmitButton } from "~/ui/submit-button";
 import { FormToast } from "~/ui/toaster";
 import { CODE_PASTE_MAX } from "./code-format";
 import { checkTime, verificationMessage } from "./messages";
-import { ResultDialog } from "./result-dialog";
+import { ReportLink, ResultDialog } from "./result-dialog";
 import type { ResultView } from "./view";
 
 const FORM_ID = "verify";
@@ -191,6 +191,7 @@ function ResultBanner({ result }: { result: ResultView }) {
         <p className="mt-1 text-sm opacity-90" data-testid="checked-at">
           <BidiText text={checkedAt} />
         </p>
+        {result.isValid ? null : <ReportLink scanId={result.scanId} />}
       </div>
     </div>
   );

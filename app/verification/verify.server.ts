@@ -3,12 +3,14 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "@db/db.server";
 import type { Database, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
-import { clientHash } from "~/http/client.server";
+import { clientAddress, clientHash } from "~/http/client.server";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
 import { requestLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { env } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { CheckSignals } from "~/protection/check-signals.server";
+import { countryOf } from "~/protection/geoip.server";
 import { isStorableCode } from "./code-format";
 import { codeHash } from "./code-store.server";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
@@ -48,6 +50,8 @@ export type CheckRequest = {
   /** Keyed hash of the client address (see request.server.ts). */
   clientHash: string;
   userAgent: string;
+  /** The client's country (offline GeoIP; null for private or unknown addresses): never the address itself. */
+  country?: string | null;
 };
 
 /** A check's outcome: the recorded verification, or a refusal (nothing to check, or past the limit). */
@@ -63,6 +67,7 @@ export function checkRequest(request: Request, context: Readonly<RouterContextPr
     lang: requestLanguage(context),
     clientHash: clientHash(request),
     userAgent: request.headers.get("user-agent") ?? "",
+    country: countryOf(clientAddress(request)),
   };
 }
 
@@ -106,13 +111,18 @@ async function drain(): Promise<void> {
       try {
         // Codes in one order in every batch: on PostgreSQL, batches of two instances then take their
         // row locks in the same order and can never wait for each other crosswise (a deadlock).
+        // Brand protection's part (scan aggregates, signals, alerts) is written in the same
+        // transaction; the webhook it may announce is sent after the commit, beside the requests.
         const order = batch.map((_, i) => i).sort((a, b) => compareInputs(batch[a]!.input, batch[b]!.input) || a - b);
+        const signals = new CheckSignals();
         const answers = await db.transaction().execute(async (trx) => {
           const out: CheckAnswer[] = new Array(batch.length);
-          for (const i of order) out[i] = await checkOne(trx, batch[i]!.input, batch[i]!.request);
+          for (const i of order) out[i] = await checkOne(trx, batch[i]!.input, batch[i]!.request, signals);
+          await signals.flush(trx);
           return out;
         });
         batch.forEach((job, i) => job.resolve(answers[i]!));
+        signals.committed();
       } catch (error) {
         batch.forEach((job) => job.reject(error));
       }
@@ -124,9 +134,12 @@ async function drain(): Promise<void> {
   }
 }
 
-async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest): Promise<CheckAnswer> {
+async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, signals: CheckSignals): Promise<CheckAnswer> {
   const limit = await verifyLimiter.consume(request.clientHash);
-  if (!limit.allowed) return asRateLimited(limit);
+  if (!limit.allowed) {
+    signals.limitHit(request.clientHash, limit.retryAfterSeconds);
+    return asRateLimited(limit);
+  }
 
   const now = new Date().toISOString();
   const scan: ScanRecord = {
@@ -140,6 +153,7 @@ async function checkOne(trx: Transaction<Database>, input: string, request: Chec
     user_agent: request.userAgent,
     product_id: null,
     verified_at: null,
+    country: request.country ?? null,
     batch_id: null,
   };
 
@@ -177,6 +191,7 @@ async function checkOne(trx: Transaction<Database>, input: string, request: Chec
     }
   }
   await recordScan(trx, scan);
+  signals.scan(scan);
   return ok(toVerification(scan, await batchFacts(trx, scan.batch_id)));
 }
 

@@ -8,7 +8,9 @@ import common from "./common";
 import contact from "./contact";
 import home from "./home";
 import legal from "./legal";
+import protection from "./protection";
+import report from "./report";
 import team from "./team";
 import verify from "./verify";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report };

@@ -37,7 +37,9 @@ export default {
     invalidTitle: "INVALID CODE!",
     invalidMessage:
       "The code ({{code}}) you entered was found to be counterfeit. Please return this product to the seller or distributor, as it may damage your skin.",
-    firstVerified: "This code was first verified on {{date}}. If that was not you, the label has been copied.",
+    firstVerified: "This code was first verified on {{date}}. If that was not you, the label may have been copied: you can report where you bought it.",
+    reportPrompt: "Tell us where you bought it: we follow up every report.",
+    report: "Report where you bought it",
     okay: "Okay",
   },
   guide: {

@@ -90,6 +90,13 @@ export async function run(t) {
       ["PATCH", "/api/v1/admins/x/", JSON.stringify({ role: "owner" })],
       ["POST", "/api/v1/users/password/", JSON.stringify({ current_password: "x", new_password: "intruder-password-long" })],
       ["GET", "/api/v1/audit/list/"],
+      ["GET", "/api/v1/scans/list/"],
+      ["GET", "/api/v1/scans/export.csv"],
+      ["GET", "/api/v1/analytics/overview/"],
+      ["GET", "/api/v1/alerts/list/"],
+      ["POST", "/api/v1/alerts/00000000-0000-0000-0000-000000000000/status/", JSON.stringify({ status: "closed" })],
+      ["GET", "/api/v1/reports/list/"],
+      ["POST", "/api/v1/reports/00000000-0000-0000-0000-000000000000/status/", JSON.stringify({ status: "closed" })],
     ];
     const pages = [
       "/admin/dashboard",
@@ -106,6 +113,10 @@ export async function run(t) {
       "/admin/dashboard/audit",
       "/admin/dashboard/audit/export.csv",
       "/admin/dashboard/account",
+      "/admin/dashboard/scans",
+      "/admin/dashboard/scans/export.csv",
+      "/admin/dashboard/alerts",
+      "/admin/dashboard/reports",
     ];
     const actions = [
       { intent: "create", code: "INTRUDER2", product_id: products[0] },

@@ -1,6 +1,7 @@
+import { FilterActions } from "~/ui/filter-actions";
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { AdminCard } from "~/ui/admin-card";
 import { ErrorList } from "~/ui/field";
 import { InputField } from "~/ui/input-field";
@@ -41,18 +42,12 @@ export function AuditFiltersCard({ filters, result }: { filters: AuditFilters; r
         </div>
         <InputField meta={fields.from} label={t("filters.from")} type="date" ltr />
         <InputField meta={fields.to} label={t("filters.to")} type="date" ltr />
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className="btn-primary">
-            {t("filters.apply")}
-          </button>
-          <Link to={AUDIT_PATH} className="btn-secondary">
-            {t("filters.clear")}
-          </Link>
+        <FilterActions applyLabel={t("filters.apply")} clearLabel={t("filters.clear")} clearTo={AUDIT_PATH} className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           {/* A download, not a page: a full request. */}
           <a href={auditHref(`${AUDIT_PATH}/export.csv`, filters)} download className="btn-secondary" data-testid="audit-export">
             {t("filters.export")}
           </a>
-        </div>
+        </FilterActions>
       </Form>
     </AdminCard>
   );

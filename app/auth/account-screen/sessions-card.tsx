@@ -5,7 +5,7 @@ import { useLanguage } from "~/root-data";
 import { AdminCard } from "~/ui/admin-card";
 import { useIntentPending } from "~/ui/admin-hooks";
 import { AdminTable, td, th } from "~/ui/admin-table";
-import { AdminTime } from "~/ui/admin-time";
+import { AdminTimeCell } from "~/ui/admin-time";
 import type { SessionRow } from "./account-loader.server";
 
 function useBrowserName() {
@@ -64,12 +64,8 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
                   {s.current ? <span className="ms-2 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800">{t("sessions.thisDevice")}</span> : null}
                   {s.second_factor ? <span className="ms-2 text-xs text-ink-500">({t("sessions.withSecondFactor")})</span> : null}
                 </td>
-                <td className={`${td} text-ink-700`}>
-                  <AdminTime iso={s.created_at} language={language} />
-                </td>
-                <td className={`${td} text-ink-700`}>
-                  <AdminTime iso={s.last_used_at} language={language} />
-                </td>
+                <AdminTimeCell iso={s.created_at} language={language} className={`${td} text-ink-700`} />
+                <AdminTimeCell iso={s.last_used_at} language={language} className={`${td} text-ink-700`} />
                 <td className={td}>
                   <SignOutButton session={s} />
                 </td>

@@ -21,7 +21,8 @@ const route = apiRoute(
         if (answer.error === "rate_limited") return apiTooManyAttempts(args.context, answer.retryAfterSeconds ?? 60);
         return apiError(400, t("form.empty"), { fields: { code: [t("form.empty")] } });
       }
-      return apiOk(verificationApiData(answer.value), verificationMessage(t, answer.value, requestLanguage(args.context), requestTimeZone(args.request)));
+      // `scan_id` names the recorded check: a client reports where it bought a counterfeit with it.
+      return apiOk({ ...verificationApiData(answer.value), scan_id: answer.value.scanId }, verificationMessage(t, answer.value, requestLanguage(args.context), requestTimeZone(args.request)));
     },
   },
   { unavailable: { namespace: "verify", message: "form.failed", error: "verification_failed" } },
