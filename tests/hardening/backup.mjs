@@ -5,12 +5,11 @@
 // server without anyone asking.
 import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { spawn } from "node:child_process";
 import { bin } from "../../scripts/run.mjs";
-import { login, root, rmSync, sleep, startServer, tempDir } from "../../bench/lib.mjs";
+import { login, rmSync, sleep, startServer, tempDir } from "../../bench/lib.mjs";
 import { openStore } from "../../bench/store.mjs";
 import { integrityCheck } from "../../db/backup.mjs";
-import { JSON_HEADERS, logLines, parseJson, send, waitUntil } from "./harness.mjs";
+import { JSON_HEADERS, logLines, parseJson, runCommand, send, waitUntil } from "./harness.mjs";
 
 export async function run(t) {
   const base = tempDir("hardening-backup");
@@ -49,7 +48,7 @@ export async function run(t) {
     });
     await sleep(1500);
     const beforeBackup = [...acknowledged];
-    const backupRun = await runCommand(bin("tsx"), ["scripts/backup.ts"], { DATABASE_URL: server.databaseUrl, DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: "5" });
+    const backupRun = await runCommand(bin("tsx"), ["scripts/backup.ts"], { DATABASE_URL: server.databaseUrl, DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: "5" }, 120_000);
     const duringBackup = acknowledged.length - beforeBackup.length;
     await sleep(500);
     streaming = false;
@@ -58,7 +57,7 @@ export async function run(t) {
     figures.backup = { output: backupRun.output.trim(), acknowledgedBefore: beforeBackup.length, acknowledgedDuring: duringBackup, acknowledgedTotal: acknowledged.length };
 
     // The restore refuses the running server's folder.
-    const refused = await runCommand(bin("tsx"), ["scripts/restore.ts", file ?? "missing"], { DATABASE_URL: server.databaseUrl, DATA_DIR: dataDir });
+    const refused = await runCommand(bin("tsx"), ["scripts/restore.ts", file ?? "missing"], { DATABASE_URL: server.databaseUrl, DATA_DIR: dataDir }, 120_000);
     t.ok(
       backupRun.code === 0 && file && refused.code === 1 && /a server is running on/.test(refused.output),
       "npm run backup during a stream of writes; npm run restore refuses a folder a server runs on",
@@ -71,7 +70,7 @@ export async function run(t) {
     mkdirSync(restoreDir, { recursive: true, mode: 0o700 });
     for (const key of ["secret.key", "codes.key"]) copyFileSync(join(dataDir, key), join(restoreDir, key));
     const restoredUrl = `file:${join(restoreDir, "app.db")}`;
-    const restore = await runCommand(bin("tsx"), ["scripts/restore.ts", file ?? "missing"], { DATABASE_URL: restoredUrl, DATA_DIR: restoreDir });
+    const restore = await runCommand(bin("tsx"), ["scripts/restore.ts", file ?? "missing"], { DATABASE_URL: restoredUrl, DATA_DIR: restoreDir }, 120_000);
     const store = await openStore(restoredUrl, { readonly: true });
     let missing = 0;
     for (const id of beforeBackup) if (!(await store.get("SELECT 1 AS one FROM contacts WHERE id = ?", [id]))) missing++;
@@ -103,16 +102,3 @@ export async function run(t) {
   }
 }
 
-function runCommand(command, args, env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (c) => (output += c));
-    child.stderr.on("data", (c) => (output += c));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}

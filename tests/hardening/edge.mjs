@@ -5,14 +5,13 @@
 // clients are limited per /64; the log is JSON with request ids and holds no password, token or raw
 // client address, and no health check; the data folder is 0700 and its files 0600; an empty or
 // short secret file stops the start with one line.
-import { spawn } from "node:child_process";
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { bin } from "../../scripts/run.mjs";
-import { root, rmSync, sleep, startServer, tempDir } from "../../bench/lib.mjs";
-import { JSON_HEADERS, logLines, parseJson, send, sendFresh, waitUntil } from "./harness.mjs";
+import { rmSync, sleep, startServer, tempDir } from "../../bench/lib.mjs";
+import { JSON_HEADERS, logLines, parseJson, runCommand, send, sendFresh, waitUntil } from "./harness.mjs";
 
 const MB = 1024 * 1024;
 
@@ -280,17 +279,3 @@ function rawStatus(port, text) {
   });
 }
 
-/** Runs a command from the repository root with extra environment; {code, output} (stdout + stderr). */
-function runCommand(command, args, env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (c) => (output += c));
-    child.stderr.on("data", (c) => (output += c));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}

@@ -1,5 +1,6 @@
+import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { fetchRetry } from "../../bench/lib.mjs";
+import { fetchRetry, root } from "../../bench/lib.mjs";
 
 // A small tally for the hardening checks: every assertion prints one line with its figures; the
 // runner totals them into the closing "N passed, N failed" line.
@@ -131,4 +132,19 @@ export function jti(token) {
   } catch {
     return undefined;
   }
+}
+
+/** Runs a command from the repository root with extra environment; resolves with its exit code and output (killed after `timeoutMs`). */
+export function runCommand(command, args, env, timeoutMs = 60_000) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (c) => (output += c));
+    child.stderr.on("data", (c) => (output += c));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
 }
