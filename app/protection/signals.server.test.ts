@@ -3,7 +3,10 @@ import { getDb } from "@db/db.server";
 import { activeCode, alertScanIds, alertsFor, checkFrom, hoursAgo, member, pastScan } from "../../tests/unit/protection";
 import { changeAlertStatus } from "./alerts.server";
 import { dailyRowsOf } from "./daily.server";
-import { cloneSubject, clientSubject, SPIKE_SUBJECT } from "./signals.server";
+import { createBatch } from "~/batches/batches.server";
+import { products } from "~/catalog/catalog";
+import { plain } from "../../tests/unit/codes";
+import { cloneSubject, clientSubject, marketSubject, SPIKE_SUBJECT } from "./signals.server";
 
 // The thresholds these histories are crafted for (the documented defaults, but the spike's and the
 // limit's, lowered so a test can cross them). Read on first use of the environment.
@@ -92,6 +95,43 @@ describe("suspected clone", () => {
     const alerts = await alertsFor(cloneSubject(id));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.scans_count).toBe(21);
+  });
+});
+
+describe("out of market", () => {
+  /** A print run for a market (or none) and the plain texts of its codes, in serial order. */
+  async function run(market: string | undefined, lot: string) {
+    const made = await createBatch({ productId: products[0]!.id, quantity: 3, lot, market, createdBy: "admin-1" });
+    if (!made.ok) throw new Error(made.error);
+    const rows = await (await getDb()).selectFrom("codes").select(["id", "code_hash", "code_enc"]).where("batch_id", "=", made.value.id).orderBy("serial").execute();
+    return rows.map((row) => ({ id: row.id, code: plain(row) }));
+  }
+
+  it("a run's code checked outside its market opens one alert; later checks outside it are added; inside it, nothing", async () => {
+    const [home, abroad] = await run("SA", "MKT-1");
+    await checkFrom(home!.code, "mkt-home", "SA");
+    expect(await alertsFor(marketSubject(home!.id))).toEqual([]);
+
+    const first = await checkFrom(abroad!.code, "mkt-abroad", "AE");
+    const [alert] = await alertsFor(marketSubject(abroad!.id));
+    expect(alert).toMatchObject({ kind: "market", status: "open", code_id: abroad!.id, batch_id: expect.any(String) });
+    expect(JSON.parse(alert!.detail)).toEqual({ kind: "market", market: "SA", countries: ["AE"] });
+    // Checked again from a third country (now a used code): the same alert lists it.
+    const again = await checkFrom(abroad!.code, "mkt-abroad-2", "QA");
+    expect(await alertsFor(marketSubject(abroad!.id))).toHaveLength(1);
+    expect(await alertScanIds(alert!.id)).toEqual([first.scanId, again.scanId]);
+  });
+
+  it("says nothing for a run without a market, a check without a country, or a code outside any run", async () => {
+    const [noMarket] = await run(undefined, "MKT-2");
+    await checkFrom(noMarket!.code, "mkt-none", "AE");
+    expect(await alertsFor(marketSubject(noMarket!.id))).toEqual([]);
+    const [unplaced] = await run("SA", "MKT-3");
+    await checkFrom(unplaced!.code, "mkt-private", null);
+    expect(await alertsFor(marketSubject(unplaced!.id))).toEqual([]);
+    const single = await activeCode();
+    await checkFrom(single.code, "mkt-single", "AE");
+    expect(await alertsFor(marketSubject(single.id))).toEqual([]);
   });
 });
 

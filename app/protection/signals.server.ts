@@ -202,6 +202,39 @@ export async function cloneEvidence(
   };
 }
 
+/**
+ * Out of market: a genuine or used check of a print run's code from a country other than the run's
+ * market (a run without a market, or a check without a country, says nothing). One alert per code;
+ * later out-of-market checks of it are added to the open one.
+ */
+export async function marketIntents(db: Reader, scans: readonly Scan[]): Promise<AlertIntent[]> {
+  const placed = scans.filter((s) => s.batch_id && s.code_id && s.country && (s.outcome === "valid" || s.outcome === "used"));
+  if (placed.length === 0) return [];
+  const runs = await db
+    .selectFrom("batches")
+    .select(["id", "market"])
+    .where("id", "in", [...new Set(placed.map((s) => s.batch_id!))])
+    .where("market", "is not", null)
+    .execute();
+  const markets = new Map(runs.map((r) => [r.id, r.market!.toUpperCase()]));
+  const outside = placed.filter((s) => markets.has(s.batch_id!) && s.country!.toUpperCase() !== markets.get(s.batch_id!));
+  const intents: AlertIntent[] = [];
+  for (const [codeId, checks] of groupBy(outside, (s) => s.code_id)) {
+    const subject = marketSubject(codeId);
+    const latest = checks[checks.length - 1]!;
+    const base = { subject, kind: "market" as const, codeId, code: latest.input, productId: latest.product_id, batchId: latest.batch_id };
+    const scanIds = checks.map((s) => s.id);
+    const openId = await openAlertId(db, subject);
+    if (openId) {
+      intents.push({ ...base, openId, create: false, detail: null, scanIds });
+      continue;
+    }
+    const countries = [...new Set(checks.map((s) => s.country!.toUpperCase()))].sort();
+    intents.push({ ...base, create: true, detail: { kind: "market", market: markets.get(latest.batch_id!)!, countries }, scanIds });
+  }
+  return intents;
+}
+
 /** More than UNKNOWN_SPIKE_PER_HOUR unknown codes checked in the last hour, site-wide. */
 export async function spikeIntents(db: Reader, scans: readonly Scan[], now: Date, limits: Thresholds): Promise<AlertIntent[]> {
   const unknown = scans.filter((s) => s.outcome === "unknown");
@@ -263,5 +296,10 @@ export async function clientIntents(db: Reader, hits: readonly LimitHit[], now: 
 
 /** Every signal for the scans and limit hits of one check transaction. */
 export async function signalIntents(db: Reader, scans: readonly Scan[], hits: readonly LimitHit[], now: Date, limits = thresholds()): Promise<AlertIntent[]> {
-  return [...(await cloneIntents(db, scans, now, limits)), ...(await spikeIntents(db, scans, now, limits)), ...(await clientIntents(db, hits, now, limits))];
+  return [
+    ...(await cloneIntents(db, scans, now, limits)),
+    ...(await marketIntents(db, scans)),
+    ...(await spikeIntents(db, scans, now, limits)),
+    ...(await clientIntents(db, hits, now, limits)),
+  ];
 }
