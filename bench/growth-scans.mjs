@@ -36,7 +36,14 @@ function plans(databasePath, productId, retainedFrom) {
     "scan log, country": explain(list(`and "country" = ?`), retainedFrom, "SA", 10, 0),
     "scan log, batch": explain(list(`and "batch_id" = ?`), retainedFrom, "bench-batch-7", 10, 0),
     "scan log count (daily aggregates)": explain(`select sum("n") as "n" from "scan_daily" where "dim" = ? and "value" = ? and "day" >= ?`, "country", "SA", retainedFrom.slice(0, 10)),
-    "scan log count, product and country (the log)": explain(`select count(*) as "n" from "scans" where "created_at" >= ? and "product_id" = ? and "country" = ?`, retainedFrom, productId, "SA"),
+    "scan log, product and country": explain(list(`and "product_id" = ? and "country" = ?`), retainedFrom, productId, "SA", 10, 0),
+    "scan log count, product and country (daily aggregates per country)": explain(
+      `select sum("n") as "n" from "scan_daily_country" where "dim" = ? and "value" = ? and "country" = ? and "day" >= ?`,
+      "product",
+      productId,
+      "SA",
+      retainedFrom.slice(0, 10),
+    ),
     "dashboard ranking (one dimension, 30 days)": explain(`select "value", "outcome", sum("n") from "scan_daily" where "dim" = ? and "day" >= ? and "day" <= ? group by "value", "outcome"`, "batch", "2026-01-01", "2026-01-30"),
     "unknown codes in the last hour (guessing)": explain(`select "id" from "scans" where "outcome" = ? and "created_at" > ? limit ?`, "unknown", retainedFrom, 201),
   };
@@ -77,6 +84,7 @@ export async function measureScanLog({ count, samples }) {
       ["API scan log p1, last 7 days", `/api/v1/scans/list/?from=${week}`, api],
       ["API scan log p1, outcome + country + dates", `/api/v1/scans/list/?outcome=unknown&country=AE&from=${week}`, api],
       ["API scan log p1, product + country", `/api/v1/scans/list/?product_id=${product}&country=SA`, api],
+      ["API scan log p1, print run + country + outcome", "/api/v1/scans/list/?batch=bench-batch-7&country=EG&outcome=used", api],
       ["scan log page p1", "/admin/dashboard/scans", page],
       ["scan log page p1, country + outcome", "/admin/dashboard/scans?country=SA&outcome=used", page],
       ["API alerts list", "/api/v1/alerts/list/", api],

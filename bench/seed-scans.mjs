@@ -83,5 +83,8 @@ export function rebuildDaily(sqlite) {
     INSERT INTO scan_daily (dim, value, day, outcome, n) SELECT 'country', coalesce(country, ''), ${day}, outcome, count(*) FROM scans GROUP BY country, ${day}, outcome;
     INSERT INTO scan_daily (dim, value, day, outcome, n) SELECT 'product', product_id, ${day}, outcome, count(*) FROM scans WHERE product_id IS NOT NULL GROUP BY product_id, ${day}, outcome;
     INSERT INTO scan_daily (dim, value, day, outcome, n) SELECT 'batch', batch_id, ${day}, outcome, count(*) FROM scans WHERE batch_id IS NOT NULL GROUP BY batch_id, ${day}, outcome;
+    DELETE FROM scan_daily_country;
+    INSERT INTO scan_daily_country (dim, value, country, day, outcome, n) SELECT 'product', product_id, coalesce(country, ''), ${day}, outcome, count(*) FROM scans WHERE product_id IS NOT NULL GROUP BY product_id, coalesce(country, ''), ${day}, outcome;
+    INSERT INTO scan_daily_country (dim, value, country, day, outcome, n) SELECT 'batch', batch_id, coalesce(country, ''), ${day}, outcome, count(*) FROM scans WHERE batch_id IS NOT NULL GROUP BY batch_id, coalesce(country, ''), ${day}, outcome;
   `);
 }

@@ -35,6 +35,7 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "app_settings", key: "key" },
   { table: "audit_log", key: "id" },
   { table: "scan_daily", key: ["dim", "value", "day", "outcome"] },
+  { table: "scan_daily_country", key: ["dim", "value", "country", "day", "outcome"] },
   { table: "alerts", key: "id" },
   { table: "alert_scans", key: ["alert_id", "scan_id"] },
   { table: "verify_limit_hits", key: ["client_hash", "window_end"] },

@@ -27,6 +27,7 @@ export interface Database {
   code_keys: { fingerprint: string; created_at: string };
   /** Checks per UTC day and outcome, overall and per product, batch and country (migration 30). */
   scan_daily: ScanDailyTable;
+  scan_daily_country: ScanDailyCountryTable;
   alerts: AlertsTable;
   alert_scans: { alert_id: string; scan_id: string; created_at: string };
   /** One row per client and verification-limit window in which it was refused. */
@@ -91,6 +92,19 @@ export interface ScanDailyTable {
   dim: ScanDimension;
   /** The product id, batch id or country code ('' for "all" and for scans without a country). */
   value: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  outcome: ScanOutcome;
+  n: number;
+}
+
+/** Checks per day and outcome of one product or print run in one country (the log's filters in pairs). */
+export interface ScanDailyCountryTable {
+  dim: "product" | "batch";
+  /** The product id or batch id. */
+  value: string;
+  /** ISO 3166-1 alpha-2, or '' for scans without a country. */
+  country: string;
   /** UTC day, YYYY-MM-DD. */
   day: string;
   outcome: ScanOutcome;

@@ -10,6 +10,7 @@ import * as auditLog from "./2026-11-23_21_audit_log";
 import * as scanFacts from "./2026-11-23_30_scan_facts";
 import * as alerts from "./2026-11-23_31_alerts";
 import * as reports from "./2026-11-23_32_reports";
+import * as scanPairs from "./2026-11-23_33_scan_pairs";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_30_scan_facts": scanFacts,
   "2026-11-23_31_alerts": alerts,
   "2026-11-23_32_reports": reports,
+  "2026-11-23_33_scan_pairs": scanPairs,
 };

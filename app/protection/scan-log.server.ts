@@ -13,9 +13,7 @@ import { addDays, firstRetainedDay, startOfDay } from "./days";
  *
  * The log shows the days its retention keeps (SCAN_RETENTION_DAYS); scans of older days are hidden
  * the moment they fall out of it and deleted by the daily job. Counts come from the daily
- * aggregates whenever the filters name at most one of product, batch and country (a few hundred
- * rows whatever the size of the log); a combination of two is counted in the log itself, through
- * the index of the first.
+ * aggregates, whatever the filters (`aggregateSource`).
  */
 
 export type ScanFilters = {
@@ -47,35 +45,47 @@ function filtered(db: Kysely<Database>, filters: ScanFilters, now: Date): Select
     .$if(Boolean(filters.country), (qb) => qb.where("country", "=", filters.country!));
 }
 
-/** The one dimension the filters name (or "all"), when the daily aggregates can count them. */
-function aggregateDimension(filters: ScanFilters): { dim: ScanDimension; value: string } | null {
-  const named = [
-    filters.product_id ? { dim: "product" as const, value: filters.product_id } : null,
-    filters.batch ? { dim: "batch" as const, value: filters.batch } : null,
-    filters.country ? { dim: "country" as const, value: filters.country } : null,
-  ].filter((d) => d !== null);
-  if (named.length > 1) return null;
-  return named[0] ?? { dim: "all", value: "" };
+/**
+ * Where the daily aggregates count the filters: a print run belongs to one product, so a product
+ * named beside a run either is the run's (and says nothing more) or matches nothing; what is left
+ * names at most a product or a run and a country, which `scan_daily` or `scan_daily_country` count.
+ */
+async function aggregateSource(
+  db: Kysely<Database>,
+  filters: ScanFilters,
+): Promise<{ table: "scan_daily"; dim: ScanDimension; value: string } | { table: "scan_daily_country"; dim: "product" | "batch"; value: string; country: string } | "none"> {
+  if (filters.batch && filters.product_id) {
+    const run = await db.selectFrom("batches").select("product_id").where("id", "=", filters.batch).executeTakeFirst();
+    if (!run || run.product_id !== filters.product_id) return "none";
+  }
+  const owner = filters.batch ? { dim: "batch" as const, value: filters.batch } : filters.product_id ? { dim: "product" as const, value: filters.product_id } : null;
+  if (owner && filters.country) return { table: "scan_daily_country", ...owner, country: filters.country };
+  if (owner) return { table: "scan_daily", ...owner };
+  if (filters.country) return { table: "scan_daily", dim: "country", value: filters.country };
+  return { table: "scan_daily", dim: "all", value: "" };
 }
 
-/** How many scans the filters match. */
+/** How many scans the filters match, from the daily aggregates (a few hundred rows whatever the size of the log). */
 export async function countScans(filters: ScanFilters, now = new Date(), db?: Kysely<Database>): Promise<number> {
   const handle = db ?? (await getDb());
-  const dimension = aggregateDimension(filters);
-  if (!dimension) {
-    const row = await filtered(handle, filters, now).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const source = await aggregateSource(handle, filters);
+  if (source === "none") return 0;
   const { first, last } = window(filters, now);
-  const row = await handle
-    .selectFrom("scan_daily")
-    .select((eb) => eb.fn.sum<number>("n").as("n"))
-    .where("dim", "=", dimension.dim)
-    .where("value", "=", dimension.value)
-    .where("day", ">=", first)
-    .$if(last !== null, (qb) => qb.where("day", "<=", last!))
-    .$if(Boolean(filters.outcome), (qb) => qb.where("outcome", "=", filters.outcome!))
-    .executeTakeFirstOrThrow();
+  const days = <Q extends SelectQueryBuilder<Database, "scan_daily" | "scan_daily_country", object>>(qb: Q) =>
+    qb
+      .where("day", ">=", first)
+      .$if(last !== null, (q) => q.where("day", "<=", last!))
+      .$if(Boolean(filters.outcome), (q) => q.where("outcome", "=", filters.outcome!));
+  const row =
+    source.table === "scan_daily"
+      ? await days(handle.selectFrom("scan_daily").where("dim", "=", source.dim).where("value", "=", source.value))
+          .select((eb) => eb.fn.sum<number>("n").as("n"))
+          .executeTakeFirstOrThrow()
+      : await days(
+          handle.selectFrom("scan_daily_country").where("dim", "=", source.dim).where("value", "=", source.value).where("country", "=", source.country),
+        )
+          .select((eb) => eb.fn.sum<number>("n").as("n"))
+          .executeTakeFirstOrThrow();
   return Number(row.n ?? 0);
 }
 

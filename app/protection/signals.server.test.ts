@@ -189,4 +189,21 @@ describe("daily aggregates", () => {
     expect(expected.length).toBeGreaterThan(10);
     expect(Object.fromEntries(stored.map((r) => [key(r), r.n]))).toEqual(Object.fromEntries(expected.map((r) => [key(r), r.n])));
   });
+
+  it("count each product and print run per country as the log itself does", async () => {
+    const db = await getDb();
+    const scans = await db.selectFrom("scans").selectAll().execute();
+    const counted = new Map<string, number>();
+    for (const s of scans) {
+      const day = s.created_at.slice(0, 10);
+      for (const [dim, value] of [["product", s.product_id], ["batch", s.batch_id]] as const) {
+        if (!value) continue;
+        const key = `${dim}|${value}|${s.country ?? ""}|${day}|${s.outcome}`;
+        counted.set(key, (counted.get(key) ?? 0) + 1);
+      }
+    }
+    const stored = await db.selectFrom("scan_daily_country").selectAll().execute();
+    expect(stored.some((r) => r.country !== "")).toBe(true);
+    expect(Object.fromEntries(stored.map((r) => [`${r.dim}|${r.value}|${r.country}|${r.day}|${r.outcome}`, r.n]))).toEqual(Object.fromEntries(counted));
+  });
 });

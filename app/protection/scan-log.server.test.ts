@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@db/db.server";
+import type { Scan } from "@db/schema";
+import { createBatch } from "~/batches/batches.server";
+import { products } from "~/catalog/catalog";
+import { plain } from "../../tests/unit/codes";
+import { checkFrom, hoursAgo, pastScan } from "../../tests/unit/protection";
+import { countScans, listScans, type ScanFilters } from "./scan-log.server";
+
+/**
+ * The scan log's counts come from the daily aggregates whatever the filters name; they must be the
+ * number of scans the log itself holds for the same filters, for every combination.
+ */
+
+const [first, second] = [products[0]!, products[1]!];
+const runs: string[] = [];
+
+async function run(productId: string, lot: string): Promise<{ id: string; codes: string[] }> {
+  const made = await createBatch({ productId, quantity: 4, lot, createdBy: "admin-1" });
+  if (!made.ok) throw new Error(made.error);
+  const rows = await (await getDb()).selectFrom("codes").select(["code_hash", "code_enc"]).where("batch_id", "=", made.value.id).orderBy("serial").execute();
+  runs.push(made.value.id);
+  return { id: made.value.id, codes: rows.map(plain) };
+}
+
+beforeAll(async () => {
+  const a = await run(first.id, "LOG-A");
+  const b = await run(second.id, "LOG-B");
+  // Genuine checks, a second check of a used code from another country, unknown codes, no country.
+  await checkFrom(a.codes[0]!, "log-1", "SA");
+  await checkFrom(a.codes[0]!, "log-2", "EG");
+  await checkFrom(a.codes[1]!, "log-3", "EG");
+  await checkFrom(b.codes[0]!, "log-4", "SA");
+  await checkFrom(b.codes[1]!, "log-5", null);
+  await checkFrom("NOTOURS9", "log-6", "AE");
+  // Older days, as if checked before.
+  await pastScan({ outcome: "used", created_at: hoursAgo(24 * 3), product_id: first.id, batch_id: a.id, country: "SA" });
+  await pastScan({ outcome: "valid", created_at: hoursAgo(24 * 10), product_id: second.id, batch_id: b.id, country: "EG" });
+});
+
+function matches(scan: Scan, f: ScanFilters): boolean {
+  const day = scan.created_at.slice(0, 10);
+  return (
+    (!f.outcome || scan.outcome === f.outcome) &&
+    (!f.product_id || scan.product_id === f.product_id) &&
+    (!f.batch || scan.batch_id === f.batch) &&
+    (!f.country || scan.country === f.country) &&
+    (!f.from || day >= f.from) &&
+    (!f.to || day <= f.to)
+  );
+}
+
+/** Every combination of the filters over the values this history has (and one it does not). */
+function combinations(): ScanFilters[] {
+  const weekAgo = hoursAgo(24 * 7).slice(0, 10);
+  const choices = {
+    outcome: [undefined, "valid", "used", "unknown"] as const,
+    product_id: [undefined, first.id, second.id],
+    batch: [undefined, ...runs],
+    country: [undefined, "SA", "EG", "FR"],
+    from: [undefined, weekAgo],
+  };
+  const out: ScanFilters[] = [];
+  for (const outcome of choices.outcome)
+    for (const product_id of choices.product_id)
+      for (const batch of choices.batch)
+        for (const country of choices.country)
+          for (const from of choices.from) out.push({ outcome, product_id, batch, country, from });
+  return out;
+}
+
+describe("the scan log's count", () => {
+  it("is the number of scans the log holds, for every combination of filters", async () => {
+    const scans = await (await getDb()).selectFrom("scans").selectAll().execute();
+    const cases = combinations();
+    expect(cases.length).toBeGreaterThan(200);
+    let nonEmpty = 0;
+    for (const filters of cases) {
+      const expected = scans.filter((s) => matches(s, filters)).length;
+      if (expected > 0) nonEmpty += 1;
+      expect(await countScans(filters), JSON.stringify(filters)).toBe(expected);
+    }
+    expect(nonEmpty).toBeGreaterThan(40);
+  });
+
+  it("pages the same rows it counts (a run and a country together)", async () => {
+    const [a] = runs;
+    const page = await listScans({ batch: a, country: "EG" }, 1);
+    expect(page.pagination.total_count).toBe(2);
+    expect(page.items.map((s) => [s.batch_id, s.country])).toEqual([
+      [a, "EG"],
+      [a, "EG"],
+    ]);
+  });
+});
