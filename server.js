@@ -47,11 +47,20 @@ function describeDatabase(runtime, config) {
  * React Router comes from the build (its production bundle, vite.config.ts), never from
  * node_modules, whose `react-router` export is the development build (decision 131).
  */
-function reactRouterHandler(build, mode, edge) {
+function reactRouterHandler(build, mode, edge, pageCache) {
   const { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } = build.entry.module;
   const handle = createRequestHandler(build, mode);
   const streams = { createReadableStreamFromReadable, writeReadableStreamToWritable };
   return async (req, res, next) => {
+    // A public page the same for every visitor may be answered from memory (decision 132);
+    // otherwise `capture` may keep the framework's answer, and strips the cache's own header.
+    let capture;
+    try {
+      capture = await pageCache.handle(req, res);
+    } catch (error) {
+      return next(error);
+    }
+    if (!capture) return;
     // Aborted when the answer ends before the framework's does (the edge refused an over-long body,
     // or the client went away): React Router then logs nothing, and its late answer is dropped.
     const controller = new AbortController();
@@ -60,7 +69,7 @@ function reactRouterHandler(build, mode, edge) {
       if (pending || !res.writableFinished) controller.abort();
     });
     try {
-      const response = await handle(toFetchRequest(req, edge, controller.signal, streams));
+      const response = await capture(await handle(toFetchRequest(req, edge, controller.signal, streams)));
       pending = false;
       await sendResponse(res, response, streams);
     } catch (error) {
@@ -146,7 +155,7 @@ async function serve({ build, runtime, config, logger }) {
   // Hashed assets never change: cache them for a year.
   app.use("/assets", express.static(`${CLIENT_DIR}/assets`, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
-  app.all("*", reactRouterHandler(build, config.NODE_ENV, edge));
+  app.all("*", reactRouterHandler(build, config.NODE_ENV, edge, runtime.pageCache(config.PAGE_CACHE_SECONDS)));
   // Only real failures reach here: logged with their stack, answered 500 without one.
   app.use((error, req, res, _next) => {
     logger.error("request failed", { err: error, method: req.method, path: req.path });

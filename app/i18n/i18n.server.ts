@@ -60,10 +60,15 @@ const byLanguage = Object.fromEntries(
 
 const languageContext = createContext<Language>(defaultLanguage);
 
-/** Detects the request's language (`?lng=`, the cookie, then Accept-Language) and keeps it in the context. */
-export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+/** The request's language: `?lng=`, the language cookie, then Accept-Language, else English. */
+export async function detectLanguage(request: Request): Promise<Language> {
   const detected = await detector.detect(request);
-  context.set(languageContext, isLanguage(detected) ? detected : defaultLanguage);
+  return isLanguage(detected) ? detected : defaultLanguage;
+}
+
+/** Detects the request's language and keeps it in the context. */
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(languageContext, await detectLanguage(request));
   return next();
 };
 

@@ -10,6 +10,9 @@ import { redirectWithToast } from "~/http/toast.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { requestT } from "~/i18n/i18n.server";
 import type { Route } from "./+types/contact";
+import { cacheablePage } from "~/http/page-cache";
+
+export const handle = cacheablePage;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = requestT(context, "contact");

@@ -8,6 +8,9 @@ import { Carousel, type CarouselSlide } from "~/ui/carousel";
 import { ShieldCheckIcon } from "~/ui/icons";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/home";
+import { cacheablePage } from "~/http/page-cache";
+
+export const handle = cacheablePage;
 
 export function loader({ context }: Route.LoaderArgs) {
   const language = requestLanguage(context);

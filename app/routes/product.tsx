@@ -8,6 +8,9 @@ import { Breadcrumb } from "~/ui/breadcrumb";
 import { Carousel } from "~/ui/carousel";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/product";
+import { cacheablePage } from "~/http/page-cache";
+
+export const handle = cacheablePage;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const product = getProduct(params.id);

@@ -8,6 +8,9 @@ import { Breadcrumb } from "~/ui/breadcrumb";
 import { PageMeta } from "~/ui/page-meta";
 import { ProductCard } from "~/catalog/product-card";
 import type { Route } from "./+types/products";
+import { cacheablePage } from "~/http/page-cache";
+
+export const handle = cacheablePage;
 
 // Serves both /products and /products/:category (two route ids, one module).
 export function loader({ params, context }: Route.LoaderArgs) {

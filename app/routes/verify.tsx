@@ -9,6 +9,9 @@ import { verifySchema } from "~/verification/schemas";
 import { checkCode, checkRequest, verificationMessage } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import type { Route } from "./+types/verify";
+import { cacheablePage } from "~/http/page-cache";
+
+export const handle = cacheablePage;
 
 /** `?code=` only pre-fills the form; a GET never checks or consumes anything. */
 export function loader({ request }: Route.LoaderArgs) {
