@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { productImages, productName, products } from "~/catalog/catalog";
 import { HERO_IMAGE_SIZE } from "~/catalog/types";
 import { categoryViews } from "~/catalog/views";
-import { requestLanguage } from "~/i18n/i18n.server";
+import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { Carousel, type CarouselSlide } from "~/ui/carousel";
 import { ShieldCheckIcon } from "~/ui/icons";
 import { PageMeta } from "~/ui/page-meta";
@@ -21,10 +22,11 @@ export function loader({ context }: Route.LoaderArgs) {
     const name = productName(product, language);
     return { ...image, caption: name, href: `/product/${product.id}` };
   });
-  return { categories: categoryViews(language), slides };
+  return { categories: categoryViews(language), slides, i18n: routeBundles(context, ["home", "catalog"]) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   const { t } = useTranslation("home");
   const { categories, slides } = loaderData;
   return (

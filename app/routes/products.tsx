@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getCategory, productsIn } from "~/catalog/catalog";
 import { categoryViews, productCard } from "~/catalog/views";
-import { requestLanguage } from "~/i18n/i18n.server";
+import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { PageMeta } from "~/ui/page-meta";
 import { ProductCard } from "~/catalog/product-card";
@@ -23,12 +24,14 @@ export function loader({ params, context }: Route.LoaderArgs) {
     current: category ? { name: category.name, title: category.title[language], description: category.description[language] } : null,
     requested: name ?? null,
     products: cards,
+    i18n: routeBundles(context, ["catalog"]),
   };
   // An unknown category still answers the catalogue with its empty state, as a 404.
   return data(payload, { status: name !== undefined && !category ? 404 : 200 });
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   const { t } = useTranslation("catalog");
   const { categories, current, requested, products } = loaderData;
   const unknown = requested !== null && current === null;

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { getProduct, productName } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
 import { formatDateTime } from "~/i18n/format";
-import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { requestLanguage, requestT, routeBundles } from "~/i18n/i18n.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { getVerification, verificationMessage } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import type { ResultView } from "~/verification/view";
@@ -26,9 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     firstVerified: verification.outcome === "used" && verification.verifiedAt ? formatDateTime(verification.verifiedAt, language, { timeZone: "UTC" }) : null,
     product: product ? { id: product.id, name: productName(product, language), image: product.images[0] ?? null } : null,
   };
-  return data({ result }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
+  return data({ result, i18n: routeBundles(context, ["verify"]) }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
 }
 
 export default function VerifyResult({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   return <VerifyPage result={loaderData.result} />;
 }
