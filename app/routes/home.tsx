@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={category.name}>
               <Link
                 to={`/products/${category.name}`}
-                className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-900/5 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
+                className="category-card"
               >
                 <img
                   src={category.image.src}
@@ -98,9 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <span className="text-sm text-ink-700">{category.description}</span>
                   <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-accent-700">
                     {t("categories.explore")}
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                      <path d="M5 12h14M13 6l6 6-6 6" />
-                    </svg>
+                    <span aria-hidden="true" className="card-arrow" />
                   </span>
                 </span>
               </Link>

@@ -116,9 +116,7 @@ function FilterPills({ categories, current }: { categories: { name: string; titl
                 to={pill.to}
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
-                className={`inline-flex items-center whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 ${
-                  active ? "bg-ink-900 text-white" : "bg-white text-ink-700 ring-1 ring-ink-900/10 hover:bg-sand-100 hover:text-ink-900"
-                }`}
+                className="filter-pill"
               >
                 {pill.title}
               </Link>
