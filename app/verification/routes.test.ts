@@ -52,7 +52,9 @@ describe("/verify page", () => {
     const before = await scanCount();
     const request = new Request(`http://localhost:3000/verify?code=${code.toLowerCase()}`, { headers: { "user-agent": "Mozilla/5.0 Chrome/140" } });
     const data = verifyLoader(await routeArgs(request));
-    expect(data).toEqual({ prefill: `${code.slice(0, 4)}-${code.slice(4)}`, autoSubmit: true });
+    expect(data).toMatchObject({ prefill: `${code.slice(0, 4)}-${code.slice(4)}`, autoSubmit: true });
+    // The page's own dictionary travels with it (decision 133).
+    expect(Object.keys(data.i18n.bundles)).toEqual(["verify"]);
     expect(await scanCount()).toBe(before);
     const db = await getDb();
     expect((await db.selectFrom("codes").select("status").where("code", "=", code).executeTakeFirstOrThrow()).status).toBe("active");

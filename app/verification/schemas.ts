@@ -14,8 +14,7 @@ export function normalizeInput(input: unknown): string {
   return typeof input === "string" ? normalizeCode(input.slice(0, 1000)) : "";
 }
 
-/** A shopper's check: `{code}`, normalised; empty (or only spaces and dashes) is refused. */
-export function verifySchema(t: TFunction<"verify">) {
+function buildVerifySchema(t: TFunction<"verify">) {
   const empty = t("form.empty");
   return z.object({
     code: z
@@ -24,6 +23,19 @@ export function verifySchema(t: TFunction<"verify">) {
       .transform(normalizeInput)
       .refine((code) => code !== "", empty),
   });
+}
+
+/** Built once per `t` (the server keeps one `t` per language and namespace): every check reuses it. */
+const verifySchemas = new WeakMap<object, ReturnType<typeof buildVerifySchema>>();
+
+/** A shopper's check: `{code}`, normalised; empty (or only spaces and dashes) is refused. */
+export function verifySchema(t: TFunction<"verify">) {
+  let schema = verifySchemas.get(t);
+  if (!schema) {
+    schema = buildVerifySchema(t);
+    verifySchemas.set(t, schema);
+  }
+  return schema;
 }
 
 /** An admin's new code: `{code, product_id}`; the code's format and the product are the domain's rules. */
