@@ -29,7 +29,9 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "pipe",
+    // The server's stdout is its audit trail, one JSON line per sign-in and change: not the tests' output
+    // (errors still come through stderr).
+    stdout: "ignore",
     env: {
       NODE_ENV: "production",
       PORT: String(port),
@@ -42,6 +44,10 @@ export default defineConfig({
       VERIFY_RATE_LIMIT: "100000",
       CONTACT_RATE_LIMIT: "100000",
       LOGIN_RATE_LIMIT: "100000",
+      REPORT_RATE_LIMIT: "100000",
+      // One proxy hop is trusted, so a journey can check from a second client (and country) with
+      // X-Forwarded-For; requests without it are the loopback client, as before.
+      TRUST_PROXY: "1",
       // Short-lived access tokens, so the journeys also exercise the transparent refresh.
       ACCESS_TOKEN_TTL_SECONDS: "20",
       // One access-log line per request would bury the test output; warnings and errors still show.

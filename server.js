@@ -178,6 +178,9 @@ async function serve({ build, runtime, config, logger }) {
       resolve();
     });
   });
+  // The alert webhook's deliveries (leased, so several processes share them) and the daily scan
+  // retention run beside the requests in every serving process.
+  runtime.startProtectionJobs();
 
   const drain = async () => {
     if (draining) return;
@@ -187,6 +190,7 @@ async function serve({ build, runtime, config, logger }) {
     const timer = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
     await closed;
     clearTimeout(timer);
+    runtime.stopProtectionJobs();
     await runtime.closeDb().catch((error) => logger.error("closing the database failed", { err: error }));
   };
   return { server, drain };

@@ -39,7 +39,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         }
       : {},
   ssr: {
-    external: ["better-sqlite3", "argon2"],
+    external: ["better-sqlite3", "argon2", "sharp"],
     noExternal: command === "build" ? ["react-router", "@react-router/node"] : [],
   },
 }));

@@ -15,6 +15,10 @@ export type RootData = {
   resources: Bundles;
   brand: BrandConfig;
   toast: Toast | null;
+  /** The visitor's time zone as a page stored it in the `tz` cookie (~/i18n/time-zone), if any. */
+  timeZone: string | null;
+  /** This page answers a form (a POST, or the page it redirected to): the fraud notice stays closed. */
+  formAnswer: boolean;
 };
 
 export function useRootData(): RootData | undefined {

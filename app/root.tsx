@@ -2,10 +2,12 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
+import { formAnswerMiddleware, isFormAnswer } from "~/http/form-answer.server";
 import { requestGuard } from "~/http/request-guard.server";
 import { readToast } from "~/http/toast.server";
 import { i18nextMiddleware, languageCookie, requestLanguage } from "~/i18n/i18n.server";
 import { dirOf, type Language } from "~/i18n/languages";
+import { STORE_TIME_ZONE_SCRIPT, timeZoneFromCookies } from "~/i18n/time-zone";
 import { baseNamespaces, bundlesOf, type Bundles } from "~/i18n/resources";
 import { brand } from "~/lib/env.server";
 import { useLanguage, useRootData, type RootData } from "~/root-data";
@@ -14,7 +16,7 @@ import { useNonce } from "~/ui/nonce";
 import { Toaster } from "~/ui/toaster";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestGuard];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestGuard, formAnswerMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(context);
@@ -29,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resources: bundlesOf(language, baseNamespaces),
     brand: brand(),
     toast: await readToast(request),
+    timeZone: timeZoneFromCookies(request.headers.get("Cookie")),
+    formAnswer: isFormAnswer(context),
   };
   return data(root, { headers });
 }
@@ -69,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f2ec" />
         <Meta />
         <Links />
+        {/* Stores the browser's time zone for pages the server renders later (~/i18n/time-zone). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STORE_TIME_ZONE_SCRIPT }} />
       </head>
       <body className="min-h-dvh bg-sand-50 text-ink-900 antialiased">
         {children}

@@ -1,6 +1,7 @@
 import { redactDatabaseUrl } from "~/lib/database-url";
 import { closeDb, initDb, readiness } from "@db/db.server";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
+import { startProtectionJobs, stopProtectionJobs } from "~/protection/background.server";
 import { env } from "~/lib/env.server";
 import * as edge from "~/http/edge.server";
 import { configureLogger, log, requestContext, routeConsoleToLogger } from "~/lib/log.server";
@@ -11,9 +12,9 @@ import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
 /**
  * What server.js (plain JavaScript, outside the bundle) needs from the application, exported through
  * the build's entry module: configuration, the database's life cycle, the first admin, the secret,
- * the logger and the HTTP edge.
+ * the logger, the HTTP edge and brand protection's background jobs.
  */
-export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger };
+export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger, startProtectionJobs, stopProtectionJobs };
 
 /** The page cache in front of React Router (decision 132), `PAGE_CACHE_SECONDS` long. */
 export function pageCache(ttlSeconds: number) {

@@ -63,6 +63,7 @@ export const ADMIN = { username: "bench-admin", password: "bench-password-long-e
 export const HIGH_LIMITS = {
   VERIFY_RATE_LIMIT: "100000000",
   CONTACT_RATE_LIMIT: "100000000",
+  REPORT_RATE_LIMIT: "100000000",
   LOGIN_RATE_LIMIT: "100000",
 };
 
@@ -279,7 +280,7 @@ export async function login(base, credentials = ADMIN) {
   return { access, refresh, cookie: `access_token=${access}; refresh_token=${refresh}` };
 }
 
-export { insertCodes, randomCode } from "./seed.mjs";
+export { insertCodes, keysFor, randomCode } from "./seed.mjs";
 
 export function openDb(path, options) {
   const db = new Database(path, options);

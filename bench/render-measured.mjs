@@ -47,10 +47,27 @@ if (lh) {
 const growth = read("growth.json");
 if (growth) {
   out.push(`### Cost growth (\`${growth.command}\`)`, "", `${growth.date.slice(0, 16).replace("T", " ")} UTC, ${load(growth.machine)}. Median (p95) of ${growth.samplesPerTarget} sequential requests, ms; ${growth.expiredShare * 100} % of the codes expired.`, "");
-  out.push(`| request | ${growth.rows.map((r) => `${n(r.codes)} codes`).join(" | ")} |`, `| --- | ${growth.rows.map(() => "---:").join(" | ")} |`);
-  for (const name of Object.keys(growth.rows[0].timings)) out.push(`| ${name} | ${growth.rows.map((r) => `${r.timings[name].medianMs} (${r.timings[name].p95Ms})`).join(" | ")} |`);
+  const runs = growth.batches ? ` in ${growth.batches} print runs` : "";
+  out.push(`| request | ${growth.rows.map((r) => `${n(r.codes)} codes${r.codes ? runs : ""}`).join(" | ")} |`, `| --- | ${growth.rows.map(() => "---:").join(" | ")} |`);
+  for (const name of Object.keys(growth.rows[growth.rows.length - 1].timings)) {
+    out.push(`| ${name} | ${growth.rows.map((r) => (r.timings[name] ? `${r.timings[name].medianMs} (${r.timings[name].p95Ms})` : "—")).join(" | ")} |`);
+  }
   out.push("", "Query plans with the largest database:", "");
   for (const [k, v] of Object.entries(growth.queryPlans ?? {})) out.push(`- ${k}: \`${v}\``);
+  out.push("");
+}
+
+const batches = read("batches.json");
+if (batches) {
+  out.push(`### Print runs (\`${batches.command}\`)`, "", `${batches.date.slice(0, 16).replace("T", " ")} UTC, ${load(batches.machine)}${batches.machine.loadavgAfter ? `; ${batches.machine.loadavgAfter.join(" / ")} after` : ""}.`, "");
+  out.push("| what | time s | server CPU s | target s | server RSS growth MB | target MB | checked | met |", "| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |");
+  for (const c of batches.creation) {
+    out.push(`| create a run of ${n(c.quantity)} codes (median of ${c.seconds.length}: ${c.seconds.join(", ")} s) | ${c.medianSeconds} | ${c.medianCpuSeconds ?? "—"} | ${c.targetSeconds} | — | — | counts | ${c.met ? "yes" : "**no**"} |`);
+  }
+  for (const e of batches.exports) {
+    const checked = e.rows !== undefined ? `${n(e.rows)} rows` : e.pages !== undefined ? `${n(e.pages)} pages` : `${n(e.bytes / 1e6, 1)} MB`;
+    out.push(`| ${e.what} (${n(e.bytes / 1e6, 1)} MB) | ${e.seconds} | ${e.cpuSeconds ?? "—"} | ${e.targetSeconds ?? "—"} | ${e.rssGrowthMb} (${e.rssBeforeMb} → ${e.rssPeakMb}) | ${e.targetRssMb ?? "—"} | ${checked} | ${e.met === null ? "—" : e.met ? "yes" : "**no**"} |`);
+  }
   out.push("");
 }
 

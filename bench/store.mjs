@@ -2,8 +2,10 @@
 // seed codes before a run, read what was stored after it. Queries are written with `?` placeholders
 // and work on both engines.
 import { randomUUID } from "node:crypto";
+import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { codeKeysFor, lookupHash, sealedColumns } from "../app/lib/code-seal.mjs";
 import { insertCodes as insertCodesSqlite, randomCode } from "./seed.mjs";
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -13,13 +15,29 @@ const toPg = (text) => {
   return text.replace(/\?/g, () => `$${++n}`);
 };
 
-/** Opens `file:PATH` or `postgres://…`: {engine, all, get, run, insertCodes, close}. */
-export async function openStore(url, { readonly = false } = {}) {
-  if (url.startsWith("file:")) {
-    const db = new Database(url.slice("file:".length), readonly ? { readonly: true } : {});
+/**
+ * Opens `file:PATH` or `postgres://…`: {engine, all, get, run, insertCodes, codeRow, close}. Codes are
+ * sealed and looked up with the servers' codes key (decision 081): CODES_KEY, or the codes.key of
+ * `dataDir` (by default the SQLite file's folder; required for PostgreSQL).
+ */
+export async function openStore(url, { readonly = false, dataDir } = {}) {
+  const sqlitePath = url.startsWith("file:") ? url.slice("file:".length) : null;
+  let keys;
+  const codeKeys = () => {
+    const folder = dataDir ?? (sqlitePath ? dirname(sqlitePath) : undefined);
+    if (!process.env.CODES_KEY && !folder) throw new Error("openStore: a PostgreSQL store needs the servers' dataDir (or CODES_KEY) to seal codes");
+    return (keys ??= codeKeysFor({ codesKey: process.env.CODES_KEY, dataDir: folder }));
+  };
+  /** A code's row by its text (status, verified_at), through its keyed hash. */
+  const codeRow = (store, code) => store.get("SELECT status, verified_at FROM codes WHERE code_hash = ?", [lookupHash(codeKeys(), code)]);
+  if (sqlitePath) {
+    const db = new Database(sqlitePath, readonly ? { readonly: true } : {});
     db.pragma("busy_timeout = 10000");
     return {
       engine: "sqlite",
+      codeRow(code) {
+        return codeRow(this, code);
+      },
       async all(text, params = []) {
         return db.prepare(text).all(...params);
       },
@@ -41,6 +59,9 @@ export async function openStore(url, { readonly = false } = {}) {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   return {
     engine: "postgres",
+    codeRow(code) {
+      return codeRow(this, code);
+    },
     async all(text, params = []) {
       return (await pool.query(toPg(text), params)).rows;
     },
@@ -57,22 +78,26 @@ export async function openStore(url, { readonly = false } = {}) {
       const now = new Date().toISOString();
       for (let made = 0; made < count; ) {
         const ids = [];
-        const codes = [];
+        const hashes = [];
+        const sealed = [];
         const products = [];
         while (ids.length < 5000 && made < count) {
           const code = randomCode(prefix, 10);
           if (seen.has(code)) continue;
           seen.add(code);
           ids.push(randomUUID());
-          codes.push(code);
+          const { code_hash, code_enc } = sealedColumns(codeKeys(), code);
+          hashes.push(code_hash);
+          sealed.push(code_enc);
           products.push(productIds[made % productIds.length]);
           if (returnActive) active.push(code);
           made++;
         }
         await pool.query(
-          `INSERT INTO codes (id, code, product_id, status, created_at, expired_at, verified_at)
-           SELECT id, code, product_id, 'active', $4, NULL, NULL FROM unnest($1::text[], $2::text[], $3::text[]) AS t(id, code, product_id)`,
-          [ids, codes, products, now],
+          `INSERT INTO codes (id, code_hash, code_enc, product_id, status, created_at, expired_at, verified_at)
+           SELECT id, code_hash, code_enc, product_id, 'active', $5, NULL, NULL
+           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS t(id, code_hash, code_enc, product_id)`,
+          [ids, hashes, sealed, products, now],
         );
       }
       return active;

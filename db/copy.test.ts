@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { env } from "~/lib/env.server";
-import { copyDatabase } from "./copy";
+import { COPIED_TABLES, copyDatabase } from "./copy";
 import { createDb, migrateToLatest } from "./db.server";
 
 // From a real SQLite file into this run's engine: another SQLite file under `npm test`, the fresh
@@ -20,9 +20,15 @@ async function seededSource() {
   const { db } = createDb(url);
   await migrateToLatest(db);
   const now = "2026-11-21T10:00:00.000Z";
+  // A print run whose counts the source's triggers keep; the target's triggers rebuild them.
+  await db.insertInto("batches").values({ id: "b1", product_id: "p1", lot: "LOT-٣", quantity: 100, status: "active", created_by: "owner", created_at: now, active_count: 0, used_count: 0, expired_count: 0, revoked_count: 0 }).execute();
   const codes = Array.from({ length: 1234 }, (_, i) => ({
     id: `code-${String(i).padStart(5, "0")}`,
-    code: `CP${String(i).padStart(6, "0")}`,
+    // Sealed columns as stored (decision 081); the copy moves them byte for byte.
+    code_hash: `hash-${String(i).padStart(6, "0")}`,
+    code_enc: `1.sealed-${String(i).padStart(6, "0")}`,
+    batch_id: i < 100 ? "b1" : null,
+    serial: i < 100 ? i + 1 : null,
     product_id: "p1",
     status: (["active", "expired", "revoked"] as const)[i % 3]!,
     created_at: now,
@@ -48,7 +54,7 @@ async function seededSource() {
     )
     .execute();
   await db.insertInto("contacts").values({ id: "c1", name: "سارة", phone_number: "+971 50 123 4567", message: "line 1\nline 2 — ✓", created_at: now }).execute();
-  await db.insertInto("admins").values({ id: "a1", username: "owner", password_hash: "$argon2id$v=19$m=65536,t=3,p=4$x$y", created_at: now, updated_at: now }).execute();
+  await db.insertInto("admins").values({ id: "a1", username: "owner", password_hash: "$argon2id$v=19$m=65536,t=3,p=4$x$y", created_at: now, updated_at: now, role: "owner", must_change_password: 0 }).execute();
   await db
     .insertInto("refresh_tokens")
     .values({ id: "r1", family_id: "f1", admin_id: "a1", created_at: now, expires_at: now, rotated_at: null, replaced_by: null, revoked_at: null })
@@ -68,7 +74,8 @@ describe("db:copy", () => {
     expect(byTable.scans!.target).toBe(700);
     expect(byTable["code_counts[active]"]).toEqual({ table: "code_counts[active]", source: 412, target: 412 });
     expect(byTable["code_counts[revoked]"]!.target).toBe(411);
-    expect(lines.length).toBe(6);
+    expect(byTable["batches.active_count (sum)"]).toEqual({ table: "batches.active_count (sum)", source: 34, target: 34 });
+    expect(lines.length).toBe(COPIED_TABLES.length);
 
     const { db } = createDb(target());
     try {
@@ -87,7 +94,7 @@ describe("db:copy", () => {
     }
 
     // A second copy into the same (no longer empty) target is refused and changes nothing.
-    await expect(copyDatabase(from, target())).rejects.toThrow(/the target already holds data \(1234 rows in codes\)/);
+    await expect(copyDatabase(from, target())).rejects.toThrow(/the target already holds data \(1 rows in batches\)/);
   });
 
   it("refuses a source with tables it does not know", async () => {

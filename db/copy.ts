@@ -9,15 +9,41 @@ import { createDb, migrateToLatest, pendingMigrations } from "./db.server";
  * failure leaves the target as empty as it was; then the row count of every table is compared.
  */
 
+type CopiedTable = {
+  table: string;
+  /** The primary key: one column (read in key order from the last one seen), or several (read in their order, by offset). */
+  key: string | readonly string[];
+  /** Columns the target's triggers keep from other tables' rows: copied as 0, compared after the copy. */
+  derived?: readonly string[];
+  /** Rows the migrations write on their own (the codes key's fingerprint): replaced by the source's. */
+  replace?: boolean;
+};
+
 /** Tables in an order that satisfies their foreign keys, each with its primary key. */
-export const COPIED_TABLES = [
+export const COPIED_TABLES: readonly CopiedTable[] = [
+  { table: "code_keys", key: "fingerprint", replace: true },
+  { table: "batches", key: "id", derived: ["active_count", "used_count", "expired_count", "revoked_count"] },
   { table: "codes", key: "id" },
   { table: "scans", key: "id" },
   { table: "contacts", key: "id" },
   { table: "admins", key: "id" },
   { table: "refresh_tokens", key: "id" },
+  { table: "admin_sessions", key: "id" },
+  { table: "recovery_codes", key: "id" },
+  { table: "invitations", key: "id" },
+  { table: "mfa_challenges", key: "id" },
+  { table: "app_settings", key: "key" },
+  { table: "audit_log", key: "id" },
+  { table: "scan_daily", key: ["dim", "value", "day", "outcome"] },
+  { table: "alerts", key: "id" },
+  { table: "alert_scans", key: ["alert_id", "scan_id"] },
+  { table: "verify_limit_hits", key: ["client_hash", "window_end"] },
+  { table: "webhook_deliveries", key: "id" },
+  { table: "job_runs", key: "name" },
+  { table: "reports", key: "id" },
+  { table: "report_notes", key: "id" },
   { table: "rate_limits", key: "key" },
-] as const;
+];
 
 /** Kept by the target's own triggers from the rows copied into `codes`; compared, not copied. */
 const DERIVED_TABLES = ["code_counts"];
@@ -38,6 +64,14 @@ async function codeCounts(db: Kysely<any>): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [String(r.status), Number(r.n)]));
 }
 
+async function derivedSums(db: Kysely<any>, table: string, columns: readonly string[]): Promise<Record<string, number>> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => columns.map((c) => eb.fn.coalesce(eb.fn.sum<number>(c), eb.lit(0)).as(c)))
+    .executeTakeFirstOrThrow();
+  return Object.fromEntries(columns.map((c) => [c, Number(row[c])]));
+}
+
 export async function copyDatabase(from: string, to: string, log: (line: string) => void = () => {}): Promise<CopyResult> {
   if (from === to) throw new Error("--from and --to name the same database");
   const started = Date.now();
@@ -53,24 +87,30 @@ export async function copyDatabase(from: string, to: string, log: (line: string)
     if (unknown.length) throw new Error(`the source has tables this copy does not know (${unknown.join(", ")}): add them to db/copy.ts`);
 
     await migrateToLatest(target.db);
-    for (const { table } of COPIED_TABLES) {
+    for (const { table, replace } of COPIED_TABLES) {
+      if (replace) continue;
       const n = await countRows(target.db, table);
       if (n > 0) throw new Error(`the target already holds data (${n} rows in ${table}): copy into an empty database`);
     }
 
     await target.db.transaction().execute(async (trx) => {
-      for (const { table, key } of COPIED_TABLES) {
+      for (const { table, key, derived = [], replace } of COPIED_TABLES) {
         const t0 = Date.now();
+        if (replace) await (trx as Kysely<any>).deleteFrom(table).execute();
         let copied = 0;
         let last: string | undefined;
+        const columns = typeof key === "string" ? [key] : key;
         for (;;) {
-          let query = source.db.selectFrom(table).selectAll().orderBy(key).limit(BATCH);
-          if (last !== undefined) query = query.where(key, ">", last);
+          let query = (source.db as Kysely<any>).selectFrom(table).selectAll().limit(BATCH);
+          for (const column of columns) query = query.orderBy(column);
+          if (typeof key !== "string") query = query.offset(copied);
+          else if (last !== undefined) query = query.where(key, ">", last);
           const rows = await query.execute();
           if (rows.length === 0) break;
-          await trx.insertInto(table).values(rows).execute();
+          const zeroed = derived.length ? rows.map((row) => ({ ...row, ...Object.fromEntries(derived.map((c) => [c, 0])) })) : rows;
+          await (trx as Kysely<any>).insertInto(table).values(zeroed).execute();
           copied += rows.length;
-          last = String(rows.at(-1)![key]);
+          if (typeof key === "string") last = String(rows.at(-1)![key]);
           if (rows.length < BATCH) break;
         }
         log(`  ${table}: ${copied} rows in ${Date.now() - t0} ms`);
@@ -82,6 +122,11 @@ export async function copyDatabase(from: string, to: string, log: (line: string)
     const [sourceCounts, targetCounts] = [await codeCounts(source.db), await codeCounts(target.db)];
     for (const status of new Set([...Object.keys(sourceCounts), ...Object.keys(targetCounts)])) {
       tables.push({ table: `code_counts[${status}]`, source: sourceCounts[status] ?? 0, target: targetCounts[status] ?? 0 });
+    }
+    for (const { table, derived = [] } of COPIED_TABLES) {
+      if (!derived.length) continue;
+      const [from, to] = [await derivedSums(source.db, table, derived), await derivedSums(target.db, table, derived)];
+      for (const column of derived) tables.push({ table: `${table}.${column} (sum)`, source: from[column] ?? 0, target: to[column] ?? 0 });
     }
     const wrong = tables.filter((t) => t.source !== t.target);
     if (wrong.length) {

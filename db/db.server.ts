@@ -2,7 +2,9 @@ import type SQLite from "better-sqlite3";
 import { Migrator, sql, type Kysely, type MigrationProvider } from "kysely";
 import { migrations } from "@migrations/index";
 import { env } from "~/lib/env.server";
+import { checkCodesKey } from "./codes-key";
 import { connect, openSqlite, type Connection, type DB } from "./dialects.server";
+import { flushOldPages } from "./print-runs";
 
 export type { DB, Connection };
 export { openSqlite };
@@ -26,6 +28,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Database migration ${failed} failed: ${reason.split("\n")[0]}`);
   }
+  if (results?.some((r) => r.status === "Success")) await flushOldPages(db);
 }
 
 /** Names of the migrations this build knows that the database has not run yet. */
@@ -44,7 +47,8 @@ function open(): Instance {
     const connection = connect(e.DATABASE_URL, { poolSize: e.DATABASE_POOL_SIZE });
     instance = {
       connection,
-      ready: migrateOnOpen ? migrateToLatest(connection.db) : assertMigrated(connection.db),
+      // A start with another codes key than the one the codes were sealed with stops here (decision 081).
+      ready: (migrateOnOpen ? migrateToLatest(connection.db) : assertMigrated(connection.db)).then(() => checkCodesKey(connection.db)),
     };
     // A failed open is retried by the next caller (a database that was briefly unreachable).
     const current = instance;

@@ -52,6 +52,8 @@ export function openSqlite(path: string, options: { readonly?: boolean } = {}): 
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  // Deleted content is overwritten, so a code sealed in place leaves no plain text behind (decision 081).
+  sqlite.pragma("secure_delete = ON");
   // The WAL and shared-memory files exist now: same owner-only mode as the database.
   if (!options.readonly && path !== ":memory:") for (const suffix of ["-wal", "-shm"]) restrictFile(path + suffix);
   return sqlite;

@@ -11,19 +11,48 @@ export interface Database {
   contacts: ContactsTable;
   admins: AdminsTable;
   refresh_tokens: RefreshTokensTable;
+  admin_sessions: AdminSessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  invitations: InvitationsTable;
+  mfa_challenges: MfaChallengesTable;
+  app_settings: AppSettingsTable;
+  /** Append-only: the database refuses UPDATE and DELETE (migration 2026-11-23_21). */
+  audit_log: AuditLogTable;
   /** Owned by rate-limiter-flexible (see app/rate-limit.server.ts). */
   rate_limits: { key: string; points: number; expire: number | null };
   /** Codes per status, kept exact by triggers on `codes` (migration 05): counts without a scan. */
   code_counts: { status: CodeStatus; n: number };
+  batches: BatchesTable;
+  /** Fingerprint of the key the codes are sealed with (decision 081); a start with another key stops. */
+  code_keys: { fingerprint: string; created_at: string };
+  /** Checks per UTC day and outcome, overall and per product, batch and country (migration 30). */
+  scan_daily: ScanDailyTable;
+  alerts: AlertsTable;
+  alert_scans: { alert_id: string; scan_id: string; created_at: string };
+  /** One row per client and verification-limit window in which it was refused. */
+  verify_limit_hits: { client_hash: string; window_end: string; created_at: string };
+  webhook_deliveries: WebhookDeliveriesTable;
+  /** Leases and last runs of scheduled jobs (one runner per day across workers and instances). */
+  job_runs: JobRunsTable;
+  reports: ReportsTable;
+  report_notes: ReportNotesTable;
 }
 
 export type CodeStatus = "active" | "expired" | "revoked";
 
 export interface CodesTable {
   id: string;
-  /** Normalised: upper case A-Z and 0-9 only. Unique. */
-  code: string;
+  /**
+   * Keyed hash (HMAC-SHA-256, base64url) of the normalised code (upper case A-Z and 0-9): what every
+   * lookup uses. Unique. The code itself is never stored in plain text (decision 081).
+   */
+  code_hash: string;
+  /** The normalised code sealed with AES-256-GCM (~/lib/code-seal.mjs), for admins' screens and prints. */
+  code_enc: string;
   product_id: string;
+  /** The print run the code belongs to, and its place (1..N) in it; null for codes made one by one. */
+  batch_id: string | null;
+  serial: number | null;
   status: CodeStatus;
   created_at: string;
   /** Set when an admin expires the code. */
@@ -46,10 +75,157 @@ export interface ScansTable {
   product_id: string | null;
   /** When the matched code was first verified (this check for "valid", an earlier one for "used"). */
   verified_at: string | null;
+  /** The matched code's print run, copied at check time (null for single codes and unknown input). */
+  batch_id: string | null;
   lang: string;
   /** Keyed hash of the client address; never the raw address. */
   client_hash: string;
   user_agent: string;
+  /** ISO 3166-1 alpha-2 country of the client address (offline GeoIP); null for private or unknown addresses. */
+  country: string | null;
+}
+
+export type ScanDimension = "all" | "product" | "batch" | "country";
+
+export interface ScanDailyTable {
+  dim: ScanDimension;
+  /** The product id, batch id or country code ('' for "all" and for scans without a country). */
+  value: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  outcome: ScanOutcome;
+  n: number;
+}
+
+export type AlertKind = "clone" | "guessing" | "market";
+export type AlertStatus = "open" | "acknowledged" | "closed";
+
+export interface AlertsTable {
+  id: string;
+  kind: AlertKind;
+  /** What the alert is about: clone:<code id>, market:<code id>, guessing:spike, guessing:client:<hash>. */
+  subject: string;
+  status: AlertStatus;
+  code_id: string | null;
+  /** The code as checked (normalised), for clone and market alerts. */
+  code: string | null;
+  product_id: string | null;
+  batch_id: string | null;
+  /** JSON: what raised it (see app/protection/signals.server.ts). */
+  detail: string;
+  scans_count: number;
+  created_at: string;
+  updated_at: string;
+  acknowledged_at: string | null;
+  acknowledged_by: string | null;
+  closed_at: string | null;
+  closed_by: string | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  alert_id: string;
+  url: string;
+  /** The exact JSON body sent (and signed) on every attempt. */
+  payload: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  /** A worker sending it holds it until then. */
+  lease_until: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface JobRunsTable {
+  name: string;
+  /** The UTC day of the last completed run. */
+  last_day: string | null;
+  lease_holder: string | null;
+  lease_until: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  /** JSON summary of the last run. */
+  result: string | null;
+}
+
+export type ReportStatus = "new" | "investigating" | "closed";
+
+export interface ReportsTable {
+  id: string;
+  /** What the shopper is given: CR-XXXX-XXXX. */
+  reference: string;
+  status: ReportStatus;
+  scan_id: string | null;
+  code_id: string | null;
+  /** Copied from the scan when the report was made. */
+  outcome: ScanOutcome;
+  code: string;
+  product_id: string | null;
+  batch_id: string | null;
+  scan_country: string | null;
+  scanned_at: string;
+  seller: string;
+  city: string;
+  /** Where it was bought: ISO 3166-1 alpha-2. */
+  country: string;
+  /** YYYY-MM-DD. */
+  purchased_on: string;
+  /** A phone number or an e-mail address for a reply. */
+  contact: string | null;
+  consent_at: string | null;
+  /** Random file name under DATA_DIR/reports/. */
+  photo_name: string | null;
+  photo_type: string | null;
+  photo_bytes: number | null;
+  lang: string;
+  client_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReportNotesTable {
+  id: string;
+  report_id: string;
+  /** The admin who changed the status or wrote the note. */
+  author: string;
+  status_from: ReportStatus;
+  status_to: ReportStatus;
+  note: string | null;
+  created_at: string;
+}
+
+export type BatchStatus = "active" | "revoked";
+export type RevokeReason = "misprint" | "stolen" | "recalled" | "other";
+
+/** A print run: codes issued at once for one product and lot (decision 080). */
+export interface BatchesTable {
+  id: string;
+  product_id: string;
+  /** The batch number printed on the pack. */
+  lot: string;
+  quantity: number;
+  /** Dates as YYYY-MM-DD. */
+  manufactured_on: string | null;
+  best_before: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  market: string | null;
+  note: string | null;
+  status: BatchStatus;
+  revoked_reason: RevokeReason | null;
+  revoked_note: string | null;
+  revoked_at: string | null;
+  /** Admin ids. */
+  revoked_by: string | null;
+  created_by: string;
+  created_at: string;
+  /** The run's codes by state, kept exact by triggers on `codes` (db/print-runs.ts). */
+  active_count: number;
+  used_count: number;
+  expired_count: number;
+  revoked_count: number;
 }
 
 export interface ContactsTable {
@@ -60,12 +236,91 @@ export interface ContactsTable {
   created_at: string;
 }
 
+export type Role = "owner" | "editor" | "viewer";
+
 export interface AdminsTable {
   id: string;
   username: string;
+  /** argon2id; not an argon2 hash ("!") while an invited member has not set a password yet. */
   password_hash: string;
   created_at: string;
   updated_at: string;
+  role: Role;
+  disabled_at: string | null;
+  /** 0/1: a new password must be set before anything else (generated, temporary or reset passwords). */
+  must_change_password: number;
+  password_changed_at: string | null;
+  last_sign_in_at: string | null;
+  /** The TOTP secret, encrypted with a key derived from the server secret; pending until totp_enabled_at. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+}
+
+/** One sign-in (a refresh-token family): what the member sees in their list of sessions. */
+export interface AdminSessionsTable {
+  /** The family id of its refresh tokens. */
+  id: string;
+  admin_id: string;
+  created_at: string;
+  last_used_at: string;
+  user_agent: string;
+  client_hash: string;
+  /** "totp" or "recovery" when the sign-in passed a second factor. */
+  second_factor: string | null;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  admin_id: string;
+  /** Keyed hash (HMAC-SHA256) of the normalised code. */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface InvitationsTable {
+  id: string;
+  admin_id: string;
+  /** SHA-256 of the token in the link; the link itself is shown once and never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** The second step of a sign-in with two-factor on: a short-lived token good only for that step. */
+export interface MfaChallengesTable {
+  id: string;
+  admin_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export type AuditOutcome = "success" | "failure" | "refused";
+
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  actor_id: string | null;
+  /** The member's username, or the username that was tried at sign-in, or "system". */
+  actor: string;
+  action: string;
+  target: string | null;
+  outcome: AuditOutcome;
+  /** Keyed hash of the client address; never the raw address. */
+  client_hash: string | null;
+  /** Small JSON object with what else the action needs said (never a secret). */
+  detail: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -79,9 +334,16 @@ export interface RefreshTokensTable {
   rotated_at: string | null;
   replaced_by: string | null;
   revoked_at: string | null;
+  /** Keyed hash of the client that rotated it (a retry within the grace window must come from it). */
+  rotated_by: string | null;
 }
 
 export type Code = Selectable<CodesTable>;
 export type Scan = Selectable<ScansTable>;
 export type Contact = Selectable<ContactsTable>;
+export type Batch = Selectable<BatchesTable>;
 export type Admin = Selectable<AdminsTable>;
+export type AuditEntry = Selectable<AuditLogTable>;
+export type Alert = Selectable<AlertsTable>;
+export type Report = Selectable<ReportsTable>;
+export type ReportNote = Selectable<ReportNotesTable>;

@@ -4,6 +4,12 @@ import * as contacts from "./2026-11-21_02_contacts";
 import * as admins from "./2026-11-21_03_admins";
 import * as rateLimits from "./2026-11-21_04_rate_limits";
 import * as codeCountsAndTabIndex from "./2026-11-21_05_code_counts_and_tab_index";
+import * as printRunsAndSealedCodes from "./2026-11-23_10_print_runs_and_sealed_codes";
+import * as team from "./2026-11-23_20_team";
+import * as auditLog from "./2026-11-23_21_audit_log";
+import * as scanFacts from "./2026-11-23_30_scan_facts";
+import * as alerts from "./2026-11-23_31_alerts";
+import * as reports from "./2026-11-23_32_reports";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -15,4 +21,10 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21_03_admins": admins,
   "2026-11-21_04_rate_limits": rateLimits,
   "2026-11-21_05_code_counts_and_tab_index": codeCountsAndTabIndex,
+  "2026-11-23_10_print_runs_and_sealed_codes": printRunsAndSealedCodes,
+  "2026-11-23_20_team": team,
+  "2026-11-23_21_audit_log": auditLog,
+  "2026-11-23_30_scan_facts": scanFacts,
+  "2026-11-23_31_alerts": alerts,
+  "2026-11-23_32_reports": reports,
 };

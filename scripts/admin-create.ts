@@ -1,22 +1,33 @@
-// npm run admin:create -- --username NAME
-// Creates an admin, or resets the password of an existing one (ending that admin's sessions).
-// The password comes from ADMIN_PASSWORD, or is asked for on the terminal without echo (twice), or is
-// read from the first line of standard input when that is not a terminal. At least 12 characters.
+// npm run admin:create -- --username NAME [--role owner|editor|viewer] [--disable-2fa]
+// Creates an admin (an owner unless --role says otherwise), or resets the password of an existing
+// one (ending that admin's sessions). The password comes from ADMIN_PASSWORD, or is asked for on the
+// terminal without echo (twice), or is read from the first line of standard input when that is not a
+// terminal; it must pass the password rule (12+ characters, not common or guessable).
+// --disable-2fa turns an existing member's two-factor off instead (they lost phone and recovery codes).
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { createOrResetAdmin, passwordProblem, usernameProblem } from "../app/auth/accounts.server";
+import { createOrResetAdmin, disableTwoFactor, passwordProblem, usernameProblem } from "../app/auth/accounts.server";
+import { passwordPolicyProblem } from "../app/auth/password-policy.server";
+import { isRole, type Role } from "../app/team/permissions";
 import { closeDb } from "../db/db.server";
 
 function parseArgs(argv: string[]) {
   let username: string | undefined;
+  let role: Role | undefined;
+  let disable2fa = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--username" || arg === "-u") username = argv[++i];
     else if (arg.startsWith("--username=")) username = arg.slice("--username=".length);
+    else if (arg === "--role" || arg.startsWith("--role=")) {
+      const value = arg === "--role" ? argv[++i] : arg.slice("--role=".length);
+      if (!isRole(value)) throw new Error(`Unknown role: ${value} (owner, editor or viewer)`);
+      role = value;
+    } else if (arg === "--disable-2fa") disable2fa = true;
     else if (arg === "--help" || arg === "-h") return { help: true as const };
     else throw new Error(`Unknown argument: ${arg}`);
   }
-  return { help: false as const, username };
+  return { help: false as const, username, role, disable2fa };
 }
 
 /** Asks a question on the terminal without echoing the answer. */
@@ -62,15 +73,20 @@ async function readPassword(): Promise<string> {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.help || !args.username) {
-    console.log("Usage: npm run admin:create -- --username NAME   (password from ADMIN_PASSWORD or asked for)");
+    console.log("Usage: npm run admin:create -- --username NAME [--role owner|editor|viewer] [--disable-2fa]   (password from ADMIN_PASSWORD or asked for)");
     return args.help ? 0 : 1;
   }
   const nameProblem = usernameProblem(args.username);
   if (nameProblem) throw new Error(nameProblem);
+  if (args.disable2fa) {
+    if (!(await disableTwoFactor(args.username))) throw new Error(`No admin "${args.username}".`);
+    console.log(`Two-factor sign-in is off for "${args.username}"; their recovery codes are gone.`);
+    return 0;
+  }
   const password = await readPassword();
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password) ?? (passwordPolicyProblem(password, { username: args.username }) ? "That password is too easy to guess: it is common or close to a common one." : null);
   if (problem) throw new Error(problem);
-  const result = await createOrResetAdmin(args.username, password);
+  const result = await createOrResetAdmin(args.username, password, { role: args.role });
   console.log(
     result.created
       ? `Created admin "${result.username}".`

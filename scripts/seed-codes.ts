@@ -1,8 +1,13 @@
-// `npm run seed:codes -- --count N --db file:./data/app.db [--expired 0.3] [--span-days 365]`
+// `npm run seed:codes -- --count N --db file:./data/app.db [--expired 0.3] [--span-days 365] [--batches 50] [--active-out file]`
 // Adds N verification codes to a database (migrated first, so a fresh file works): one transaction,
 // one prepared statement, real product ids from the catalogue, creation dates spread over the span,
 // a share of them expired (a tenth of those revoked). Codes are 10 characters with an "S" prefix, so
-// they never collide with printed 8-character labels. For measuring how page cost grows with data.
+// they never collide with printed 8-character labels. With --batches, the codes are split into that many
+// print runs; --active-out writes up to 1000 of the active codes (one per line) for a benchmark to check.
+// Codes are sealed with the database folder's codes key (or CODES_KEY), as the server would.
+// For measuring how page cost grows with data.
+import { writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { products } from "../app/catalog/products";
 import { createDb, migrateToLatest } from "../db/db.server";
@@ -15,6 +20,8 @@ const { values } = parseArgs({
     db: { type: "string", default: process.env.DATABASE_URL ?? "file:./data/app.db" },
     expired: { type: "string", default: "0.3" },
     "span-days": { type: "string", default: "365" },
+    batches: { type: "string", default: "0" },
+    "active-out": { type: "string" },
   },
 });
 
@@ -34,18 +41,24 @@ if (!values.db.startsWith("file:")) {
 }
 
 const started = Date.now();
+const path = values.db.slice("file:".length);
+// The migrations seal with the key of this database's data folder (as the server started on it will).
+process.env.DATA_DIR = dirname(path);
 const connection = createDb(values.db);
 if (connection.engine !== "sqlite") throw new Error("unreachable: --db is a file: URL");
 const { db, sqlite } = connection;
 await migrateToLatest(db);
 // Seeding only: a large page cache keeps the index inserts in memory; the final commit is durable.
 sqlite.pragma("cache_size = -262144");
-insertCodes(sqlite, {
+const active: string[] = insertCodes(sqlite, {
   count,
   productIds: products.map((p) => p.id),
   expiredShare,
   spanDays: Number(values["span-days"]),
+  batches: Number(values.batches),
+  returnActive: Boolean(values["active-out"]),
 });
+if (values["active-out"]) writeFileSync(values["active-out"], active.slice(0, 1000).join("\n"));
 sqlite.pragma("wal_checkpoint(TRUNCATE)");
 sqlite.exec("ANALYZE");
 const total = (sqlite.prepare("SELECT count(*) AS n FROM codes").get() as { n: number }).n;

@@ -39,3 +39,8 @@ afterAll(async () => {
   await closeDb();
   await dropDatabase?.();
 });
+
+// The audit trail's JSON lines (one per recorded action) are the server's stdout, not the tests'
+// output; tests that read them set their own sink (app/audit/audit.server.test.ts).
+const { setAuditSink } = await import("~/audit/audit.server");
+setAuditSink(() => {});

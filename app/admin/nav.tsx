@@ -1,22 +1,19 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
-
-const items = [
-  { to: "/admin/dashboard", key: "nav.dashboard" },
-  { to: "/admin/dashboard/codes", key: "nav.codes" },
-  { to: "/admin/dashboard/contacts", key: "nav.contacts" },
-] as const;
+import type { NavItem } from "~/team/permissions";
 
 /**
  * The admin menu: a disclosure (`<details>`) so it opens without JavaScript; with JavaScript it also
  * closes on navigation, on Escape and on a click elsewhere. The current page is marked aria-current.
+ * It lists only what the member's role may open (`navFor` of the permission matrix).
  */
-export function AdminNav() {
+export function AdminNav({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation("admin");
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
-  const current = items.find((i) => i.to === location.pathname) ?? items[0];
+  // A run's own page belongs to "Print runs", an alert's to "Alerts".
+  const current = items.find((i) => i.to === location.pathname) ?? items.find((i) => i.to !== "/admin/dashboard" && location.pathname.startsWith(`${i.to}/`)) ?? items[0];
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -48,11 +45,9 @@ export function AdminNav() {
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M3 5h14M3 10h14M3 15h14" strokeLinecap="round" />
         </svg>
-        <span className="sm:hidden">{t("nav.menu")}</span>
-        <span className="sr-only sm:not-sr-only">
-          <span className="sr-only">{t("nav.menu")}: </span>
-          {t(current.key)}
-        </span>
+        {/* Phones show "Menu", wider screens the current page; the name is "Menu <page>" on both,
+            so it contains what is visible and says "Menu" once. */}
+        <span className="sm:sr-only">{t("nav.menu")}</span> <span className="max-sm:sr-only">{current ? t(current.key) : null}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -66,7 +61,7 @@ export function AdminNav() {
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                end
+                end={item.to === "/admin/dashboard"}
                 className={({ isActive }) =>
                   `flex min-h-11 items-center justify-between rounded-xl px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent-700 ${
                     isActive ? "bg-accent-50 text-accent-800" : "text-ink-900 hover:bg-sand-100"

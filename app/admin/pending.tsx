@@ -34,15 +34,17 @@ export function DashboardCards({
 
 /** Shown in place of an admin page while the next one loads (client navigation only). */
 export function AdminPending({ pathname }: { pathname: string }) {
-  const { t } = useTranslation("admin");
-  const title =
-    pathname === "/admin/dashboard"
-      ? t("dashboard.title")
-      : pathname === "/admin/dashboard/codes"
-        ? t("codes.title")
-        : pathname === "/admin/dashboard/contacts"
-          ? t("contacts.title")
-          : null;
+  const { t } = useTranslation(["admin", "batches", "team", "account", "audit"]);
+  const titles: Record<string, string> = {
+    "/admin/dashboard": t("dashboard.title"),
+    "/admin/dashboard/codes": t("codes.title"),
+    "/admin/dashboard/contacts": t("contacts.title"),
+    "/admin/dashboard/batches": t("batches:title"),
+    "/admin/dashboard/team": t("team:title"),
+    "/admin/dashboard/account": t("account:title"),
+    "/admin/dashboard/audit": t("audit:title"),
+  };
+  const title = titles[pathname] ?? null;
   return (
     <div aria-busy="true">
       {title ? <h1 className="font-display text-3xl font-semibold text-ink-900">{title}</h1> : null}

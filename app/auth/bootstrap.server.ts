@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
+import { recordAudit } from "~/audit/audit.server";
 import { env } from "~/lib/env.server";
-import { normalizeUsername } from "./accounts.server";
+import { newAdminColumns, normalizeUsername } from "./accounts.server";
 import { hashPassword, randomPassword } from "./passwords.server";
 
 export type BootstrapResult =
@@ -31,10 +32,20 @@ export async function createInitialAdmin(options: BootstrapOptions = {}): Promis
   // A second process starting at the same moment inserts the same username: its insert does nothing.
   const result = await db
     .insertInto("admins")
-    .values({ id: randomUUID(), username, password_hash: passwordHash, created_at: now, updated_at: now })
+    .values({
+      ...newAdminColumns(now),
+      id: randomUUID(),
+      username,
+      password_hash: passwordHash,
+      role: "owner",
+      // A password printed to a log must be replaced at the first sign-in.
+      must_change_password: generatedPassword ? 1 : 0,
+      password_changed_at: generatedPassword ? null : now,
+    })
     .onConflict((oc) => oc.column("username").doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return { created: false };
+  await recordAudit({ action: "team.member_added", actor: null, target: `admin:${username}`, detail: { via: "first start", role: "owner", generated_password: Boolean(generatedPassword) } });
 
   if (generatedPassword) {
     log(
@@ -44,7 +55,7 @@ export async function createInitialAdmin(options: BootstrapOptions = {}): Promis
         " First start: created admin account (shown only this once)",
         `   username: ${username}`,
         `   password: ${generatedPassword}`,
-        " Sign in at /admin and change it with: npm run admin:create -- --username " + username,
+        " Sign in at /admin: you will be asked to choose your own password.",
         "──────────────────────────────────────────────────────────────",
         "",
       ].join("\n"),

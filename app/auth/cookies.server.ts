@@ -1,4 +1,4 @@
-import type { TokenPair } from "./sessions.server";
+import type { RefreshedTokens } from "./sessions.server";
 
 /**
  * The session cookies of the admin area. Secure, SameSite=Strict, Path=/, HttpOnly: no script ever
@@ -17,7 +17,7 @@ function serialize(name: string, value: string, maxAge: number) {
   return `${name}=${value}; Max-Age=${maxAge}; ${ATTRIBUTES}`;
 }
 
-function readCookie(header: string | null, name: string): string | null {
+export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
@@ -41,9 +41,20 @@ export function hasSessionCookies(request: Request) {
 }
 
 /** Set-Cookie values that store a token pair. The refresh cookie ends when the session does. */
-export function sessionCookies(tokens: TokenPair, now = Date.now()): string[] {
+export function accessCookie(accessToken: string): string {
+  return serialize(ACCESS_COOKIE, accessToken, ACCESS_COOKIE_MAX_AGE);
+}
+
+/** A cookie of the admin area with the same attributes as the session's (Path=/, HttpOnly, Secure, Strict). */
+export function adminCookie(name: string, value: string, maxAge: number): string {
+  return serialize(name, value, maxAge);
+}
+
+export function sessionCookies(tokens: RefreshedTokens, now = Date.now()): string[] {
+  // Within the refresh grace window only a new access token is given (the refresh cookie stays).
+  if (tokens.refreshToken === null) return [accessCookie(tokens.accessToken)];
   const refreshSeconds = Math.max(0, Math.min(REFRESH_COOKIE_MAX_AGE, Math.floor((tokens.refreshExpiresAt.getTime() - now) / 1000)));
-  return [serialize(ACCESS_COOKIE, tokens.accessToken, ACCESS_COOKIE_MAX_AGE), serialize(REFRESH_COOKIE, tokens.refreshToken, refreshSeconds)];
+  return [accessCookie(tokens.accessToken), serialize(REFRESH_COOKIE, tokens.refreshToken, refreshSeconds)];
 }
 
 /** Set-Cookie values that delete both session cookies. */

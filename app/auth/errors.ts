@@ -1,9 +1,9 @@
 import { errorCatalogue } from "~/lib/errors";
 
 /**
- * Sign-in and session errors, with the HTTP status and message the API and the login page answer.
- * A refresh that fails for any reason says the same to the client; only reuse has its own name, so
- * a client knows its session was ended on purpose.
+ * Sign-in, session and account errors, with the HTTP status and message the API and the pages
+ * answer. A refresh that fails for any reason says the same to the client; only reuse has its own
+ * name, so a client knows its session was ended on purpose.
  */
 export const authErrors = errorCatalogue("auth", {
   invalid_credentials: { status: 401, message: "toast.invalidCredentials" },
@@ -12,6 +12,23 @@ export const authErrors = errorCatalogue("auth", {
   revoked: { status: 401, message: "api.refreshFailed", code: "invalid_refresh_token" },
   reused: { status: 401, message: "api.refreshFailed", code: "token_reused" },
   unknown_session: { status: 401, message: "api.invalidRefreshToken", code: "invalid_refresh_token" },
+  invalid_mfa_token: { status: 401, message: "errors.invalidMfaToken" },
+  invalid_code: { status: 401, message: "errors.invalidCode" },
+  forbidden: { status: 403, message: "errors.forbidden" },
+  password_change_required: { status: 403, message: "errors.passwordChangeRequired" },
+  mfa_enrolment_required: { status: 403, message: "errors.mfaEnrolmentRequired" },
+  wrong_password: { status: 400, message: "errors.wrongPassword" },
+  too_short: { status: 400, message: "errors.passwordTooShort", code: "weak_password" },
+  too_long: { status: 400, message: "errors.passwordTooLong", code: "weak_password" },
+  too_weak: { status: 400, message: "errors.passwordTooWeak", code: "weak_password" },
+  same_password: { status: 400, message: "errors.samePassword", code: "weak_password" },
+  wrong_code: { status: 400, message: "errors.wrongCode" },
+  mfa_already_on: { status: 409, message: "errors.mfaAlreadyOn" },
+  mfa_not_on: { status: 409, message: "errors.mfaNotOn" },
+  no_enrolment: { status: 409, message: "errors.noEnrolment" },
+  session_not_found: { status: 404, message: "errors.sessionNotFound" },
+  invitation_invalid: { status: 410, message: "errors.invitationInvalid" },
 });
 
+export type AuthError = keyof typeof authErrors.errors;
 export type RefreshError = "invalid" | "expired" | "revoked" | "reused";

@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getServerSecret } from "~/lib/secrets.server";
 import { createOrResetAdmin } from "./accounts.server";
-import { adminContext, adminMiddleware, getAdmin, requireApiAdmin } from "./guard.server";
+import { adminContext, adminMiddleware, authenticateApi, getAdmin } from "./guard.server";
 import { endSession, startSession, type TokenPair } from "./sessions.server";
 import { ACCESS } from "./tokens.server";
 
@@ -55,8 +55,8 @@ describe("adminMiddleware", () => {
     const { response, context, reached } = await run(page(cookieOf(pair)));
     expect(reached).toBe(true);
     expect(response.status).toBe(200);
-    expect(context.get(adminContext)).toEqual(admin);
-    expect(getAdmin(context)).toEqual(admin);
+    expect(context.get(adminContext)).toMatchObject(admin);
+    expect(getAdmin(context)).toMatchObject({ ...admin, role: "owner" });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
     expect(setCookies(response)).toEqual([]);
@@ -79,8 +79,22 @@ describe("adminMiddleware", () => {
     await endSession({ refreshToken: pair.refreshToken });
     const { response, reached } = await run(page(cookieOf(pair)));
     expect(reached).toBe(false);
-    expect(response.headers.get("Location")).toBe("/admin");
+    // Back to this page after signing in again, told the session ended (decision 124).
+    expect(response.headers.get("Location")).toBe("/admin?next=%2Fadmin%2Fdashboard&expired=page");
     expect(setCookies(response).filter((c) => c.includes("Max-Age=0"))).toHaveLength(2);
+  });
+
+  it("a change sent after the session ended says it was not saved, and leads back to its page", async () => {
+    const pair = await startSession(admin);
+    await endSession({ refreshToken: pair.refreshToken });
+    const request = new Request("http://localhost:3000/admin/dashboard/codes.data?status=expired&index", {
+      method: "POST",
+      headers: { Cookie: cookieOf(pair), "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=expire&id=x",
+    });
+    const { response, reached } = await run(request);
+    expect(reached).toBe(false);
+    expect(response.headers.get("Location")).toBe("/admin?next=%2Fadmin%2Fdashboard%2Fcodes%3Fstatus%3Dexpired&expired=unsaved");
   });
 
   it("a tampered access token and no refresh token: redirects", async () => {
@@ -95,7 +109,7 @@ describe("adminMiddleware", () => {
   });
 });
 
-describe("requireApiAdmin", () => {
+describe("authenticateApi", () => {
   const api = (authorization?: string) =>
     new Request("http://localhost:3000/api/v1/codes/list/", { headers: authorization ? { Authorization: authorization } : {} });
 
@@ -114,7 +128,7 @@ describe("requireApiAdmin", () => {
 
   it("accepts a valid bearer access token", async () => {
     const pair = await startSession(admin);
-    expect(await requireApiAdmin(api(`Bearer ${pair.accessToken}`))).toEqual(admin);
+    expect(await authenticateApi(api(`Bearer ${pair.accessToken}`))).toMatchObject(admin);
   });
 
   it("answers 401 with the envelope for missing, malformed, refresh, revoked, tampered, alg none and expired tokens", async () => {
@@ -128,14 +142,31 @@ describe("requireApiAdmin", () => {
     const revoked = await startSession(admin);
     await endSession({ refreshToken: revoked.refreshToken });
 
-    expect(await statusOf(requireApiAdmin(api()))).toBe(401);
-    expect(await statusOf(requireApiAdmin(api("Basic abc")))).toBe(401);
-    expect(await statusOf(requireApiAdmin(api(`Bearer ${pair.refreshToken}`)))).toBe(401);
-    expect(await statusOf(requireApiAdmin(api(`Bearer ${pair.accessToken}x`)))).toBe(401);
-    expect(await statusOf(requireApiAdmin(api(`Bearer ${none}`)))).toBe(401);
-    expect(await statusOf(requireApiAdmin(api(`Bearer ${expired}`)))).toBe(401);
-    expect(await statusOf(requireApiAdmin(api(`Bearer ${revoked.accessToken}`)))).toBe(401);
+    expect(await statusOf(authenticateApi(api()))).toBe(401);
+    expect(await statusOf(authenticateApi(api("Basic abc")))).toBe(401);
+    expect(await statusOf(authenticateApi(api(`Bearer ${pair.refreshToken}`)))).toBe(401);
+    expect(await statusOf(authenticateApi(api(`Bearer ${pair.accessToken}x`)))).toBe(401);
+    expect(await statusOf(authenticateApi(api(`Bearer ${none}`)))).toBe(401);
+    expect(await statusOf(authenticateApi(api(`Bearer ${expired}`)))).toBe(401);
+    expect(await statusOf(authenticateApi(api(`Bearer ${revoked.accessToken}`)))).toBe(401);
     // And the valid one still passes, so the refusals are about the tokens.
-    expect(await statusOf(requireApiAdmin(api(`Bearer ${pair.accessToken}`)))).toBe(200);
+    expect(await statusOf(authenticateApi(api(`Bearer ${pair.accessToken}`)))).toBe(200);
+  });
+});
+
+describe("a member with a step pending", () => {
+  it("is sent to their account page from every other admin page, and may use that one", async () => {
+    const { getDb } = await import("@db/db.server");
+    const created = await createOrResetAdmin("pending-admin", "guard-password-long");
+    const db = await getDb();
+    await db.updateTable("admins").set({ must_change_password: 1 }).where("id", "=", created.id).execute();
+    const pair = await startSession(created);
+    const away = await run(page(cookieOf(pair)));
+    expect(away.reached).toBe(false);
+    expect(away.response.status).toBe(302);
+    expect(away.response.headers.get("Location")).toBe("/admin/dashboard/account");
+    const account = await run(new Request("http://localhost:3000/admin/dashboard/account", { headers: { Cookie: cookieOf(pair) } }));
+    expect(account.reached).toBe(true);
+    expect(getAdmin(account.context)).toMatchObject({ mustChangePassword: true });
   });
 });

@@ -1,12 +1,24 @@
-import { createContext, replace, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, replace, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { recordAudit } from "~/audit/audit.server";
+import { clientHash } from "~/http/client.server";
 import { apiError } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { errorMessage } from "~/lib/errors";
+import { apiCall, apiPermission, can, pagePermission, UNGATED_API, type Permission } from "~/team/permissions";
 import { appendCookies, clearedSessionCookies, hasSessionCookies, readSessionCookies, sessionCookies } from "./cookies.server";
-import type { AdminIdentity } from "./identity";
+import { authErrors } from "./errors";
+import { pendingStep, type AdminIdentity } from "./identity";
+import { loginAfterExpiry } from "./return-to";
 import { authenticateAccessToken, refreshSession } from "./sessions.server";
 
 export type { AdminIdentity };
 
 export const adminContext = createContext<AdminIdentity | null>(null);
+/** Set by the guard when the member's role may not do this request: the route's `getAdmin` answers 403. */
+const refusalContext = createContext<boolean>(false);
+
+/** Where a member goes who must first set a password or enrol two-factor. */
+export const ACCOUNT_PATH = "/admin/dashboard/account";
 
 export type BrowserSession = {
   admin: AdminIdentity | null;
@@ -15,7 +27,7 @@ export type BrowserSession = {
 };
 
 /**
- * The admin of a browser request, from its cookies: a live access token, or else a transparent
+ * The member of a browser request, from its cookies: a live access token, or else a transparent
  * refresh with the refresh token (rotating it). Nothing usable: both cookies are to be cleared.
  */
 export async function resolveBrowserSession(request: Request): Promise<BrowserSession> {
@@ -25,7 +37,7 @@ export async function resolveBrowserSession(request: Request): Promise<BrowserSe
     if (admin) return { admin, cookies: [] };
   }
   if (refreshToken) {
-    const outcome = await refreshSession(refreshToken);
+    const outcome = await refreshSession(refreshToken, { clientHash: clientHash(request) });
     if (outcome.ok) return { admin: outcome.value.admin, cookies: sessionCookies(outcome.value.tokens) };
   }
   return { admin: null, cookies: hasSessionCookies(request) ? clearedSessionCookies() : [] };
@@ -50,20 +62,63 @@ function withHeaders(response: Response, edit: (headers: Headers) => void): Resp
   }
 }
 
-/** Where a signed-out visitor goes: the login page, replacing the admin URL in the history. */
-export function redirectToLogin(cookies: string[]) {
-  return replace("/admin", { headers: appendCookies(markPrivate(new Headers()), cookies) });
+/**
+ * Where a signed-out visitor goes: the login page, replacing the admin URL in the history. Given the
+ * request, the login page leads back to its page afterwards and says the session ended (and, for a
+ * change being sent, that it was not saved).
+ */
+export function redirectToLogin(cookies: string[], request?: Request) {
+  return replace(request ? loginAfterExpiry(request) : "/admin", { headers: appendCookies(markPrivate(new Headers()), cookies) });
 }
 
+/** The 403 of a refused page or action, drawn by the admin layout's error boundary inside the admin's frame. */
+export type Refusal = { refusal: "forbidden"; message: string };
+
+/** Records a refused request in the audit trail. */
+async function recordDenied(request: Request, admin: AdminIdentity, target: string, permission: Permission | null) {
+  await recordAudit({
+    action: "access.denied",
+    actor: admin,
+    target,
+    outcome: "refused",
+    clientHash: clientHash(request),
+    detail: { method: request.method.toUpperCase(), permission, role: admin.role },
+  });
+}
+
+const forbiddenMessage = (context: Readonly<RouterContextProvider>) => errorMessage(requestT(context, "auth"), authErrors, "forbidden");
+
 /**
- * Middleware of the admin layout route: checks the access-token cookie (refreshing it transparently
- * when expired), stores the admin in the context, marks the response no-store/noindex, or redirects
- * to /admin (replacing history) with both cookies cleared.
+ * Middleware of the admin layout route: checks the session cookies (refreshing an expired access
+ * token transparently), sends a member with a step pending (a new password, two-factor enrolment) to
+ * their account page, stores the member in the context, marks the response no-store/noindex, or
+ * redirects to /admin (replacing history) with both cookies cleared.
+ *
+ * What the member's role may not do on this URL (the permission matrix) is refused with 403: a
+ * download at once, in plain text; a page or an action by the route's own `getAdmin`, so the refusal
+ * is drawn inside the admin's frame, in the page's language, by the layout's error boundary (and the
+ * route runs nothing else).
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await resolveBrowserSession(request);
-  if (!session.admin) throw redirectToLogin(clearedSessionCookies());
-  context.set(adminContext, session.admin);
+  // A session that ended (its cookies are still here) leads back to this page after signing in again;
+  // a visitor who never signed in (or signed out) simply gets the sign-in page.
+  if (!session.admin) throw redirectToLogin(clearedSessionCookies(), hasSessionCookies(request) ? request : undefined);
+  const admin = session.admin;
+  context.set(adminContext, admin);
+  const headers = () => appendCookies(markPrivate(new Headers()), session.cookies);
+  const { pathname } = new URL(request.url);
+
+  if (pendingStep(admin) && pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH, { headers: headers() });
+  const permission = pagePermission(pathname, request.method);
+  if (!permission || !can(admin.role, permission)) {
+    await recordDenied(request, admin, `page:${pathname}`, permission);
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      throw new Response(forbiddenMessage(context), { status: 403, headers: { ...Object.fromEntries(headers()), "Content-Type": "text/plain; charset=utf-8" } });
+    }
+    context.set(refusalContext, true);
+  }
+
   let response: Response;
   try {
     response = await next();
@@ -77,8 +132,18 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   return withHeaders(response, (h) => appendCookies(markPrivate(h), session.cookies));
 };
 
-/** The signed-in admin of this request; only valid below adminMiddleware. */
+/**
+ * The signed-in member of this request, allowed this URL and method by the permission matrix;
+ * otherwise a thrown 403 (the refusal). Every admin route's loader and action calls it first.
+ */
 export function getAdmin(context: Readonly<RouterContextProvider>): AdminIdentity {
+  const admin = currentAdmin(context);
+  if (context.get(refusalContext)) throw data({ refusal: "forbidden", message: forbiddenMessage(context) } satisfies Refusal, { status: 403 });
+  return admin;
+}
+
+/** The signed-in member, whether or not this URL is theirs to use (the admin layout's own loader: its frame). */
+export function currentAdmin(context: Readonly<RouterContextProvider>): AdminIdentity {
   const admin = context.get(adminContext);
   if (!admin) throw replace("/admin");
   return admin;
@@ -90,8 +155,8 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** For admin API calls: the admin of a valid `Authorization: Bearer` token, or a thrown 401 envelope. */
-export async function requireApiAdmin(request: Request): Promise<AdminIdentity> {
+/** The member of a valid `Authorization: Bearer` token, or a thrown 401 envelope. */
+export async function authenticateApi(request: Request): Promise<AdminIdentity> {
   const token = bearerToken(request);
   if (!token) {
     throw apiError(401, "Authentication required", "unauthenticated", { "WWW-Authenticate": 'Bearer realm="admin"' });
@@ -103,4 +168,34 @@ export async function requireApiAdmin(request: Request): Promise<AdminIdentity> 
     });
   }
   return admin;
+}
+
+type ApiCall = { request: Request; context: Readonly<RouterContextProvider>; pattern?: string };
+
+/**
+ * For admin API calls: the member of the bearer token, allowed this call by the permission matrix
+ * (looked up by the route's pattern and the method). 401 without a valid token; 403 in the envelope,
+ * with a localized message, when a step is pending or the role may not make this call.
+ */
+export async function requireApiAdmin(args: ApiCall): Promise<AdminIdentity> {
+  const admin = await authenticateApi(args.request);
+  const method = args.request.method.toUpperCase();
+  const path = new URL(args.request.url).pathname;
+  const call = apiCall(method, args.pattern || path);
+  const t = requestT(args.context, "auth");
+  const refuse = (error: "forbidden" | "password_change_required" | "mfa_enrolment_required") =>
+    apiError(403, errorMessage(t, authErrors, error), error);
+  const step = pendingStep(admin);
+  if (step && !UNGATED_API.has(call)) throw refuse(step === "password" ? "password_change_required" : "mfa_enrolment_required");
+  const permission = apiPermission(method, { pattern: args.pattern || undefined, path });
+  if (!permission || !can(admin.role, permission)) {
+    await recordDenied(args.request, admin, `api:${call}`, permission);
+    throw refuse("forbidden");
+  }
+  return admin;
+}
+
+/** requireApiAdmin, with the client: who makes this call, as the domain's audited changes take it. */
+export async function requireApiActor(args: ApiCall): Promise<{ admin: AdminIdentity; clientHash: string }> {
+  return { admin: await requireApiAdmin(args), clientHash: clientHash(args.request) };
 }

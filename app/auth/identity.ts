@@ -1,2 +1,22 @@
-/** The signed-in admin, as every admin page, action and API call sees them. */
-export type AdminIdentity = { id: string; username: string };
+import type { Role } from "~/team/permissions";
+
+/** The signed-in member, as every admin page, action and API call sees them. */
+export type AdminIdentity = {
+  id: string;
+  username: string;
+  role: Role;
+  /** The sign-in (refresh-token family) this request belongs to. */
+  sessionId: string;
+  mfaEnabled: boolean;
+  /** A generated, temporary or reset password: a new one must be set before anything else. */
+  mustChangePassword: boolean;
+  /** The owner requires two-factor for everyone. */
+  mfaRequired: boolean;
+};
+
+/** What a member still has to do before the admin opens for them, if anything. */
+export function pendingStep(admin: Pick<AdminIdentity, "mustChangePassword" | "mfaRequired" | "mfaEnabled">): "password" | "mfa" | null {
+  if (admin.mustChangePassword) return "password";
+  if (admin.mfaRequired && !admin.mfaEnabled) return "mfa";
+  return null;
+}

@@ -6,11 +6,23 @@ import { Form, useNavigation } from "react-router";
 import { Field } from "~/ui/field";
 import { SubmitButton } from "~/ui/submit-button";
 import { loginSchema } from "./login-schema";
+import { NEXT_PARAM } from "./return-to";
 
-export type LoginRefusal = { result: SubmissionResult<string[]>; failure: { title: string; description: string } | null };
+export type LoginRefusal = { result: SubmissionResult<string[]> | null; failure: { title: string; description: string } | null };
+
+/** A refused sign-in: the alert inside the form (title and message), also without JavaScript. */
+export function LoginFailure({ failure }: { failure: { title: string; description: string } | null }) {
+  if (!failure) return null;
+  return (
+    <div role="alert" data-testid="login-failure" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{failure.title}</p>
+      <p className="mt-1 text-sm">{failure.description}</p>
+    </div>
+  );
+}
 
 /** The sign-in form: username and password, checked in the browser and again on the server. */
-export function LoginForm({ refusal }: { refusal?: LoginRefusal }) {
+export function LoginForm({ refusal, next }: { refusal?: LoginRefusal; next?: string | null }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin";
@@ -34,13 +46,10 @@ export function LoginForm({ refusal }: { refusal?: LoginRefusal }) {
 
   return (
     <>
-      {failure ? (
-        <div role="alert" data-testid="login-failure" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{failure.title}</p>
-          <p className="mt-1 text-sm">{failure.description}</p>
-        </div>
-      ) : null}
+      <LoginFailure failure={failure} />
       <Form method="post" action="/admin" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
+        {/* Where to go once signed in: the page the session ended on (the server checks it is an admin page). */}
+        {next ? <input type="hidden" name={NEXT_PARAM} value={next} /> : null}
         <Field label={t("username")} labelFor={fields.username.id} labelClassName={label} errors={fields.username.errors} errorId={fields.username.errorId}>
           <input
             {...usernameProps}

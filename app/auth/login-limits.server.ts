@@ -2,31 +2,83 @@ import { env } from "~/lib/env.server";
 import { createLimiter, type LimitResult } from "~/http/rate-limit.server";
 
 /**
- * Brute-force limits on failed logins, two independent buckets over 15 minutes: per username
- * (LOGIN_RATE_LIMIT failures) and per client address (4× that, so one client cannot try many
- * usernames). Only failures count; a success forgets the username's failures.
+ * Sign-in limits (decision 103). An attempt is *taken* from the limits before its password (or second
+ * factor) is checked, so a burst of simultaneous guesses gets at most the limit's number of checks:
+ * the count is one atomic upsert in the shared store, whichever process or instance answers.
+ *
+ * Failures count over 15 minutes:
+ * - a browser with a device cookie for the account: per (account, device), LOGIN_RATE_LIMIT;
+ * - any other client: per (account, client address) LOGIN_RATE_LIMIT, per client address 4× that, and
+ *   per account for every client without a device cookie together 20× that (so many addresses cannot
+ *   guess one password without end; a stranger's guesses never reach a member's own browser).
+ *
+ * An attempt that succeeds gives its point back; a completed sign-in forgets the failures of that
+ * account from that client (or device). A correct password still waiting for its second factor only
+ * gives its own point back, so wrong codes keep adding up.
  */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
-const perUsername = createLimiter("login-user", () => env().LOGIN_RATE_LIMIT, LOGIN_WINDOW_SECONDS);
-const perClient = createLimiter("login-client", () => env().LOGIN_RATE_LIMIT * 4, LOGIN_WINDOW_SECONDS);
+const limit = () => env().LOGIN_RATE_LIMIT;
+const clientLimit = () => limit() * 4;
+const untrustedLimit = () => limit() * 20;
+const perAccountClient = createLimiter("login-user-client", limit, LOGIN_WINDOW_SECONDS);
+const perClient = createLimiter("login-client", clientLimit, LOGIN_WINDOW_SECONDS);
+const perAccountUntrusted = createLimiter("login-user-untrusted", untrustedLimit, LOGIN_WINDOW_SECONDS);
+const perDevice = createLimiter("login-device", limit, LOGIN_WINDOW_SECONDS);
 
-function longest(a: LimitResult, b: LimitResult): LimitResult {
-  if (a.allowed) return b;
-  if (b.allowed) return a;
-  return { allowed: false, retryAfterSeconds: Math.max(a.retryAfterSeconds, b.retryAfterSeconds) };
+export type LoginKeys = {
+  /** The normalised username tried. */
+  username: string;
+  /** Keyed hash of the client address. */
+  client: string;
+  /** The device id of a valid device cookie for this username, if the browser has one. */
+  device: string | null;
+};
+
+/** Which limit shut the door: the account from this device, from this client, this client, the account. */
+export type LoginBucket = "device" | "account_client" | "client" | "account";
+type Bucket = { name: LoginBucket; limiter: typeof perClient; key: string; max: () => number };
+
+function bucketsOf(keys: LoginKeys): Bucket[] {
+  if (keys.device) return [{ name: "device", limiter: perDevice, key: `${keys.username}|${keys.device}`, max: limit }];
+  // A client over its own limit never counts against the account; one address alone never fills the
+  // account's shared bucket (it stops at its own per-account limit first).
+  return [
+    { name: "client", limiter: perClient, key: keys.client, max: clientLimit },
+    { name: "account_client", limiter: perAccountClient, key: `${keys.username}|${keys.client}`, max: limit },
+    { name: "account", limiter: perAccountUntrusted, key: keys.username, max: untrustedLimit },
+  ];
 }
 
-/** Whether a login attempt may even be checked, without counting it. */
-export async function checkLoginAllowed(usernameKey: string, clientKey: string): Promise<LimitResult> {
-  const [user, client] = await Promise.all([perUsername.check(usernameKey), perClient.check(clientKey)]);
-  return longest(user, client);
+export type Attempt =
+  | { allowed: true; keys: LoginKeys }
+  | { allowed: false; retryAfterSeconds: number; bucket: LoginBucket; /** the first refusal of this window: the moment of the lockout */ lockedNow: boolean };
+
+/**
+ * Takes one attempt from every limit that applies, in order, stopping at the first that refuses
+ * (nothing is taken from the later ones). Refused: answer 429 without checking anything.
+ */
+export async function takeLoginAttempt(keys: LoginKeys): Promise<Attempt> {
+  for (const bucket of bucketsOf(keys)) {
+    const result: LimitResult = await bucket.limiter.consume(bucket.key);
+    if (!result.allowed) {
+      // Counted one past the limit by this very attempt: it is the one that found the door shut.
+      return { allowed: false, retryAfterSeconds: result.retryAfterSeconds, bucket: bucket.name, lockedNow: result.consumed === bucket.max() + 1 };
+    }
+  }
+  return { allowed: true, keys };
 }
 
-export async function recordLoginFailure(usernameKey: string, clientKey: string): Promise<void> {
-  await Promise.all([perUsername.consume(usernameKey), perClient.consume(clientKey)]);
+/** The attempt was right (a password awaiting its second factor): its point goes back, nothing more. */
+export async function refundLoginAttempt(keys: LoginKeys): Promise<void> {
+  await Promise.all(bucketsOf(keys).map((b) => b.limiter.refund(b.key)));
 }
 
-export async function recordLoginSuccess(usernameKey: string): Promise<void> {
-  await perUsername.reset(usernameKey);
+/** A completed sign-in: its point goes back and the account's failures from this client (or device) are forgotten. */
+export async function completeLoginAttempt(keys: LoginKeys): Promise<void> {
+  if (keys.device) {
+    await perDevice.reset(`${keys.username}|${keys.device}`);
+    return;
+  }
+  await Promise.all([perClient.refund(keys.client), perAccountUntrusted.refund(keys.username), perAccountClient.reset(`${keys.username}|${keys.client}`)]);
 }

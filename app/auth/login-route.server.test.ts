@@ -37,6 +37,13 @@ const form = (fields: Record<string, string>, lang = "en", client = "10.0.0.1") 
 type PageResult = { type: string; init: ResponseInit | null; data: { failure: { title: string; description: string } | null } };
 
 describe("login page action", () => {
+  it("goes back to the admin page a session ended on, and nowhere else", async () => {
+    const back = (await call(form({ username: "route-admin", password: PASSWORD, next: "/admin/dashboard/codes?status=expired" }, "en", "10.0.9.1"), pageAction as never)) as Response;
+    expect(back.headers.get("Location")).toBe("/admin/dashboard/codes?status=expired");
+    const away = (await call(form({ username: "route-admin", password: PASSWORD, next: "https://evil.example/admin/dashboard" }, "en", "10.0.9.2"), pageAction as never)) as Response;
+    expect(away.headers.get("Location")).toBe("/admin/dashboard");
+  });
+
   it("signs in: redirect to the dashboard with both cookies and the welcome toast", async () => {
     const response = (await call(form({ username: "route-admin", password: PASSWORD }), pageAction as never)) as Response;
     expect(response.status).toBe(302);
@@ -49,15 +56,15 @@ describe("login page action", () => {
 
   it("after too many failures answers 429 with the localized message, in Arabic too", async () => {
     for (let i = 0; i < 5; i++) {
-      const result = (await call(form({ username: "route-admin", password: "wrong-pass" }, "en", `10.0.1.${i}`), pageAction as never)) as PageResult;
+      const result = (await call(form({ username: "route-admin", password: "wrong-pass" }, "en", "10.0.1.1"), pageAction as never)) as PageResult;
       expect(result.init?.status).toBe(401);
       expect(result.data.failure?.description).toBe("Invalid username or password.");
     }
-    const en = (await call(form({ username: "route-admin", password: PASSWORD }, "en", "10.0.2.1"), pageAction as never)) as PageResult;
+    const en = (await call(form({ username: "route-admin", password: PASSWORD }, "en", "10.0.1.1"), pageAction as never)) as PageResult;
     expect(en.init?.status).toBe(429);
     expect(en.data.failure?.title).toBe("Login failed");
     expect(en.data.failure?.description).toMatch(/^Too many attempts\. Please try again in 1[45] minutes\.$/);
-    const ar = (await call(form({ username: "route-admin", password: PASSWORD }, "ar", "10.0.2.2"), pageAction as never)) as PageResult;
+    const ar = (await call(form({ username: "route-admin", password: PASSWORD }, "ar", "10.0.1.1"), pageAction as never)) as PageResult;
     expect(ar.init?.status).toBe(429);
     expect(ar.data.failure?.title).toBe("تعذّر تسجيل الدخول");
     expect(ar.data.failure?.description).toContain("محاولات كثيرة جدًا");
@@ -67,7 +74,7 @@ describe("login page action", () => {
       new Request("http://localhost:3000/api/v1/users/login/", {
         method: "POST",
         body: JSON.stringify({ username: "route-admin", password: PASSWORD }),
-        headers: { "Content-Type": "application/json", "x-client-address": "10.0.3.1" },
+        headers: { "Content-Type": "application/json", "x-client-address": "10.0.1.1" },
       }),
       apiLogin as never,
     )) as Response;

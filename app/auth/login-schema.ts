@@ -25,3 +25,12 @@ export function loginSchema(t: TFunction<"auth">) {
 
 /** `{refresh_token}` of the logout and refresh calls. */
 export const refreshTokenSchema = z.object({ refresh_token: z.string().min(1).max(4096) });
+
+/** The second step of a sign-in: `{mfa_token, code}` (a TOTP code or a recovery code). */
+export function mfaSchema(t: TFunction<"auth">) {
+  const required = t("mfa.codeRequired");
+  return z.object({
+    mfa_token: z.string({ error: t("errors.invalidMfaToken") }).min(1, t("errors.invalidMfaToken")).max(128, t("errors.invalidMfaToken")),
+    code: z.string({ error: required }).trim().min(1, required).max(32, t("errors.invalidCode")),
+  });
+}

@@ -1,76 +1,192 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as passwords from "./passwords.server";
-import { createOrResetAdmin } from "./accounts.server";
-import { attemptLogin } from "./login.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@db/db.server";
 import { env } from "~/lib/env.server";
+import { createOrResetAdmin } from "./accounts.server";
+import { deviceIdFor, deviceToken } from "./device-cookie.server";
+import { takeLoginAttempt } from "./login-limits.server";
+import { attemptLogin, completeMfaLogin, type LoginOutcome } from "./login.server";
+import { passwordChecks } from "./passwords.server";
+import { newTotpSecret, sealSecret, totpAt } from "./totp.server";
+import { replaceRecoveryCodes } from "./recovery-codes.server";
 
 const PASSWORD = "limits-password-123";
+const WRONG = "not-the-password";
 
 beforeAll(async () => {
-  await createOrResetAdmin("limit-admin", PASSWORD);
-  await createOrResetAdmin("other-admin", PASSWORD);
+  for (const name of ["limit-admin", "other-admin", "reset-admin", "burst-admin", "owner-admin", "spread-admin", "mfa-admin", "mfa-burst"]) {
+    await createOrResetAdmin(name, PASSWORD);
+  }
 });
+
+const signedIn = (outcome: LoginOutcome) => outcome.ok && outcome.value.step === "signed_in";
+
+async function auditCount(action: string, actor: string) {
+  const db = await getDb();
+  const row = await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).where("action", "=", action).where("actor", "=", actor).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 describe("login", () => {
   it("signs in with the right password, username case and spaces aside", async () => {
     const outcome = await attemptLogin({ username: "  Limit-Admin ", password: PASSWORD, clientKey: "c-ok" });
-    expect(outcome.ok).toBe(true);
-    if (outcome.ok) expect(outcome.value.admin.username).toBe("limit-admin");
+    expect(signedIn(outcome)).toBe(true);
+    if (outcome.ok && outcome.value.step === "signed_in") expect(outcome.value.admin).toMatchObject({ username: "limit-admin", role: "owner" });
   });
 
-  it("answers the same for an unknown user and a wrong password", async () => {
+  it("answers the same for an unknown user and a wrong password, and records both attempts", async () => {
     const unknown = await attemptLogin({ username: "nobody-here", password: PASSWORD, clientKey: "c-generic" });
-    const wrong = await attemptLogin({ username: "other-admin", password: "not-the-password", clientKey: "c-generic" });
+    const wrong = await attemptLogin({ username: "other-admin", password: WRONG, clientKey: "c-generic" });
     expect(unknown).toEqual({ ok: false, error: "invalid_credentials" });
     expect(wrong).toEqual(unknown);
+    expect(await auditCount("sign_in.failure", "nobody-here")).toBe(1);
+    expect(await auditCount("sign_in.failure", "other-admin")).toBe(1);
   });
 });
 
-describe("login limits", () => {
-  it("uses the default of 5 failures per username", () => {
+describe("login limits (taken before the password is checked)", () => {
+  it("uses the default of 5 failures", () => {
     expect(env().LOGIN_RATE_LIMIT).toBe(5);
   });
 
-  it("blocks a username after LOGIN_RATE_LIMIT failures, from any client, without checking the password", async () => {
+  it("blocks an account from one client after 5 failures without checking the password; other clients still sign in", async () => {
     for (let i = 0; i < 5; i++) {
-      expect(await attemptLogin({ username: "limit-admin", password: "wrong-pass", clientKey: `c-user-${i}` })).toEqual({ ok: false, error: "invalid_credentials" });
+      expect(await attemptLogin({ username: "limit-admin", password: WRONG, clientKey: "c-user" })).toEqual({ ok: false, error: "invalid_credentials" });
     }
-    const spy = vi.spyOn(passwords, "verifyPassword");
-    // The spy does see password checks (so its silence below means something).
-    await attemptLogin({ username: "other-admin", password: "wrong-pass", clientKey: "c-spy" });
-    expect(spy).toHaveBeenCalledTimes(1);
-    spy.mockClear();
-    const blocked = await attemptLogin({ username: "limit-admin", password: PASSWORD, clientKey: "c-user-fresh" });
-    expect(blocked.ok).toBe(false);
-    expect(blocked).toMatchObject({ error: "rate_limited" });
-    if (!blocked.ok && blocked.error === "rate_limited") {
+    const checks = passwordChecks();
+    const blocked = await attemptLogin({ username: "limit-admin", password: PASSWORD, clientKey: "c-user" });
+    expect(blocked).toMatchObject({ ok: false, error: "rate_limited" });
+    if (!blocked.ok) {
       expect(blocked.retryAfterSeconds).toBeGreaterThan(14 * 60);
       expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     }
-    expect(spy).not.toHaveBeenCalled();
-    spy.mockRestore();
-    // The other username is not affected.
-    expect((await attemptLogin({ username: "other-admin", password: PASSWORD, clientKey: "c-user-fresh" })).ok).toBe(true);
+    // Refused before any argon2 work.
+    expect(passwordChecks()).toBe(checks);
+    // The lockout is one audit entry, however often the door is knocked on after.
+    await attemptLogin({ username: "limit-admin", password: WRONG, clientKey: "c-user" });
+    expect(await auditCount("sign_in.locked", "limit-admin")).toBe(1);
+    // A stranger's failures elsewhere do not lock the member out.
+    expect(signedIn(await attemptLogin({ username: "limit-admin", password: PASSWORD, clientKey: "c-members-office" }))).toBe(true);
   });
 
   it("blocks a client after 4× the limit failures across usernames", async () => {
     for (let i = 0; i < 20; i++) {
-      const outcome = await attemptLogin({ username: `guess-user-${i}`, password: "wrong-pass", clientKey: "c-spray" });
-      expect(outcome).toEqual({ ok: false, error: "invalid_credentials" });
+      expect(await attemptLogin({ username: `guess-user-${i}`, password: WRONG, clientKey: "c-spray" })).toEqual({ ok: false, error: "invalid_credentials" });
     }
-    const blocked = await attemptLogin({ username: "other-admin", password: PASSWORD, clientKey: "c-spray" });
-    expect(blocked).toMatchObject({ ok: false, error: "rate_limited" });
-    // Another client may still sign in to that account.
-    expect((await attemptLogin({ username: "other-admin", password: PASSWORD, clientKey: "c-elsewhere" })).ok).toBe(true);
+    expect(await attemptLogin({ username: "other-admin", password: PASSWORD, clientKey: "c-spray" })).toMatchObject({ ok: false, error: "rate_limited" });
+    expect(signedIn(await attemptLogin({ username: "other-admin", password: PASSWORD, clientKey: "c-elsewhere" }))).toBe(true);
   });
 
-  it("a successful login forgets the username's failures", async () => {
-    await createOrResetAdmin("reset-admin", PASSWORD);
-    for (let i = 0; i < 4; i++) await attemptLogin({ username: "reset-admin", password: "wrong-pass", clientKey: `c-reset-${i}` });
-    expect((await attemptLogin({ username: "reset-admin", password: PASSWORD, clientKey: "c-reset-ok" })).ok).toBe(true);
+  it("a successful login forgets that client's failures for the account", async () => {
+    for (let i = 0; i < 4; i++) await attemptLogin({ username: "reset-admin", password: WRONG, clientKey: "c-reset" });
+    expect(signedIn(await attemptLogin({ username: "reset-admin", password: PASSWORD, clientKey: "c-reset" }))).toBe(true);
     for (let i = 0; i < 4; i++) {
-      expect(await attemptLogin({ username: "reset-admin", password: "wrong-pass", clientKey: `c-reset2-${i}` })).toEqual({ ok: false, error: "invalid_credentials" });
+      expect(await attemptLogin({ username: "reset-admin", password: WRONG, clientKey: "c-reset" })).toEqual({ ok: false, error: "invalid_credentials" });
     }
-    expect((await attemptLogin({ username: "reset-admin", password: PASSWORD, clientKey: "c-reset-ok" })).ok).toBe(true);
+    expect(signedIn(await attemptLogin({ username: "reset-admin", password: PASSWORD, clientKey: "c-reset" }))).toBe(true);
+  });
+
+  it("a concurrent burst of 150 wrong guesses gets at most 5 password checks, and the right password sent last is refused", async () => {
+    const before = passwordChecks();
+    const guesses = Array.from({ length: 150 }, (_, i) => attemptLogin({ username: "burst-admin", password: `${WRONG}-${i}`, clientKey: "c-burst" }));
+    const right = attemptLogin({ username: "burst-admin", password: PASSWORD, clientKey: "c-burst" });
+    const outcomes = await Promise.all([...guesses, right]);
+    const checked = passwordChecks() - before;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(outcomes.filter((o) => !o.ok && o.error === "invalid_credentials")).toHaveLength(checked);
+    expect(outcomes.filter((o) => !o.ok && o.error === "rate_limited")).toHaveLength(151 - checked);
+    expect(outcomes.at(-1)).toMatchObject({ ok: false, error: "rate_limited" });
+    expect(await auditCount("sign_in.failure", "burst-admin")).toBe(checked);
+  });
+
+  it("a browser with the member's device cookie is not blocked by failures from its own network", async () => {
+    const device = deviceToken("owner-admin");
+    for (let i = 0; i < 25; i++) await attemptLogin({ username: "owner-admin", password: WRONG, clientKey: "c-shared-office" });
+    expect(await attemptLogin({ username: "owner-admin", password: PASSWORD, clientKey: "c-shared-office" })).toMatchObject({ error: "rate_limited" });
+    expect(signedIn(await attemptLogin({ username: "owner-admin", password: PASSWORD, clientKey: "c-shared-office", deviceToken: device }))).toBe(true);
+    // The device's own attempts are limited too: 5 wrong ones and it waits like anyone.
+    for (let i = 0; i < 5; i++) await attemptLogin({ username: "owner-admin", password: WRONG, clientKey: "c-shared-office", deviceToken: device });
+    expect(await attemptLogin({ username: "owner-admin", password: PASSWORD, clientKey: "c-shared-office", deviceToken: device })).toMatchObject({ error: "rate_limited" });
+  });
+
+  it("many clients guessing one account are stopped at 20× the limit, for clients without a device cookie only", async () => {
+    const device = deviceToken("spread-admin");
+    // 25 addresses, 4 failures each (each below its own limit of 5): 100 attempts taken on the account.
+    for (let client = 0; client < 25; client++) {
+      for (let i = 0; i < 4; i++) expect((await takeLoginAttempt({ username: "spread-admin", client: `c-bot-${client}`, device: null })).allowed).toBe(true);
+    }
+    const checks = passwordChecks();
+    expect(await attemptLogin({ username: "spread-admin", password: PASSWORD, clientKey: "c-new-laptop" })).toMatchObject({ error: "rate_limited" });
+    expect(passwordChecks()).toBe(checks);
+    expect(signedIn(await attemptLogin({ username: "spread-admin", password: PASSWORD, clientKey: "c-new-laptop", deviceToken: device }))).toBe(true);
+  });
+});
+
+describe("the device cookie", () => {
+  it("names one account, is signed, and expires after a year", () => {
+    const now = Date.now();
+    const token = deviceToken("owner-admin", now);
+    expect(deviceIdFor(token, "owner-admin", now)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(deviceIdFor(token, "other-admin", now)).toBeNull();
+    const [v, name, nonce, issued, signature] = token.split(".");
+    expect(deviceIdFor([v, Buffer.from("other-admin").toString("base64url"), nonce, issued, signature].join("."), "other-admin", now)).toBeNull();
+    expect(deviceIdFor([v, name, nonce, String(Number(issued) + 1), signature].join("."), "owner-admin", now)).toBeNull();
+    expect(deviceIdFor(`${token.slice(0, -2)}xx`, "owner-admin", now)).toBeNull();
+    expect(deviceIdFor(token, "owner-admin", now + 366 * 86_400_000)).toBeNull();
+    expect(deviceIdFor("garbage", "owner-admin")).toBeNull();
+    expect(deviceIdFor(null, "owner-admin")).toBeNull();
+  });
+});
+
+describe("two-factor sign-in", () => {
+  async function enable(username: string) {
+    const db = await getDb();
+    const secret = newTotpSecret();
+    const admin = await db.selectFrom("admins").select("id").where("username", "=", username).executeTakeFirstOrThrow();
+    await db.updateTable("admins").set({ totp_secret: sealSecret(secret), totp_enabled_at: new Date().toISOString(), totp_last_step: null }).where("id", "=", admin.id).execute();
+    const codes = await replaceRecoveryCodes(db, admin.id);
+    return { secret, codes };
+  }
+
+  async function passwordStep(username: string, clientKey: string) {
+    const outcome = await attemptLogin({ username, password: PASSWORD, clientKey });
+    if (!outcome.ok || outcome.value.step !== "mfa_required") throw new Error(`expected the second step, got ${JSON.stringify(outcome)}`);
+    return outcome.value;
+  }
+
+  it("the password answers a short-lived token good only for the second step; the code answers the session, once", async () => {
+    const { secret } = await enable("mfa-admin");
+    const step = await passwordStep("mfa-admin", "c-mfa");
+    expect(step.mfaToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(step.expiresIn).toBe(300);
+    const done = await completeMfaLogin({ mfaToken: step.mfaToken, code: await totpAt(secret, Date.now()), clientKey: "c-mfa" });
+    expect(done.ok).toBe(true);
+    if (done.ok) expect(done.value.admin).toMatchObject({ username: "mfa-admin", mfaEnabled: true });
+    // The step's token is spent, and the same code is never taken twice.
+    expect(await completeMfaLogin({ mfaToken: step.mfaToken, code: await totpAt(secret, Date.now()), clientKey: "c-mfa" })).toEqual({ ok: false, error: "invalid_mfa_token" });
+    const again = await passwordStep("mfa-admin", "c-mfa");
+    expect(await completeMfaLogin({ mfaToken: again.mfaToken, code: await totpAt(secret, Date.now()), clientKey: "c-mfa" })).toEqual({ ok: false, error: "invalid_code" });
+    expect(await completeMfaLogin({ mfaToken: "x".repeat(43), code: "123456", clientKey: "c-mfa" })).toEqual({ ok: false, error: "invalid_mfa_token" });
+  });
+
+  it("a recovery code signs in once", async () => {
+    const { codes } = await enable("mfa-admin");
+    const step = await passwordStep("mfa-admin", "c-recovery");
+    expect((await completeMfaLogin({ mfaToken: step.mfaToken, code: codes[0]!.toLowerCase(), clientKey: "c-recovery" })).ok).toBe(true);
+    const next = await passwordStep("mfa-admin", "c-recovery");
+    expect(await completeMfaLogin({ mfaToken: next.mfaToken, code: codes[0]!, clientKey: "c-recovery" })).toEqual({ ok: false, error: "invalid_code" });
+    expect((await completeMfaLogin({ mfaToken: next.mfaToken, code: codes[1]!, clientKey: "c-recovery" })).ok).toBe(true);
+  });
+
+  it("a wrong code is a failed sign-in: past the limit even the right code is refused", async () => {
+    const { secret } = await enable("mfa-burst");
+    const step = await passwordStep("mfa-burst", "c-mfa-burst");
+    const before = await auditCount("sign_in.failure", "mfa-burst");
+    for (let i = 0; i < 5; i++) {
+      expect(await completeMfaLogin({ mfaToken: step.mfaToken, code: "000000", clientKey: "c-mfa-burst" })).toEqual({ ok: false, error: "invalid_code" });
+    }
+    expect(await auditCount("sign_in.failure", "mfa-burst")).toBe(before + 5);
+    expect(await completeMfaLogin({ mfaToken: step.mfaToken, code: await totpAt(secret, Date.now()), clientKey: "c-mfa-burst" })).toMatchObject({ ok: false, error: "rate_limited" });
+    // A correct password does not wipe the wrong codes: the next password step is refused too.
+    expect(await attemptLogin({ username: "mfa-burst", password: PASSWORD, clientKey: "c-mfa-burst" })).toMatchObject({ ok: false, error: "rate_limited" });
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { loginUrl, safeNext } from "./return-to";
 
 /** How often an open admin page asks whether its session still lives (the specification's 60 s). */
 export const SESSION_RECHECK_MS = 60_000;
@@ -19,7 +20,7 @@ function interval(): number {
 /**
  * Rechecks the admin session every 60 seconds and when the tab becomes visible again; once it has
  * ended (logged out elsewhere, revoked, or past its 30 days) the page goes to /admin, replacing itself
- * in the history. Network failures are ignored: being offline is not being logged out.
+ * in the history; after signing in again the admin comes back here. Network failures are ignored: being offline is not being logged out.
  */
 export function useSessionRecheck() {
   const navigate = useNavigate();
@@ -37,7 +38,8 @@ export function useSessionRecheck() {
         });
         if (response.status === 401 && !stopped) {
           stopped = true;
-          await navigate("/admin", { replace: true });
+          const here = safeNext(`${window.location.pathname}${window.location.search}`);
+          await navigate(here ? loginUrl(here, "page") : "/admin", { replace: true });
         }
       } catch {
         // Offline or the server restarting: try again at the next tick.

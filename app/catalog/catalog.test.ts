@@ -54,11 +54,15 @@ describe("catalogue data", () => {
     for (const name of categoryNames) expect(productsIn(name).length, name).toBeGreaterThan(0);
   });
 
-  it("lists the sunscreen strengths SPF 90, 90++, 60 and 59", () => {
+  it("lists the sunscreen strengths SPF 90, 90++, 60 and 59 (a no-break space before the number), all in Sun Care", () => {
     const names = products.map((p) => p.name).join(" | ");
-    for (const spf of ["SPF 90 ", "SPF 90++", "SPF 60", "SPF 59"]) expect(`${names} `).toContain(spf);
+    for (const spf of ["SPF\u00A090 ", "SPF\u00A090++", "SPF\u00A060", "SPF\u00A059"]) expect(`${names} `).toContain(spf);
     const arNames = products.map((p) => p.nameAr).join(" | ");
-    for (const spf of ["SPF 90++", "SPF 60", "SPF 59"]) expect(arNames).toContain(spf);
+    for (const spf of ["SPF\u00A090++", "SPF\u00A060", "SPF\u00A059"]) expect(arNames).toContain(spf);
+    // Every sunscreen sits with the others, the family lotion (SPF 59) included.
+    const sunscreens = products.filter((p) => p.name.includes("SPF"));
+    expect(sunscreens.map((p) => p.name)).toContain("Family Sun Lotion SPF\u00A059");
+    expect(sunscreens.every((p) => p.category === "sun")).toBe(true);
   });
 
   it("gives every product bilingual text with headings, and parallel how-to-use steps or none", () => {

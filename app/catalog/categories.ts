@@ -7,7 +7,7 @@ export const categories: Category[] = [
     title: { en: "Face Care", ar: "العناية بالوجه" },
     description: {
       en: "Gentle cleansers, serums and creams that keep facial skin clear, soft and even.",
-      ar: "غسولات وأمصال وكريمات لطيفة تحافظ على بشرة وجه نقية وناعمة وموحّدة اللون.",
+      ar: "غسولات وسيرومات وكريمات لطيفة تحافظ على نقاء بشرة الوجه ونعومتها وتوحّد لونها.",
     },
     image: "/images/categories/face.svg",
     imageAlt: { en: "A jar of face cream beside a soft crescent moon", ar: "علبة كريم للوجه بجانب هلال ناعم" },
@@ -51,7 +51,7 @@ export const categories: Category[] = [
     title: { en: "Body Care", ar: "العناية بالجسم" },
     description: {
       en: "Rich lotions and soaps that nourish dry skin and leave it smooth all day.",
-      ar: "لوشنات وصابون غنيّ يغذّي البشرة الجافة ويتركها ناعمة طوال اليوم.",
+      ar: "لوشنات وأنواع صابون غنية تغذّي البشرة الجافة وتتركها ناعمة طوال اليوم.",
     },
     image: "/images/categories/body.svg",
     imageAlt: { en: "A pump bottle of body lotion and a bar of soap", ar: "عبوة لوشن للجسم بمضخة وقالب صابون" },

@@ -43,7 +43,10 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
             {product.name}
           </Link>
         </h2>
-        <p className="line-clamp-3 text-sm text-ink-700">{product.summary}</p>
+        {/* Clipped by the server at a word boundary; no CSS line clamp, which would cut a word for its ellipsis. */}
+        <p className="text-sm text-ink-700" data-testid="product-summary">
+          {product.summary}
+        </p>
       </div>
     </article>
   );

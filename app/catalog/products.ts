@@ -5,7 +5,8 @@ import type { Product } from "./types";
  * admin's code list refer to them. Descriptions use `{Heading}` markers and blank lines between
  * paragraphs; how-to-use texts are numbered steps, one a line (see `parseRichText`).
  */
-// Arabic texts put a left-to-right mark (\u200E) after "SPF 90++" so the "++" stays with the number.
+// Arabic texts put a left-to-right mark (\u200E) after "SPF 90++" so the "++" stays with the number; a
+// no-break space (\u00A0) keeps "SPF" and its number on one line wherever a name or text wraps.
 export const products: Product[] = [
   {
     id: "285972dc-cb3e-4182-9d93-d6fb10bcfbbb",
@@ -25,7 +26,7 @@ Normal, dry and sensitive skin. Fragrance-free and tested under dermatological s
     descriptionAr: `كريم خفيف بقوام ناعم يروي بشرة الوجه العطشى بالرطوبة دون أن يترك لمعانًا. يذوب سريعًا على البشرة، ويخفف الإحساس بالشد بعد الغسل، فتبقى البشرة مرنة ومرتاحة من الصباح حتى المساء.
 
 {لماذا ستحبينه}
-يتشرّب قوامه المخفوق خلال ثوانٍ، ويناسب الاستخدام تحت واقي الشمس والمكياج. تبدو البشرة ناعمة ومرتاحة وتبقى مرطّبة حتى 24 ساعة.
+تتشرّب البشرة قوامه المخفوق خلال ثوانٍ، ويناسب الاستخدام تحت واقي الشمس والمكياج. تبدو البشرة ناعمة ومرتاحة وتبقى مرطّبة حتى 24 ساعة.
 
 {المكوّنات الأساسية}
 حمض الهيالورونيك بحجمين مختلفين يجذب الماء إلى الطبقات العليا من البشرة، والبانثينول ومستخلص الشوفان يهدّئان الاحمرار والجفاف، أما السكوالان فيعيد بناء الحاجز الواقي للبشرة.
@@ -97,9 +98,9 @@ All skin types, including combination and sensitive skin.`,
   },
   {
     id: "01c271e0-34fb-4e2f-b4d1-60d57f1e309b",
-    name: "Family Sun Lotion SPF 59",
-    nameAr: "لوشن الحماية من الشمس للعائلة SPF 59",
-    category: "face-and-body",
+    name: "Family Sun Lotion SPF\u00A059",
+    nameAr: "لوشن الحماية من الشمس للعائلة SPF\u00A059",
+    category: "sun",
     description: `A fluid, easy-to-spread sun lotion for the whole family, for face and body. It offers very high broad-spectrum protection against UVB and UVA rays and keeps the skin moisturised during long days outdoors.
 
 {Why you will love it}
@@ -112,29 +113,29 @@ A balanced blend of photostable filters is paired with aloe vera and vitamin E t
 Adults and children over three years old, all skin types. Keep babies under six months out of direct sunlight.`,
     descriptionAr: `لوشن سائل سهل الفرد للحماية من الشمس، لكل أفراد العائلة وللوجه والجسم. يوفّر حماية عالية جدًا واسعة الطيف من الأشعة فوق البنفسجية UVB وUVA، ويحافظ على ترطيب البشرة خلال الأيام الطويلة في الهواء الطلق.
 
-{لماذا ستحبونه}
+{لماذا ستحبينه}
 يُفرد في ثوانٍ على المساحات الواسعة، ولا يترك أثرًا أبيض ولا إحساسًا بالالتصاق حتى في الطقس الرطب، ويقاوم الماء حتى 80 دقيقة.
 
 {المكوّنات الأساسية}
 مزيج متوازن من الفلاتر الثابتة تحت الضوء، مع الألوفيرا وفيتامين E لتهدئة البشرة وحمايتها من الجفاف الذي تسببه الشمس ومياه البحر.
 
 {يناسب}
-البالغين والأطفال فوق ثلاث سنوات، ولجميع أنواع البشرة. يُنصح بإبعاد الرضّع دون ستة أشهر عن أشعة الشمس المباشرة.`,
+البالغين والأطفال فوق سن الثالثة، وجميع أنواع البشرة. يُنصح بإبعاد الرضّع دون ستة أشهر عن أشعة الشمس المباشرة.`,
     howToUse: `1. Shake well before use.
 2. Apply generously to dry skin 15 minutes before going out in the sun.
 3. Cover the face, ears, neck and every exposed area of the body.
 4. Reapply every two hours, and after swimming, sweating or towelling.`,
-    howToUseAr: `1. رجّ العبوة جيدًا قبل الاستخدام.
-2. ضع كمية وفيرة على بشرة جافة قبل التعرّض للشمس بـ 15 دقيقة.
-3. غطِّ الوجه والأذنين والرقبة وكل المناطق المكشوفة من الجسم.
-4. أعد وضعه كل ساعتين، وبعد السباحة أو التعرّق أو التجفيف بالمنشفة.`,
+    howToUseAr: `1. رجّي العبوة جيدًا قبل الاستخدام.
+2. ضعي كمية وفيرة على بشرة جافة قبل التعرّض للشمس بـ15 دقيقة.
+3. غطّي الوجه والأذنين والرقبة وكل المناطق المكشوفة من الجسم.
+4. أعيدي وضعه كل ساعتين، وبعد السباحة أو التعرّق أو التجفيف بالمنشفة.`,
     images: [
       "/images/products/family-sun-lotion-1.svg",
       "/images/products/family-sun-lotion-2.svg",
       "/images/products/family-sun-lotion-3.svg",
     ],
     imageAlts: [
-      { en: "Family Sun Lotion SPF 59 in a tall coral bottle", ar: "لوشن الحماية من الشمس للعائلة SPF 59 في عبوة مرجانية طويلة" },
+      { en: "Family Sun Lotion SPF\u00A059 in a tall coral bottle", ar: "لوشن الحماية من الشمس للعائلة SPF\u00A059 في عبوة مرجانية طويلة" },
       { en: "The sun lotion bottle on the sand under a warm sun", ar: "عبوة لوشن الحماية على الرمل تحت شمس دافئة" },
       { en: "A ribbon of fluid lotion texture", ar: "شريط من قوام اللوشن السائل" },
     ],
@@ -157,7 +158,7 @@ Unrefined shea butter and sweet almond oil replenish the skin's lipids, glycerin
 Normal to very dry skin, for adults and children.`,
     descriptionAr: `كريم غنيّ متعدد الاستخدامات للوجه واليدين والجسم. يغمر المناطق الجافة مثل المرفقين والركبتين والكعبين براحة تدوم، ويعيد النعومة إلى البشرة التي أرهقتها الرياح والشمس والمكيّفات.
 
-{لماذا ستحبّونه}
+{لماذا ستحبينه}
 علبة كبيرة تكفي العائلة كلها: يغذّي بعمق ويتشرّبه الجلد دون طبقة دهنية، ورائحة اللوز الرقيقة تجعله مناسبًا للاستخدام اليومي.
 
 {المكوّنات الأساسية}
@@ -179,10 +180,10 @@ Normal to very dry skin, for adults and children.`,
   },
   {
     id: "a6b59288-91ff-4e08-8b1d-ed91bfcf2671",
-    name: "Sun Shield Cream SPF 90",
-    nameAr: "كريم صن شيلد الواقي SPF 90",
+    name: "Sun Shield Cream SPF\u00A090",
+    nameAr: "كريم صن شيلد الواقي SPF\u00A090",
     category: "sun",
-    description: `Our highest daily protection in a smooth, comfortable cream. SPF 90 guards against sunburn while broad-spectrum filters defend against the UVA rays that cause dark spots and premature ageing.
+    description: `Our highest daily protection in a smooth, comfortable cream. SPF\u00A090 guards against sunburn while broad-spectrum filters defend against the UVA rays that cause dark spots and premature ageing.
 
 {Why you will love it}
 A creamy yet light texture that blends easily, keeps the skin moisturised and leaves a natural, satin finish. Ideal for long exposure, the beach and strong summer sun.
@@ -192,7 +193,7 @@ Photostable UVA and UVB filters, vitamin E and green tea extract help protect th
 
 {Suitable for}
 Normal to dry skin, skin prone to pigmentation, and anyone who needs very high protection.`,
-    descriptionAr: `أعلى حماية يومية لدينا في كريم ناعم ومريح. يقي عامل الحماية SPF 90 من حروق الشمس، بينما تتصدّى الفلاتر واسعة الطيف لأشعة UVA المسؤولة عن البقع الداكنة وعلامات التقدّم المبكر في السن.
+    descriptionAr: `أعلى حماية يومية لدينا في كريم ناعم ومريح. يقي عامل الحماية SPF\u00A090 من حروق الشمس، بينما تتصدّى الفلاتر واسعة الطيف لأشعة UVA المسؤولة عن البقع الداكنة وعلامات التقدّم المبكر في السن.
 
 {لماذا ستحبينه}
 قوام كريمي لكنه خفيف، يمتزج بسهولة ويحافظ على ترطيب البشرة ويمنحها لمسة ساتانية طبيعية. مثالي للتعرّض الطويل للشمس وللبحر وشمس الصيف القوية.
@@ -205,7 +206,7 @@ Normal to dry skin, skin prone to pigmentation, and anyone who needs very high p
     howToUse: `1. Apply as the last step of your morning routine, 15 minutes before sun exposure.
 2. Use a generous amount: about two finger lengths for the face and neck.
 3. Reapply every two hours and after swimming or sweating.`,
-    howToUseAr: `1. ضعيه كآخر خطوة في روتينك الصباحي، قبل التعرّض للشمس بـ 15 دقيقة.
+    howToUseAr: `1. ضعيه كآخر خطوة في روتينك الصباحي، قبل التعرّض للشمس بـ15 دقيقة.
 2. استخدمي كمية وفيرة: ما يعادل طول إصبعين تقريبًا للوجه والرقبة.
 3. أعيدي وضعه كل ساعتين وبعد السباحة أو التعرّق.`,
     images: [
@@ -214,7 +215,7 @@ Normal to dry skin, skin prone to pigmentation, and anyone who needs very high p
       "/images/products/sun-shield-spf90-3.svg",
     ],
     imageAlts: [
-      { en: "Sun Shield Cream SPF 90 in a golden tube", ar: "كريم صن شيلد الواقي SPF 90 في أنبوب ذهبي" },
+      { en: "Sun Shield Cream SPF\u00A090 in a golden tube", ar: "كريم صن شيلد الواقي SPF\u00A090 في أنبوب ذهبي" },
       { en: "The golden tube under a bright sun", ar: "الأنبوب الذهبي تحت شمس ساطعة" },
       { en: "A dab of the smooth sun cream texture", ar: "لمسة من قوام كريم الحماية الناعم" },
     ],
@@ -222,10 +223,10 @@ Normal to dry skin, skin prone to pigmentation, and anyone who needs very high p
   },
   {
     id: "9f55a669-fb69-400e-988a-8ae91d9f2a61",
-    name: "Sun Shield Ultra Fluid SPF 90++",
-    nameAr: "سائل صن شيلد ألترا الواقي SPF 90++\u200E",
+    name: "Sun Shield Ultra Fluid SPF\u00A090++",
+    nameAr: "سائل صن شيلد ألترا الواقي SPF\u00A090++\u200E",
     category: "sun",
-    description: `Maximum protection in an ultra-light fluid that feels like nothing on the skin. SPF 90++ combines our strongest UVB protection with reinforced UVA defence for days of intense sun, high altitude or reflective surfaces such as water and sand.
+    description: `Maximum protection in an ultra-light fluid that feels like nothing on the skin. SPF\u00A090++ combines our strongest UVB protection with reinforced UVA defence for days of intense sun, high altitude or reflective surfaces such as water and sand.
 
 {Why you will love it}
 The water-light fluid dries to an invisible, non-greasy finish, does not clog pores and stays put through heat and humidity. It works beautifully as a make-up base.
@@ -235,7 +236,7 @@ A reinforced network of broad-spectrum filters, niacinamide to help even out the
 
 {Suitable for}
 Combination and oily skin, sensitive skin, and skin prone to dark spots.`,
-    descriptionAr: `أقصى درجات الحماية في سائل فائق الخفة لا يكاد يُحسّ على البشرة. يجمع SPF 90++\u200E أقوى حماية لدينا من أشعة UVB مع دفاع معزّز ضد أشعة UVA، لأيام الشمس الحارقة والمرتفعات والأسطح العاكسة كالماء والرمال.
+    descriptionAr: `أقصى درجات الحماية في سائل فائق الخفة لا يكاد يُحسّ على البشرة. يجمع SPF\u00A090++\u200E أقوى حماية لدينا من أشعة UVB مع دفاع معزّز ضد أشعة UVA، لأيام الشمس الحارقة والمرتفعات والأسطح العاكسة كالماء والرمال.
 
 {لماذا ستحبينه}
 يجفّ هذا السائل الخفيف كالماء بلمسة غير مرئية وغير دهنية، ولا يسدّ المسام، ويثبت رغم الحرارة والرطوبة. وهو قاعدة مثالية تحت المكياج.
@@ -259,7 +260,7 @@ Combination and oily skin, sensitive skin, and skin prone to dark spots.`,
       "/images/products/sun-shield-fluid-3.svg",
     ],
     imageAlts: [
-      { en: "Sun Shield Ultra Fluid SPF 90++ in a slim amber bottle", ar: "سائل صن شيلد ألترا SPF 90++\u200E في عبوة كهرمانية نحيلة" },
+      { en: "Sun Shield Ultra Fluid SPF\u00A090++ in a slim amber bottle", ar: "سائل صن شيلد ألترا SPF\u00A090++\u200E في عبوة كهرمانية نحيلة" },
       { en: "The fluid bottle by the sea under the sun", ar: "عبوة السائل بجانب البحر تحت الشمس" },
       { en: "Drops of the water-light fluid", ar: "قطرات من السائل الخفيف كالماء" },
     ],
@@ -267,8 +268,8 @@ Combination and oily skin, sensitive skin, and skin prone to dark spots.`,
   },
   {
     id: "86b5b8af-b2dd-43bb-8bd2-42f318d2d727",
-    name: "Invisible Sun Gel SPF 60",
-    nameAr: "جل الحماية الشفاف SPF 60",
+    name: "Invisible Sun Gel SPF\u00A060",
+    nameAr: "جل الحماية الشفاف SPF\u00A060",
     category: "sun",
     description: `A clear, refreshing gel with high protection for everyday life in the city. It glides on like water, cools the skin on contact and disappears completely, leaving no white traces on any skin tone.
 
@@ -282,8 +283,8 @@ Broad-spectrum filters in a light gel base with aloe vera and cucumber extract t
 All skin types, especially oily and acne-prone skin.`,
     descriptionAr: `جل شفاف منعش بحماية عالية للحياة اليومية في المدينة. ينساب على البشرة كالماء، ويبرّدها فور ملامستها، ثم يختفي تمامًا دون أن يترك أثرًا أبيض على أي لون بشرة.
 
-{لماذا ستحبّه}
-سريع الامتصاص وخالٍ من الزيوت، إنه واقي الشمس الذي سترغب في وضعه كل يوم حتى في حرّ الصيف. ويناسب بشرة الرجال والمناطق التي يكثر فيها الشعر حيث تبدو الكريمات ثقيلة.
+{لماذا ستحبينه}
+سريع الامتصاص وخالٍ من الزيوت، إنه واقي الشمس الذي سترغبين في وضعه كل يوم حتى في حرّ الصيف. ويناسب بشرة الرجال والمناطق التي يكثر فيها الشعر حيث تبدو الكريمات ثقيلة.
 
 {المكوّنات الأساسية}
 فلاتر واسعة الطيف في قاعدة جل خفيفة مع الألوفيرا ومستخلص الخيار للتبريد والانتعاش.
@@ -293,15 +294,15 @@ All skin types, especially oily and acne-prone skin.`,
     howToUse: `1. Apply evenly to the face, neck and arms every morning.
 2. Let it dry for a minute; it leaves no residue.
 3. Reapply every two hours during long sun exposure.`,
-    howToUseAr: `1. وزّعه بالتساوي على الوجه والرقبة والذراعين كل صباح.
-2. اتركه يجفّ لمدة دقيقة، فهو لا يترك أي بقايا.
-3. أعد وضعه كل ساعتين عند التعرّض الطويل للشمس.`,
+    howToUseAr: `1. وزّعيه بالتساوي على الوجه والرقبة والذراعين كل صباح.
+2. اتركيه يجفّ لمدة دقيقة، فهو لا يترك أي بقايا.
+3. أعيدي وضعه كل ساعتين عند التعرّض الطويل للشمس.`,
     images: [
       "/images/products/invisible-sun-gel-1.svg",
       "/images/products/invisible-sun-gel-2.svg",
     ],
     imageAlts: [
-      { en: "Invisible Sun Gel SPF 60 in a sky-blue tube", ar: "جل الحماية الشفاف SPF 60 في أنبوب أزرق سماوي" },
+      { en: "Invisible Sun Gel SPF\u00A060 in a sky-blue tube", ar: "جل الحماية الشفاف SPF\u00A060 في أنبوب أزرق سماوي" },
       { en: "The blue tube with a drop of clear gel", ar: "الأنبوب الأزرق مع قطرة من الجل الشفاف" },
     ],
     featured: false,
@@ -330,7 +331,7 @@ All skin types. Do not apply on freshly shaved or irritated skin.`,
 النياسيناميد ومستخلص جذر العرقسوس يساعدان على توحيد لون البشرة، وحمض اللاكتيك ينعّم الملمس الخشن برفق، والبابونج يهدّئ.
 
 {يناسب}
-جميع أنواع البشرة. لا يوضع على بشرة حلقت للتو أو متهيّجة.`,
+جميع أنواع البشرة. لا يُستخدم مباشرةً بعد الحلاقة أو على بشرة متهيّجة.`,
     howToUse: `1. Wash and dry the underarm area.
 2. Apply a thin layer once a day, preferably in the evening.
 3. Let it absorb for two minutes before dressing or applying deodorant.
@@ -411,7 +412,7 @@ Honey, known for its soothing and moisturising properties, vegetable glycerin to
 Normal to dry skin, for the whole family.`,
     descriptionAr: `قالب صابون ذهبي شفاف للجسم واليدين، مصنوع من العسل ونسبة عالية من الجلسرين. ينظّف برغوة غنية ولطيفة ويترك البشرة ناعمة بدلًا من أن يجفّفها.
 
-{لماذا ستحبونه}
+{لماذا ستحبينه}
 رائحة العسل الدافئة المريحة تجعل من كل حمّام طقسًا صغيرًا للاسترخاء. يدوم القالب طويلًا ويُشطف دون أن يترك أثرًا.
 
 {المكوّنات الأساسية}
@@ -436,7 +437,7 @@ Normal to dry skin, for the whole family.`,
     name: "Cocoa Butter Body Cream",
     nameAr: "كريم زبدة الكاكاو للجسم",
     category: "body",
-    description: `An intensely nourishing body cream for very dry, rough or stretched skin. Its melting texture turns into a comforting veil that restores softness and elasticity night after night.
+    description: `An intensely nourishing body cream for very dry, rough or stretch-mark-prone skin. Its melting texture turns into a comforting veil that restores softness and elasticity night after night.
 
 {Why you will love it}
 Rough areas feel smoother from the first application and the skin looks more supple and even over time. The warm cocoa scent is subtle and fades softly.
@@ -446,7 +447,7 @@ Pure cocoa butter and shea butter nourish deeply, vitamin E protects, and centel
 
 {Suitable for}
 Dry to very dry skin, and skin going through changes such as weight changes or pregnancy.`,
-    descriptionAr: `كريم جسم مغذٍّ بعمق للبشرة شديدة الجفاف أو الخشنة أو المشدودة. يتحوّل قوامه الذائب إلى غلالة مريحة تعيد إلى البشرة نعومتها ومرونتها ليلة بعد ليلة.
+    descriptionAr: `كريم جسم مغذٍّ بعمق للبشرة شديدة الجفاف أو الخشنة والبشرة المعرّضة لعلامات التمدّد. يتحوّل قوامه الذائب إلى غلالة مريحة تعيد إلى البشرة نعومتها ومرونتها ليلة بعد ليلة.
 
 {لماذا ستحبينه}
 تصبح المناطق الخشنة أنعم من أول استخدام، وتبدو البشرة مع الوقت أكثر مرونة وتجانسًا. رائحة الكاكاو الدافئة خفيفة وتتلاشى بلطف.
@@ -493,7 +494,7 @@ All skin types, especially dull or uneven skin. Always use sun protection during
 إشراقة فورية من أول استخدام، دون أي إحساس بالثقل أو أثر طباشيري. استخدميه وحده لإشراقة طبيعية، أو تحت المكياج كقاعدة مضيئة.
 
 {المكوّنات الأساسية}
-مسحوق عرق اللؤلؤ لإشراقة فورية، وفيتامين C والنياسيناميد للمساعدة على التخلّص من البهتان والبقع الداكنة، وحمض الهيالورونيك ليحافظ على امتلاء البشرة.
+مسحوق عرق اللؤلؤ لإشراقة فورية، وفيتامين C والنياسيناميد للمساعدة على التخلّص من الشحوب والبقع الداكنة، وحمض الهيالورونيك ليحافظ على امتلاء البشرة.
 
 {يناسب}
 جميع أنواع البشرة، وخصوصًا الباهتة أو غير الموحّدة اللون. احرصي دائمًا على استخدام واقي الشمس في النهار.`,

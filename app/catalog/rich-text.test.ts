@@ -61,5 +61,18 @@ describe("firstParagraph and clip", () => {
     expect(clipped.length).toBeLessThanOrEqual(30);
     expect(clipped.endsWith("…")).toBe(true);
     expect(clipped).toBe("A light, cushiony cream that…");
+    // A no-break space is part of its word: "SPF 90" is never cut apart, nor turned into a plain space.
+    expect(firstParagraph("A cream with SPF\u00A090 for  every day.")).toBe("A cream with SPF\u00A090 for every day.");
+    expect(clip("Protection SPF\u00A090 daily", 16)).toBe("Protection…");
+    expect(clip("Protection SPF\u00A090 daily", 18)).toBe("Protection SPF\u00A090…");
+    // Never inside a word, in either language, whatever the length.
+    for (const text of ["A light, cushiony cream that gives thirsty skin moisture", "كريم خفيف بقوام ناعم يروي بشرة الوجه العطشى بالرطوبة دون أن يترك لمعانًا"]) {
+      const words = new Set(text.split(/\s+/));
+      for (let max = 12; max < text.length; max++) {
+        const short = clip(text, max);
+        expect(short.length, `${max}`).toBeLessThanOrEqual(max);
+        for (const w of short.slice(0, -1).replace(/[,.،]$/, "").split(/\s+/)) expect(words.has(w) || words.has(`${w},`), `${max}: ${short}`).toBe(true);
+      }
+    }
   });
 });

@@ -17,7 +17,8 @@ function toNumber(digits: string): number {
 function parseBody(text: string, out: Segment[]) {
   let paragraph: string[] = [];
   const flush = () => {
-    const joined = paragraph.join(" ").replace(/\s+/g, " ").trim();
+    // Runs of spaces become one; a no-break space ("SPF 90") stays what it is.
+    const joined = paragraph.join(" ").replace(/[^\S\u00A0]+/g, " ").trim();
     if (joined) out.push({ kind: "paragraph", text: joined });
     paragraph = [];
   };
@@ -62,10 +63,13 @@ export function firstParagraph(text: string | null | undefined): string {
   return parseRichText(text).find((s) => s.kind === "paragraph")?.text ?? "";
 }
 
-/** Shortens text at a word boundary, with an ellipsis. */
+/** Shortens text at a word boundary (never inside a word), with an ellipsis. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:،]+$/, "")}…`;
+  const room = max - 1; // one character for the ellipsis
+  const cut = text.slice(0, room);
+  // The last whole word that fits: the cut itself when a space follows it, else up to its last space.
+  const space = /[^\S\u00A0]/.test(text[room] ?? "") ? room : cut.search(/[^\S\u00A0][\S\u00A0]*$/);
+  if (space <= 0) return `${cut}…`;
+  return `${cut.slice(0, space).replace(/[\s,.;:،]+$/, "")}…`;
 }

@@ -5,10 +5,11 @@ import { Form, useLocation, useNavigation } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { useBrand } from "~/root-data";
 import { ErrorList, Field } from "~/ui/field";
+import { Honeypot } from "~/ui/honeypot";
 import { useLazyValidation } from "~/ui/lazy-validation";
 import { PageMeta } from "~/ui/page-meta";
 import { SubmitButton } from "~/ui/submit-button";
-import { Toaster } from "~/ui/toaster";
+import { FormToast } from "~/ui/toaster";
 import { CONTACT_LIMITS, contactFields, contactSummary, HONEYPOT_FIELD, type ContactField } from "./fields";
 
 /** The action's answer to a refused message: the form's state (Conform), the notice and its toast. */
@@ -102,7 +103,7 @@ function ContactForm({ refusal }: { refusal?: ContactRefusal }) {
 
   return (
     <section aria-labelledby="contact-form-title" className="rounded-3xl border border-ink-900/10 bg-white p-6 shadow-sm sm:p-9">
-      {toast ? <Toaster toast={toast} /> : null}
+      {toast ? <FormToast toast={toast} /> : null}
       <h2 id="contact-form-title" className="text-xl font-semibold">
         {t("form.title")}
       </h2>
@@ -162,11 +163,7 @@ function ContactForm({ refusal }: { refusal?: ContactRefusal }) {
             className="field-input mt-2"
           />
         </Field>
-        {/* A trap for bots: hidden from people and assistive technology; a filled one stores nothing. */}
-        <div className="absolute -start-[9999px] size-px overflow-hidden" aria-hidden="true">
-          <label htmlFor="contact-website">{t("form.honeypot")}</label>
-          <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id="contact-website" name={HONEYPOT_FIELD} label={t("form.honeypot")} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <SubmitButton pending={pending} label={t("form.submit")} pendingLabel={t("form.submitting")} className="w-full sm:w-auto" />
       </Form>

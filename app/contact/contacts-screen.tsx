@@ -3,10 +3,13 @@ import { useLocation, useNavigation } from "react-router";
 import { formatNumber } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { AdminPagination } from "~/ui/admin-pagination";
-import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
+import { AdminTable, AdminTableMessage, stackedCell, stackedRow, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
 import { PageMeta } from "~/ui/page-meta";
 import type { ContactsScreenData } from "./contacts-loader.server";
+
+/** A cell: at the top of its row (an opened message makes the row tall), a card's part on phones. */
+const cell = `${td.replace("align-middle", "align-top")} ${stackedCell}`;
 
 /** WhatsApp's click-to-chat link takes the number in international form, digits only. */
 function whatsappHref(phone: string) {
@@ -28,7 +31,9 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
       <h1 className="font-display text-3xl font-semibold text-ink-900">{t("contacts.title")}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">{t("contacts.description")}</p>
       <div className="mt-8">
-        <AdminTable caption={t("contacts.table.caption")} busy={loading}>
+        {/* On phones each message is a card (sender and date on top, the message below), so nothing
+            scrolls sideways; every row keeps sender and date at its top when a message is opened. */}
+        <AdminTable caption={t("contacts.table.caption")} busy={loading} stackOnPhones>
           <thead>
             <tr>
               <th scope="col" className={th}>{t("contacts.table.name")}</th>
@@ -48,11 +53,11 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
               contacts.map((c) => {
                 const wa = whatsappHref(c.phone_number);
                 return (
-                  <tr key={c.id} data-testid="contact-row" className="hover:bg-sand-50">
-                    <td className={`${td} font-medium`}>
-                      <bdi className="block min-w-[7rem] max-w-[12rem] break-words">{c.name}</bdi>
+                  <tr key={c.id} data-testid="contact-row" className={`align-top hover:bg-sand-50 ${stackedRow}`}>
+                    <td className={`${cell} font-medium`} data-testid="contact-name">
+                      <bdi className="block break-words md:min-w-[7rem] md:max-w-[12rem]">{c.name}</bdi>
                     </td>
-                    <td className={td}>
+                    <td className={`${cell} max-md:col-start-1`}>
                       {wa ? (
                         <a
                           href={wa}
@@ -68,8 +73,8 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
                         <span dir="ltr" className="ltr-token">{c.phone_number}</span>
                       )}
                     </td>
-                    <td className={td}>
-                      <details className="group w-[300px] max-w-[300px]">
+                    <td className={`${cell} max-md:col-span-2 max-md:mt-2`}>
+                      <details className="group md:w-[300px] md:max-w-[300px]">
                         <summary
                           title={c.message}
                           className="flex cursor-pointer list-none items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-accent-700 [&::-webkit-details-marker]:hidden"
@@ -83,7 +88,7 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
                         <p dir="auto" className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-sand-50 p-3 text-start text-ink-700">{c.message}</p>
                       </details>
                     </td>
-                    <td className={`${td} text-ink-700`}>
+                    <td className={`${cell} text-ink-700 max-md:col-start-2 max-md:row-start-1 max-md:text-xs`} data-testid="contact-date">
                       <AdminTime iso={c.created_at} language={language} />
                     </td>
                   </tr>
@@ -95,7 +100,7 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
         <AdminPagination
           page={page}
           totalPages={pagination.total_pages}
-          totalLabel={t("pagination.totalContacts", { total: formatNumber(pagination.total_count, language) })}
+          totalLabel={t("pagination.totalContacts", { count: pagination.total_count, total: formatNumber(pagination.total_count, language) })}
           language={language}
         />
       </div>

@@ -90,6 +90,23 @@ describe("contact validation", () => {
   });
 });
 
+describe("bidi overrides in a message", () => {
+  it("are dropped from every field before the message is stored (page and API alike)", async () => {
+    const name = "Override \u202ERemark\u202C Person";
+    const spoofed = { name, phone_number: "\u2066+971 50 123 4567\u2069", message: "Hello \u202Ednuof\u202C and \u2067isolated\u2069 \u202A\u202B\u202D end" };
+    const response = (await contactAction(await routeArgs(formPost(spoofed)))) as Response;
+    expect(response.status).toBe(302);
+    const rows = await stored("Override Remark Person");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ phone_number: "+971 50 123 4567", message: "Hello dnuof and isolated  end" });
+    for (const value of [rows[0]!.name, rows[0]!.phone_number, rows[0]!.message]) expect(value).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+
+    const viaApi = (await apiCreate(await routeArgs(jsonPost({ ...spoofed, name: "Api \u2068Override\u2069 Person" })))) as Response;
+    expect(viaApi.status).toBe(201);
+    expect(await stored("Api Override Person")).toHaveLength(1);
+  });
+});
+
 describe("contact storage and listing", () => {
   it("stores a valid message", async () => {
     const outcome = await submitContact({ ...good, name: "Stored Person" }, meta());

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { withoutBidiOverrides } from "~/lib/bidi";
 import { z } from "~/lib/zod";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactInput } from "./fields";
 
@@ -21,10 +22,12 @@ const CONTROL = /[\u0000-\u001f\u007f]+/g;
 // eslint-disable-next-line no-control-regex
 const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f]+/g;
 
-const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped: stored, they could
+// reorder what an admin reads around them (a name shown backwards, a phone number that lies).
+const text = (value: unknown) => withoutBidiOverrides(typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 const oneLine = (value: unknown) => text(value).replace(CONTROL, " ").trim();
 
-/** Trims, drops control characters (keeping line breaks in the message) and unifies line endings. */
+/** Trims, drops control characters (keeping line breaks in the message) and bidi overrides, and unifies line endings. */
 export function cleanContactInput(raw: Record<string, unknown>): ContactInput {
   return {
     name: oneLine(raw.name),
@@ -59,12 +62,12 @@ export function contactSchema(t: TFunction<"contact">) {
       });
   const { name, phone_number, message } = CONTACT_LIMITS;
   return z.object({
-    name: field(oneLine, [max(name, t("form.nameTooLong", { max: name }))]),
+    name: field(oneLine, [max(name, t("form.nameTooLong", { count: name }))]),
     phone_number: field((v) => cleanContactInput({ phone_number: v }).phone_number, [
-      max(phone_number, t("form.phoneTooLong", { max: phone_number })),
+      max(phone_number, t("form.phoneTooLong", { count: phone_number })),
       [isPlausiblePhone, t("form.phoneInvalid")],
     ]),
-    message: field((v) => cleanContactInput({ message: v }).message, [max(message, t("form.messageTooLong", { max: message }))]),
+    message: field((v) => cleanContactInput({ message: v }).message, [max(message, t("form.messageTooLong", { count: message }))]),
     [HONEYPOT_FIELD]: z.union([z.string(), z.number()]).nullish(),
   });
 }

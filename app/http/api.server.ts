@@ -1,12 +1,13 @@
 import type { Namespace, ParseKeys, TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import { pageParam } from "~/lib/paging";
+import { z } from "~/lib/zod";
 import { requestT } from "~/i18n/i18n.server";
 import type { Resources } from "~/i18n/resources";
 import { errorMessage, type ErrorCatalogue } from "~/lib/errors";
 import type { Fail } from "~/lib/result";
 import { apiError } from "./envelope.server";
-import { readBodyText, BodyTooLarge, UnreadableBody, JSON_BODY_LIMIT } from "./body.server";
+import { readBodyText, readMultipartForm, BodyTooLarge, UnreadableBody, JSON_BODY_LIMIT } from "./body.server";
 import { tooManyAttempts } from "./rate-limit.server";
 
 /**
@@ -28,6 +29,8 @@ export type ApiArgs = {
   request: Request;
   context: Readonly<RouterContextProvider>;
   params: Record<string, string | undefined>;
+  /** The matched route pattern (`/api/v1/codes/expire/:codeId`): what the permission matrix is keyed by. */
+  pattern?: string;
 };
 
 type Handler = (args: ApiArgs) => Promise<Response> | Response;
@@ -100,6 +103,46 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
+/** The 4xx answers of a body that cannot be read, in the request's language. */
+function bodyFailure(context: Readonly<RouterContextProvider>, error: unknown): Response {
+  const t = requestT(context, "common");
+  if (error instanceof BodyTooLarge) return apiError(413, t("api.bodyTooLarge"), "body_too_large");
+  if (error instanceof UnreadableBody) return apiError(400, t("api.unreadableBody"), "unreadable_body");
+  throw error;
+}
+
+/** A JSON (or url-encoded) body of at most `limit` bytes, parsed but not validated. */
+async function readRawBody(args: Pick<ApiArgs, "request" | "context">, limit = JSON_BODY_LIMIT): Promise<unknown> {
+  const { request, context } = args;
+  let text: string;
+  try {
+    text = await readBodyText(request, limit);
+  } catch (error) {
+    throw bodyFailure(context, error);
+  }
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw apiError(400, requestT(context, "common")("api.invalidJson"), "invalid_json");
+  }
+}
+
+function validated<S extends z.ZodType>(
+  context: Readonly<RouterContextProvider>,
+  schema: S,
+  raw: unknown,
+  summary?: (fields: Record<string, string[]>) => string,
+): z.infer<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    throw apiInvalid(context, fields, summary?.(fields));
+  }
+  return parsed.data;
+}
+
 /**
  * Reads a JSON (or url-encoded) body of at most 64 KB and validates it. Invalid JSON, an oversize
  * body (413, without reading the rest) or a schema failure throws the 4xx answer.
@@ -109,33 +152,37 @@ export async function readBody<S extends z.ZodType>(
   schema: S,
   summary?: (fields: Record<string, string[]>) => string,
 ): Promise<z.infer<S>> {
-  const { request, context } = args;
-  const t = requestT(context, "common");
-  let text: string;
+  return validated(args.context, schema, await readRawBody(args), summary);
+}
+
+/**
+ * A body that may also be multipart/form-data (a form with a file, up to 6 MB): its validated text
+ * fields, its non-empty files' bytes by field name, and which fields a JSON body carried (so a route
+ * can refuse one that tried to send a file inside JSON).
+ */
+export async function readBodyWithFiles<S extends z.ZodType>(
+  args: Pick<ApiArgs, "request" | "context">,
+  schema: S,
+  summary?: (fields: Record<string, string[]>) => string,
+): Promise<{ value: z.infer<S>; files: Map<string, Uint8Array>; jsonFields: Set<string> }> {
+  const files = new Map<string, Uint8Array>();
+  if (!/^\s*multipart\/form-data\b/i.test(args.request.headers.get("content-type") ?? "")) {
+    const raw = await readRawBody(args);
+    const jsonFields = new Set(raw && typeof raw === "object" ? Object.keys(raw) : []);
+    return { value: validated(args.context, schema, raw, summary), files, jsonFields };
+  }
+  let form: FormData;
   try {
-    text = await readBodyText(request, JSON_BODY_LIMIT);
+    form = await readMultipartForm(args.request);
   } catch (error) {
-    if (error instanceof BodyTooLarge) throw apiError(413, t("api.bodyTooLarge"), "body_too_large");
-    if (error instanceof UnreadableBody) throw apiError(400, t("api.unreadableBody"), "unreadable_body");
-    throw error;
+    throw bodyFailure(args.context, error);
   }
-  const type = request.headers.get("content-type") ?? "";
-  let raw: unknown;
-  if (type.includes("application/x-www-form-urlencoded")) {
-    raw = Object.fromEntries(new URLSearchParams(text));
-  } else {
-    try {
-      raw = text.trim() === "" ? {} : JSON.parse(text);
-    } catch {
-      throw apiError(400, t("api.invalidJson"), "invalid_json");
-    }
+  const raw: Record<string, string> = {};
+  for (const [name, entry] of form.entries()) {
+    if (typeof entry === "string") raw[name] = entry;
+    else if (entry.size > 0) files.set(name, new Uint8Array(await entry.arrayBuffer()));
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    throw apiInvalid(context, fields, summary?.(fields));
-  }
-  return parsed.data;
+  return { value: validated(args.context, schema, raw, summary), files, jsonFields: new Set() };
 }
 
 /** Validates a GET's query string (missing or empty parameters are undefined); a failure throws 400. */
@@ -145,6 +192,13 @@ export function readQuery<S extends z.ZodType>(args: Pick<ApiArgs, "request" | "
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw apiInvalid(args.context, fieldErrors(parsed.error));
   return parsed.data;
+}
+
+const pageOnly = z.object({ page: pageParam });
+
+/** `?page=` of a list call (a whole number from 1, default 1); anything else throws 400. */
+export function readPageQuery(args: Pick<ApiArgs, "request" | "context">): number {
+  return readQuery(args, pageOnly, ["page"]).page;
 }
 
 /** The API's answer past any limit: 429, `Retry-After`, the localized message. */

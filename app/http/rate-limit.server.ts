@@ -1,8 +1,7 @@
 import { RateLimiterRes, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
 import type { RouterContextProvider } from "react-router";
 import { createRateLimiterStore } from "@db/rate-limit-store.server";
-import { inMinutes } from "~/i18n/languages";
-import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { requestT } from "~/i18n/i18n.server";
 import { rateLimited, type RateLimited } from "~/lib/result";
 
 /**
@@ -10,7 +9,7 @@ import { rateLimited, type RateLimited } from "~/lib/result";
  * every instance sharing it count together (rate-limiter-flexible's SQLite or PostgreSQL store, chosen
  * in db/rate-limit-store.server.ts).
  */
-export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number; /** events counted so far, this one included */ consumed?: number };
 
 export type Limiter = {
   /** Counts one event for `key`; says whether it is still within the limit. */
@@ -19,6 +18,8 @@ export type Limiter = {
   check(key: string): Promise<LimitResult>;
   /** Forgets `key` (after a successful login, for example). */
   reset(key: string): Promise<void>;
+  /** Gives back `points` counted for `key` (an attempt that turned out not to be a failure). */
+  refund(key: string, points?: number): Promise<void>;
 };
 
 const limiters = new Map<string, Promise<RateLimiterStoreAbstract>>();
@@ -38,6 +39,7 @@ function limiterFor(name: string, points: number, durationSeconds: number) {
 const blocked = (res: RateLimiterRes): LimitResult => ({
   allowed: false,
   retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  consumed: res.consumedPoints,
 });
 
 /** A named limit of `points` events per `durationSeconds` for each key. */
@@ -63,6 +65,10 @@ export function createLimiter(name: string, points: () => number, durationSecond
       const limiter = await limiterFor(name, points(), durationSeconds);
       await limiter.delete(key);
     },
+    async refund(key, cost = 1) {
+      const limiter = await limiterFor(name, points(), durationSeconds);
+      await limiter.reward(key, cost);
+    },
   };
 }
 
@@ -71,7 +77,10 @@ export function asRateLimited(limit: Extract<LimitResult, { allowed: false }>): 
   return rateLimited(limit.retryAfterSeconds);
 }
 
-/** "Too many attempts. Please try again in 3 minutes." in the request's language (pages and API alike). */
+/**
+ * "Too many attempts. Please try again in 3 minutes." in the request's language (pages and API alike),
+ * with the language's plural forms (Arabic: دقيقة، دقيقتين، 3 دقائق، 11 دقيقة).
+ */
 export function tooManyAttempts(context: Readonly<RouterContextProvider>, retryAfterSeconds: number): string {
-  return requestT(context, "common")("tooManyAttempts", { when: inMinutes(requestLanguage(context), retryAfterSeconds / 60) });
+  return requestT(context, "common")("tooManyAttempts", { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }

@@ -28,7 +28,7 @@ describe("language detection", () => {
     const cookie = await languageCookie.serialize("ar");
     const { language, t } = await detect("/verify", { Cookie: cookie, "Accept-Language": "en-US,en;q=0.9" });
     expect(language).toBe("ar");
-    expect(t("nav.verify")).toBe("تحقّق من المنتج");
+    expect(t("nav.verify")).toBe("التحقّق من المنتج");
   });
 
   it("Accept-Language: ar picks Arabic when there is neither ?lng= nor a cookie", async () => {

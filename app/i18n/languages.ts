@@ -14,8 +14,3 @@ export function dirOf(language: Language): "ltr" | "rtl" {
 export function intlLocale(language: Language): string {
   return language === "ar" ? "ar-u-nu-latn" : "en-GB";
 }
-
-/** "in 5 minutes" / "خلال 5 دقائق", for the rate-limit message. */
-export function inMinutes(language: Language, minutes: number): string {
-  return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: "auto" }).format(Math.max(1, Math.ceil(minutes)), "minute");
-}

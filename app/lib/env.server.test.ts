@@ -21,6 +21,22 @@ describe("environment validation", () => {
     expect(env.BACKUP_SCHEDULE).toBe("off");
   });
 
+  it("applies brand protection's documented defaults and requires a secret with a webhook URL", () => {
+    expect(parseEnv({})).toMatchObject({
+      SCAN_RETENTION_DAYS: 400,
+      CLONE_DISTINCT_CLIENTS: 2,
+      CLONE_CHECKS_24H: 5,
+      UNKNOWN_SPIKE_PER_HOUR: 200,
+      GUESSING_LIMIT_HITS: 3,
+      REPORT_RATE_LIMIT: 5,
+    });
+    expect(parseEnv({}).ALERT_WEBHOOK_URL).toBeUndefined();
+    expect(() => parseEnv({ ALERT_WEBHOOK_URL: "https://hooks.example/alerts" })).toThrowError(/ALERT_WEBHOOK_SECRET is required when ALERT_WEBHOOK_URL is set/);
+    expect(() => parseEnv({ ALERT_WEBHOOK_URL: "ftp://x", ALERT_WEBHOOK_SECRET: "0123456789abcdef" })).toThrowError(/ALERT_WEBHOOK_URL/);
+    expect(parseEnv({ ALERT_WEBHOOK_URL: "https://hooks.example/a", ALERT_WEBHOOK_SECRET: "0123456789abcdef", SCAN_RETENTION_DAYS: "30" })).toMatchObject({ SCAN_RETENTION_DAYS: 30 });
+    expect(() => parseEnv({ SCAN_RETENTION_DAYS: "0" })).toThrowError(/SCAN_RETENTION_DAYS/);
+  });
+
   it("derives the site URL from the port and strips a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
     expect(parseEnv({ SITE_URL: "https://shop.example/" }).SITE_URL).toBe("https://shop.example");

@@ -30,6 +30,8 @@ export const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // The secret codes are sealed and looked up with (decision 081). Unset: generated into DATA_DIR/codes.key.
+  CODES_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_USERNAME: z.string().min(5).optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   TRUST_PROXY: z
@@ -64,6 +66,18 @@ export const envSchema = z.object({
   SOCIAL_INSTAGRAM: z.url().optional(),
   SOCIAL_FACEBOOK: z.url().optional(),
   SOCIAL_TWITTER: z.url().optional(),
+  // Brand protection (docs/decisions/090): how long the scan log keeps each check, and the signals' thresholds.
+  SCAN_RETENTION_DAYS: intFromEnv(400).refine((d) => d <= 36_500, "must be at most 36500 days"),
+  CLONE_DISTINCT_CLIENTS: intFromEnv(2),
+  CLONE_CHECKS_24H: intFromEnv(5),
+  UNKNOWN_SPIKE_PER_HOUR: intFromEnv(200),
+  GUESSING_LIMIT_HITS: intFromEnv(3),
+  ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  REPORT_RATE_LIMIT: intFromEnv(5),
+}).refine((e) => !e.ALERT_WEBHOOK_URL || e.ALERT_WEBHOOK_SECRET, {
+  path: ["ALERT_WEBHOOK_SECRET"],
+  message: "is required when ALERT_WEBHOOK_URL is set (the alerts are signed with it)",
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "WEB_CONCURRENCY" | "LOG_FORMAT" | "BACKUP_DIR"> & {

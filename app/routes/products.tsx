@@ -59,7 +59,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {products.length > 0 ? (
         <>
           <p className="mt-6 text-sm text-ink-700" data-testid="product-count">
-            {products.length === 1 ? t("countOne") : t("countMany", { count: products.length })}
+            {t("count", { count: products.length })}
           </p>
           <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
             {products.map((product, i) => (

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { getProduct, productName } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
-import { formatDateTime } from "~/i18n/format";
-import { requestLanguage, requestT, routeBundles } from "~/i18n/i18n.server";
+import { formatDate } from "~/i18n/format";
+import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
-import { getVerification, verificationMessage } from "~/verification/verify.server";
+import { getVerification } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import type { ResultView } from "~/verification/view";
 import type { Route } from "./+types/verify-result";
@@ -21,11 +21,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const result: ResultView = {
     scanId: verification.scanId,
     isValid: verification.isValid,
+    outcome: verification.outcome,
+    input: verification.input,
     code: formatCode(verification.input),
-    message: verificationMessage(requestT(context, "verify"), verification, language),
-    checkedAt: formatDateTime(verification.checkedAt, language, { timeZone: "UTC" }),
-    firstVerified: verification.outcome === "used" && verification.verifiedAt ? formatDateTime(verification.verifiedAt, language, { timeZone: "UTC" }) : null,
+    checkedAt: verification.checkedAt,
+    verifiedAt: verification.outcome === "used" ? verification.verifiedAt : null,
     product: product ? { id: product.id, name: productName(product, language), image: product.images[0] ?? null } : null,
+    lot: verification.batch?.lot ?? null,
+    bestBefore: verification.batch?.bestBefore ? formatDate(verification.batch.bestBefore, language) : null,
+    pastBestBefore: verification.pastBestBefore,
   };
   return data({ result, i18n: routeBundles(context, ["verify"]) }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
 }

@@ -5,9 +5,11 @@ import { redirectWithToast } from "~/http/toast.server";
 import { orUnavailable } from "~/http/unavailable.server";
 import { requestLanguage, requestT, routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
+import { requestTimeZone } from "~/i18n/time-zone";
 import { verifyLinkPrefill } from "~/verification/link.server";
 import { verifySchema } from "~/verification/schemas";
-import { checkCode, checkRequest, verificationMessage } from "~/verification/verify.server";
+import { verificationMessage } from "~/verification/messages";
+import { checkCode, checkRequest } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import type { Route } from "./+types/verify";
 import { cacheablePage } from "~/http/page-cache";
@@ -28,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (status: number, error: string) =>
     data({ result: submission.reply(), error, value, toast: { type: "error" as const, title: tc("toast.error"), description: error } }, { status });
 
-  if (submission.status !== "success") return refuse(400, t("form.empty"));
+  if (submission.status !== "success") return refuse(400, submission.error?.code?.[0] ?? t("form.empty"));
   const checked = await orUnavailable("Verification", () => checkCode(checkRequest(request, context, submission.value.code)));
   if (!checked.ok) return refuse(503, t("form.failed"));
   const answer = checked.value;
@@ -40,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(`/verify/result/${verification.scanId}`, {
     type: verification.isValid ? "success" : "error",
     title: verification.isValid ? tc("toast.success") : tc("toast.error"),
-    description: verificationMessage(t, verification, requestLanguage(context)),
+    description: verificationMessage(t, verification, requestLanguage(context), requestTimeZone(request)),
   });
 }
 

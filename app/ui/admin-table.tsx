@@ -9,39 +9,51 @@ export function AdminTable({
   caption,
   minWidth = "44rem",
   busy = false,
+  stackOnPhones = false,
   children,
 }: {
   caption: string;
   minWidth?: string;
   busy?: boolean;
+  /** Below md each row is laid out as a card by its cells' own classes (`stacked*` below): nothing scrolls sideways. */
+  stackOnPhones?: boolean;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation("admin");
   return (
     <div className="relative">
-      <p className="mb-2 flex items-center gap-1.5 text-xs text-ink-500 md:hidden">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <path d="M3 10h14M13 6l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        {t("codes.table.scrollHint")}
-      </p>
+      {stackOnPhones ? null : (
+        <p className="mb-2 flex items-center gap-1.5 text-xs text-ink-500 md:hidden">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path d="M3 10h14M13 6l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t("codes.table.scrollHint")}
+        </p>
+      )}
       {/* A scrollable region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
-      <div
-        role="region"
+      <section
         aria-label={caption}
         aria-busy={busy || undefined}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-ink-900/10 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-accent-700"
       >
-        <table className={`w-full border-collapse text-sm transition-opacity ${busy ? "opacity-60" : ""}`} style={{ minWidth }}>
+        <table
+          className={`w-full border-collapse text-sm transition-opacity ${busy ? "opacity-60" : ""} ${stackOnPhones ? "max-md:block max-md:[&>tbody]:block max-md:[&>thead]:sr-only" : ""}`}
+          style={stackOnPhones ? undefined : { minWidth }}
+        >
           <caption className="sr-only">{caption}</caption>
           {children}
         </table>
-      </div>
+      </section>
     </div>
   );
 }
+
+/** A row of a stacked table: a card below md (a grid its cells place themselves in), a table row above. */
+export const stackedRow = "max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:border-t max-md:border-ink-900/10 max-md:p-4";
+/** A cell of a stacked row: no borders or padding of its own below md. */
+export const stackedCell = "max-md:border-0 max-md:p-0";
 
 export const th = "bg-sand-100 px-4 py-3 text-start text-xs font-semibold uppercase tracking-wide text-ink-700";
 export const td = "border-t border-ink-900/10 px-4 py-3 align-middle text-ink-900";

@@ -1,17 +1,16 @@
-import { useEffect, useState } from "react";
-import { formatDateTime } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
+import { LocalTime } from "./local-time";
 
-/**
- * A date and time formatted for the language. The server renders it in UTC (saying so); once the
- * page runs in the browser it switches to the admin's own time zone, without a hydration mismatch.
- */
+/** A date and time in an admin table: short month, in the admin's own time zone (see LocalTime). */
 export function AdminTime({ iso, language }: { iso: string; language: Language }) {
-  const [local, setLocal] = useState(false);
-  useEffect(() => setLocal(true), []);
+  return <LocalTime iso={iso} language={language} month="short" />;
+}
+
+/** A table cell holding one AdminTime (when something was made, last used, changed). */
+export function AdminTimeCell({ iso, language, className }: { iso: string; language: Language; className: string }) {
   return (
-    <time dateTime={iso} className="whitespace-nowrap">
-      {formatDateTime(iso, language, { month: "short", timeZone: local ? undefined : "UTC" })}
-    </time>
+    <td className={className}>
+      <AdminTime iso={iso} language={language} />
+    </td>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import arCommon from "@locales/ar/common";
@@ -29,7 +29,7 @@ export function noticePage(pathname: string): string {
 
 /**
  * The fraud warning, in both languages (the page's language first), shown on first load and on every
- * route change of the public site.
+ * route change of the public site, but not on the answer to a form's POST.
  *
  * Without JavaScript it is server-rendered as a non-modal `<dialog open>`: it looks like a modal but
  * never traps anyone, and its `<form method="dialog">` button closes it natively. With JavaScript it
@@ -54,6 +54,10 @@ export function FraudNotice() {
 
   const page = noticePage(pathname);
   const hydrated = useRef(false);
+  // Opens on navigation, not on the answer to a form (a refused form shown again, or the page a POST
+  // redirected to): the server says which this document is. Only the first render decides; after
+  // that, route changes open it.
+  const [openOnLoad] = useState(() => !root?.formAnswer);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -91,7 +95,7 @@ export function FraudNotice() {
     <>
       <dialog
         ref={dialogRef}
-        open
+        open={openOnLoad}
         data-testid="fraud-notice"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-body`}

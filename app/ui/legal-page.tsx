@@ -6,7 +6,7 @@ import { useBrandName, useRootData } from "~/root-data";
 import { PageMeta } from "./page-meta";
 
 /** The date both legal texts were last changed (ISO); update it with the texts. */
-export const LEGAL_UPDATED = "2026-11-21";
+export const LEGAL_UPDATED = "2026-11-23";
 
 /** A legal text from the `legal` dictionary: title, date, contents, sections, and the contact e-mail. */
 export function LegalDocument({ page, related }: { page: "privacy" | "terms"; related: "privacy" | "terms" }) {
@@ -81,6 +81,22 @@ export function LegalDocument({ page, related }: { page: "privacy" | "terms"; re
                   </div>
                 ))}
               </dl>
+            ) : null}
+            {section.links?.length ? (
+              <ul className="mt-3 space-y-1">
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      dir="ltr"
+                      rel="noopener"
+                      className="ltr-token font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             ) : null}
             {section.email ? (
               <p className="mt-3">

@@ -1,13 +1,15 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { BRAND_MARK } from "~/lib/brand-mark";
 import { useBrandName } from "~/root-data";
 
-/** The brand's mark: a crescent inside a ring (Lunara, from luna). Never mirrored. */
+/** The brand's mark: a crescent inside a ring (Lunara, from luna), drawn from BRAND_MARK. Never mirrored. */
 export function LogoMark({ className = "size-8" }: { className?: string }) {
+  const { size, ring, crescent } = BRAND_MARK;
   return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
-      <circle cx="16" cy="16" r="14.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M19.5 7.5a9 9 0 1 0 0 17 7.2 7.2 0 0 1 0-17Z" fill="currentColor" />
+    <svg viewBox={`0 0 ${size} ${size}`} className={className} aria-hidden="true" focusable="false">
+      <circle cx={ring.cx} cy={ring.cy} r={ring.r} fill="none" stroke="currentColor" strokeWidth={ring.strokeWidth} />
+      <path d={crescent} fill="currentColor" />
     </svg>
   );
 }

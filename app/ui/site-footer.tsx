@@ -65,7 +65,7 @@ export function SiteFooter({ categories }: { categories: readonly FooterCategory
           <h2 id="footer-follow" className={headingClass}>
             {t("footer.follow")}
           </h2>
-          <ul aria-labelledby="footer-follow" className="mt-4 flex gap-3">
+          <ul className="mt-4 flex gap-3">
             {social.map(({ href, label, Icon }) => (
               <li key={href}>
                 <a

@@ -5,6 +5,23 @@ import { CloseIcon, MenuIcon } from "./icons";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 
+/** Tab and Shift+Tab cycle through the open menu: its button, then the panel's links and controls. */
+function keepFocusInside(event: React.KeyboardEvent, button: HTMLElement | null, panel: HTMLElement | null) {
+  if (!button || !panel) return;
+  const inPanel = [...panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+  const cycle = [button, ...inPanel];
+  const first = cycle[0]!;
+  const last = cycle[cycle.length - 1]!;
+  const active = document.activeElement;
+  if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  }
+}
+
 /** Past this many pixels of scroll the header gets its raised look. */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
@@ -64,8 +81,10 @@ export function SiteHeader() {
 
 /**
  * Phone menu: a <details> disclosure, so it opens and closes without JavaScript. With JavaScript,
- * focus moves into the panel on open, Escape or a click outside closes it and focus returns to
- * the button, and it closes on every route change.
+ * focus moves into the panel on open and stays inside the open menu (Tab from its last link comes
+ * back to its button, Shift+Tab from the button goes to the last link), Escape or a click outside
+ * closes it and focus returns to the button, and it closes on every route change. Its landmark is
+ * named "Menu", the wide screen's "Main": one name a landmark on a page.
  */
 function MobileMenu() {
   const { t } = useTranslation();
@@ -96,9 +115,12 @@ function MobileMenu() {
         if (event.currentTarget.open) panelRef.current?.querySelector<HTMLElement>("a")?.focus();
       }}
       onKeyDown={(event) => {
-        if (event.key === "Escape" && ref.current?.open) {
+        if (!ref.current?.open) return;
+        if (event.key === "Escape") {
           event.preventDefault();
           close(true);
+        } else if (event.key === "Tab") {
+          keepFocusInside(event, summaryRef.current, panelRef.current);
         }
       }}
       onBlur={(event) => {
@@ -119,7 +141,7 @@ function MobileMenu() {
         <div className="mobile-menu-backdrop absolute inset-0 bg-ink-900/35" aria-hidden="true" onClick={() => close(true)} />
         <nav
           ref={panelRef}
-          aria-label={t("nav.label")}
+          aria-label={t("nav.menu")}
           className="mobile-menu-panel absolute inset-y-0 end-0 flex w-[min(20rem,86vw)] flex-col overflow-y-auto border-s border-ink-900/10 bg-sand-50 px-6 pt-6 pb-10 shadow-2xl"
         >
           <ul className="flex flex-col gap-1">

@@ -1,47 +1,132 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/lib/toast";
+import { BidiText } from "./bidi-text";
+
+/** How long a toast stays when nobody is reading it (hovered or focused, it stays). */
+export const TOAST_MS = 6000;
+
+declare global {
+  interface Window {
+    /** Test hook: a shorter toast lifetime, set by the browser tests before the page loads. */
+    __LUNARA_TOAST_MS__?: number;
+  }
+}
+
+function lifetime(): number {
+  const override = typeof window === "undefined" ? undefined : window.__LUNARA_TOAST_MS__;
+  return typeof override === "number" && override >= 100 ? override : TOAST_MS;
+}
 
 /**
- * Shows the flash toast of the current page. Server-rendered, so it also appears after a redirect
- * without JavaScript; with JavaScript it hides itself after a few seconds.
+ * One toast: server-rendered (so it also shows after a redirect without JavaScript), then with
+ * JavaScript it hides itself after a few seconds, except while the pointer is over it or focus is in
+ * it. Its description's codes and dates keep their direction (~/lib/bidi). With `takeFocus` (the
+ * page's toast): when the element that had the focus went away with the action (a row that moved
+ * to another tab, a form that was cleared), the toast takes the focus, so it never falls back to
+ * the page itself; the HTML `autofocus` attribute does the same for the page a form's POST
+ * redirected to without JavaScript.
  */
-export function Toaster({ toast }: { toast: Toast | null }) {
+function ToastCard({ toast, takeFocus = false }: { toast: Toast | null; takeFocus?: boolean }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState<Toast | null>(toast);
+  const [held, setHeld] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setVisible(toast);
-    if (!toast) return;
-    const timer = window.setTimeout(() => setVisible(null), 6000);
-    return () => window.clearTimeout(timer);
+    setHeld(false);
   }, [toast]);
 
+  useEffect(() => {
+    if (!visible || held) return;
+    const timer = window.setTimeout(() => setVisible(null), lifetime());
+    return () => window.clearTimeout(timer);
+  }, [visible, held]);
+
+  useEffect(() => {
+    const active = document.activeElement;
+    if (takeFocus && visible && (!active || active === document.body)) ref.current?.focus({ preventScroll: true });
+  }, [visible, takeFocus]);
+
+  if (!visible) return null;
+
+  const hide = () => {
+    const hadFocus = ref.current?.contains(document.activeElement) ?? false;
+    setVisible(null);
+    // Focus goes to the page's main content, not to nowhere.
+    if (hadFocus) document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
+  };
+  const release = (event: React.FocusEvent | React.PointerEvent) => {
+    const next = "relatedTarget" in event ? (event.relatedTarget as Node | null) : null;
+    if (event.type === "blur" && next && ref.current?.contains(next)) return;
+    if (event.type === "pointerleave" && ref.current?.contains(document.activeElement)) return;
+    setHeld(false);
+  };
+
   return (
-    <section aria-label={t("toast.region")} className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex justify-center px-4">
-      {visible ? (
-        <div
-          role={visible.type === "error" ? "alert" : "status"}
-          data-testid="toast"
-          data-type={visible.type}
-          className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border p-4 shadow-lg ${
-            visible.type === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-emerald-300 bg-emerald-50 text-emerald-900"
-          }`}
-        >
-          <div className="flex-1">
-            <p className="font-semibold">{visible.title}</p>
-            {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => setVisible(null)}
-            className="rounded-md px-2 text-lg leading-none hover:bg-black/5 focus-visible:outline-2"
-            aria-label={t("toast.dismiss")}
-          >
-            ×
-          </button>
-        </div>
-      ) : null}
+    <div
+      ref={ref}
+      role={visible.type === "error" ? "alert" : "status"}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={takeFocus}
+      data-testid="toast"
+      data-type={visible.type}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={release}
+      onFocus={() => setHeld(true)}
+      onBlur={release}
+      className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border p-4 shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-accent-700 ${
+        visible.type === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-emerald-300 bg-emerald-50 text-emerald-900"
+      }`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{visible.title}</p>
+        {visible.description ? (
+          <p className="mt-1 text-sm break-words">
+            <BidiText text={visible.description} />
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={hide}
+        className="rounded-md px-2 text-lg leading-none hover:bg-black/5 focus-visible:outline-2"
+        aria-label={t("toast.dismiss")}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The page's toast region (one "Notifications" landmark a page): the flash toast of the page a form's
+ * POST led to. On phones it sits at the bottom, clear of the page's heading; from sm up at the top.
+ */
+export function Toaster({ toast }: { toast: Toast | null }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t("toast.region")}
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:top-20 sm:bottom-auto"
+    >
+      <ToastCard toast={toast} takeFocus />
     </section>
+  );
+}
+
+/**
+ * A form's own toast (a refused check or message): on phones it is part of the form, above its
+ * fields, so it never covers the field or heading it is about; from sm up it floats at the top like
+ * the page's toasts. Not a landmark of its own, and it never takes the focus (the form puts it on
+ * the first field to correct).
+ */
+export function FormToast({ toast }: { toast: Toast | null }) {
+  return (
+    <div className="mb-4 flex justify-center empty:hidden sm:pointer-events-none sm:fixed sm:inset-x-0 sm:top-20 sm:z-[60] sm:mb-0 sm:px-4">
+      <ToastCard toast={toast} />
+    </div>
   );
 }

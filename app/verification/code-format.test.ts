@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, formatCode, generateCode, isStorableCode, normalizeCode } from "./code-format";
+import { CODE_ALPHABET, codeSource, formatCode, generateCode, isCodeLike, isStorableCode, normalizeCode } from "./code-format";
 
 describe("code format", () => {
   it("normalises typed input the way codes are stored", () => {
@@ -9,6 +9,31 @@ describe("code format", () => {
     expect(normalizeCode("abcd\u00a01234")).toBe("ABCD1234");
     expect(normalizeCode("ABCD-١٢٣٤")).toBe("ABCD1234");
     expect(normalizeCode("ＡＢＣＤ１２３４")).toBe("ABCD1234");
+  });
+
+  it("drops what a paste carries invisibly: soft hyphens, zero-width characters, bidi marks and isolates", () => {
+    expect(normalizeCode("3769\u00AD-M7B9")).toBe("3769M7B9");
+    expect(normalizeCode("\u200B3769\u200C\u200DM7B9\u2060")).toBe("3769M7B9");
+    expect(normalizeCode("\u200F3769-M7B9\u200E")).toBe("3769M7B9");
+    expect(normalizeCode("\u20663769-M7B9\u2069")).toBe("3769M7B9");
+    expect(normalizeCode("\u202E1234ABCD\u202C\uFEFF")).toBe("1234ABCD");
+    expect(normalizeCode("\u061C1234 ABCD")).toBe("1234ABCD");
+  });
+
+  it("takes the code out of a whole verify link pasted into the field", () => {
+    expect(normalizeCode("https://lunara.example/verify?code=3769-M7B9")).toBe("3769M7B9");
+    expect(normalizeCode("  http://localhost:3000/verify/?lng=ar&code=abcd1234 ")).toBe("ABCD1234");
+    expect(normalizeCode("lunara.example/verify?code=1234ABCD")).toBe("1234ABCD");
+    expect(normalizeCode("\u200Fhttps://lunara.example/verify?code=1234%2DABCD")).toBe("1234ABCD");
+    // Not a verify link: left as text (and then not a code).
+    expect(isCodeLike(normalizeCode("https://lunara.example/products?code=1234ABCD"))).toBe(false);
+  });
+
+  it("tells input that could be a code from anything else", () => {
+    expect(isCodeLike("ABCD1234")).toBe(true);
+    expect(isCodeLike(normalizeCode("<b>hi</b>"))).toBe(false);
+    expect(isCodeLike(normalizeCode("كود"))).toBe(false);
+    expect(isCodeLike("")).toBe(false);
   });
 
   it("accepts 4 to 32 characters of A-Z and 0-9 only", () => {
@@ -23,6 +48,8 @@ describe("code format", () => {
   it("groups codes in fours", () => {
     expect(formatCode("ABCD1234")).toBe("ABCD-1234");
     expect(formatCode("ABCDEF")).toBe("ABCD-EF");
+    // Anything that is not a code is shown as it is, never cut into mangled groups.
+    expect(formatCode("<B>HI</B>")).toBe("<B>HI</B>");
   });
 
   it("generates 8 characters from A-Z0-9 without look-alikes", () => {
@@ -36,10 +63,17 @@ describe("code format", () => {
     }
   });
 
-  it("draws every character uniformly (chi-square, no modulo bias)", () => {
+  it.each([
+    ["one code at a time", () => generateCode()],
+    ["a print run's source", codeSource()],
+  ])("draws every character uniformly (chi-square, no modulo bias): %s", (_, draw) => {
     const counts = new Map<string, number>();
     const samples = 4000;
-    for (let i = 0; i < samples; i++) for (const c of generateCode()) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (let i = 0; i < samples; i++) {
+      const code = draw();
+      expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{8}$`));
+      for (const c of code) counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
     const expected = (samples * 8) / CODE_ALPHABET.length;
     let chi = 0;
     for (const c of CODE_ALPHABET) chi += ((counts.get(c) ?? 0) - expected) ** 2 / expected;

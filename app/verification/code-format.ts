@@ -10,21 +10,48 @@ export const MIN_CODE_LENGTH = 4;
 export const MAX_CODE_LENGTH = 32;
 /** Room in a code field for the longest storable code grouped in fours (32 + 7 dashes) and a little slack. */
 export const CODE_INPUT_MAX = MAX_CODE_LENGTH + 8;
+/** Room in the shopper's field for a whole verify link pasted into it (the server reads up to 256). */
+export const CODE_PASTE_MAX = 256;
 
 const ARABIC_INDIC_ZERO = 0x0660;
 const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
 
+/** Characters that draw nothing: soft hyphens, zero-width spaces and joiners, bidi marks and isolates. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+
 /**
- * Normalises typed or scanned input: trims, drops spaces and hyphens (any dash), maps Arabic-Indic
- * digits to Latin ones, and upper-cases. `abcd-1234` becomes `ABCD1234`.
+ * The code of a whole verify link pasted into a code field (`https://…/verify?code=ABCD1234`, with
+ * or without the scheme), or null when the text is not such a link.
+ */
+function codeOfVerifyLink(text: string): string | null {
+  if (!/^(?:https?:\/\/|www\.|[\w.-]+\.[a-z]{2,}\/)/i.test(text) || !/[?&]code=/i.test(text)) return null;
+  try {
+    const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+    if (!/\/verify\/?$/.test(url.pathname)) return null;
+    return url.searchParams.get("code");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Normalises typed, pasted or scanned input, the one place codes are normalised: drops invisible
+ * characters (soft hyphens, zero-width spaces, bidi marks), takes the code out of a whole verify link,
+ * drops spaces and hyphens (any dash), maps Arabic-Indic digits to Latin ones, and upper-cases.
+ * `abcd-1234` and `https://site/verify?code=ABCD-1234` become `ABCD1234`.
  */
 export function normalizeCode(input: string): string {
-  return input
-    .normalize("NFKC")
+  const visible = input.normalize("NFKC").replace(INVISIBLE, "").trim();
+  return (codeOfVerifyLink(visible) ?? visible)
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - ARABIC_INDIC_ZERO))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - EASTERN_ARABIC_INDIC_ZERO))
     .replace(/[\s\-\u2010-\u2015\u2212_]+/g, "")
     .toUpperCase();
+}
+
+/** True for normalised input made only of A-Z and 0-9 (what a code can be), empty aside. */
+export function isCodeLike(normalized: string): boolean {
+  return /^[A-Z0-9]+$/.test(normalized);
 }
 
 /** True for a normalised code an admin may store: 4–32 characters of A-Z and 0-9. */
@@ -32,9 +59,33 @@ export function isStorableCode(normalized: string): boolean {
   return new RegExp(`^[A-Z0-9]{${MIN_CODE_LENGTH},${MAX_CODE_LENGTH}}$`).test(normalized);
 }
 
-/** Groups a code in fours for print and display: `ABCD1234` → `ABCD-1234`. */
+/** Groups a code in fours for print and display: `ABCD1234` → `ABCD-1234`. Anything else is left as it is. */
 export function formatCode(code: string): string {
+  if (!isCodeLike(code)) return code;
   return code.match(/.{1,4}/g)?.join("-") ?? code;
+}
+
+/**
+ * A source of random codes for making many at once (a print run): the same draw as generateCode,
+ * from one large buffer of random bytes refilled as it runs out, instead of one small one per code.
+ */
+export function codeSource(length = GENERATED_CODE_LENGTH): () => string {
+  const size = CODE_ALPHABET.length;
+  const limit = 256 - (256 % size);
+  const buffer = new Uint8Array(65536);
+  let at = buffer.length;
+  return () => {
+    let code = "";
+    while (code.length < length) {
+      if (at === buffer.length) {
+        globalThis.crypto.getRandomValues(buffer);
+        at = 0;
+      }
+      const byte = buffer[at++]!;
+      if (byte < limit) code += CODE_ALPHABET[byte % size];
+    }
+    return code;
+  };
 }
 
 /**

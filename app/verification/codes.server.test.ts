@@ -13,6 +13,7 @@ import {
   presentCode,
 } from "./codes.server";
 import { parsePage } from "~/lib/paging";
+import { plain, sealed } from "../../tests/unit/codes";
 
 const productId = () => products[0]!.id;
 
@@ -22,7 +23,7 @@ async function insertRaw(code: string, status: "active" | "expired" | "revoked",
     .insertInto("codes")
     .values({
       id: `id-${code}`,
-      code,
+      ...sealed(code),
       product_id: productId(),
       status,
       created_at: createdAt,
@@ -30,6 +31,13 @@ async function insertRaw(code: string, status: "active" | "expired" | "revoked",
       verified_at: extra.verified_at ?? null,
     })
     .execute();
+}
+
+/** A page of a tab (no filter): the list itself. */
+async function list(tab: "active" | "expired", page: number) {
+  const result = await listCodes(tab, page);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
 }
 
 beforeEach(async () => {
@@ -43,10 +51,13 @@ describe("createCode", () => {
     const created = await createCode({ code: " abcd-1234 ", productId: productId() });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
-    expect(created.value.code).toBe("ABCD1234");
+    expect(plain(created.value)).toBe("ABCD1234");
+    expect(presentCode(created.value).code).toBe("ABCD1234");
     expect(created.value.status).toBe("active");
     expect(created.value.expired_at).toBeNull();
-    expect(await getCode(created.value.id)).toMatchObject({ code: "ABCD1234", product_id: productId() });
+    const stored = await getCode(created.value.id);
+    expect(stored).toMatchObject({ product_id: productId() });
+    expect(plain(stored!)).toBe("ABCD1234");
 
     expect(await createCode({ code: "ABCD 1234", productId: productId() })).toEqual({ ok: false, error: "duplicate" });
     const db = await getDb();
@@ -120,25 +131,25 @@ describe("listCodes", () => {
     await insertRaw("USED0001", "expired", "2026-02-02T00:00:00.000Z", { verified_at: "2026-02-03T00:00:00.000Z" });
     await insertRaw("REVK0001", "revoked", "2026-02-04T00:00:00.000Z");
 
-    const first = await listCodes("active", 1);
+    const first = await list("active", 1);
     expect(first.counts).toEqual({ active: 23, expired: 3 });
     expect(first.pagination).toEqual({ page: 1, total_pages: 3, total_count: 23 });
-    expect(first.items.map((c) => c.code)).toEqual(
+    expect(first.items.map(plain)).toEqual(
       Array.from({ length: 10 }, (_, k) => `ACTV${String(22 - k).padStart(4, "0")}`),
     );
-    const third = await listCodes("active", 3);
-    expect(third.items.map((c) => c.code)).toEqual(["ACTV0002", "ACTV0001", "ACTV0000"]);
-    expect((await listCodes("active", 4)).items).toEqual([]);
+    const third = await list("active", 3);
+    expect(third.items.map(plain)).toEqual(["ACTV0002", "ACTV0001", "ACTV0000"]);
+    expect((await list("active", 4)).items).toEqual([]);
 
-    const expired = await listCodes("expired", 1);
+    const expired = await list("expired", 1);
     expect(expired.pagination).toEqual({ page: 1, total_pages: 1, total_count: 3 });
-    expect(expired.items.map((c) => c.code)).toEqual(["REVK0001", "USED0001", "EXPD0001"]);
+    expect(expired.items.map(plain)).toEqual(["REVK0001", "USED0001", "EXPD0001"]);
     expect(expired.items.every((c) => c.status !== "active")).toBe(true);
   });
 
   it("counts default to 0 and an empty tab has one empty page", async () => {
     expect(await codeCounts()).toEqual({ active: 0, expired: 0 });
-    expect(await listCodes("expired", 1)).toEqual({ items: [], counts: { active: 0, expired: 0 }, pagination: { page: 1, total_pages: 1, total_count: 0 } });
+    expect(await list("expired", 1)).toEqual({ items: [], counts: { active: 0, expired: 0 }, pagination: { page: 1, total_pages: 1, total_count: 0 } });
   });
 
   it("tab and page parameters fall back safely", () => {
@@ -153,7 +164,7 @@ describe("presentCode and endedOf", () => {
   it("shows the product and tells how a code stopped being active", async () => {
     await insertRaw("USED0002", "expired", "2026-02-02T00:00:00.000Z", { verified_at: "2026-02-03T00:00:00.000Z" });
     await insertRaw("EXPD0002", "expired", "2026-02-01T00:00:00.000Z");
-    const [used, expired] = (await listCodes("expired", 1)).items;
+    const [used, expired] = (await list("expired", 1)).items;
     const view = presentCode(used!);
     expect(view).toMatchObject({ code: "USED0002", status: "expired", verified_at: "2026-02-03T00:00:00.000Z" });
     expect(view.product).toEqual({ id: productId(), name: products[0]!.name, name_ar: products[0]!.nameAr, image: products[0]!.images[0] ?? null });

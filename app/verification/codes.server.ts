@@ -3,11 +3,13 @@ import { sql } from "kysely";
 import { getDb } from "@db/db.server";
 import { isUniqueViolation } from "@db/errors";
 import type { Code, CodeStatus } from "@db/schema";
+import { recordAudit, type AuditInput } from "~/audit/audit.server";
 import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
 import { isStorableCode, normalizeCode } from "./code-format";
-import type { CreateError, DeleteError, ExpireError } from "./errors";
+import { codeHash, revealCode, sealedCode } from "./code-store.server";
+import type { CreateError, DeleteError, ExpireError, ListError } from "./errors";
 
 /**
  * The one place where an admin creates, expires, deletes and lists verification codes. The admin
@@ -30,20 +32,29 @@ const now = () => new Date().toISOString();
 const plausibleId = (id: unknown): id is string => typeof id === "string" && id.length > 0 && id.length <= 64;
 
 /** Creates an active code for a known product. The code is normalised and must be 4–32 of A-Z0-9, unique. */
-export async function createCode(input: { code: string; productId: string }): Promise<Result<Code, CreateError>> {
+/**
+ * Who changed a code, for the audit trail. A live code never appears in the trail (or the log lines):
+ * a new code is named by its id; an expired or deleted one, which no longer verifies, by its text.
+ */
+export type ChangedBy = Pick<AuditInput, "actor" | "clientHash">;
+
+export async function createCode(input: { code: string; productId: string }, by?: ChangedBy): Promise<Result<Code, CreateError>> {
   const code = normalizeCode(input.code ?? "");
   if (!isStorableCode(code)) return fail("invalid_format");
   if (!getProduct(input.productId)) return fail("unknown_product");
   const db = await getDb();
-  const existing = await db.selectFrom("codes").select("id").where("code", "=", code).executeTakeFirst();
+  const sealed = sealedCode(code);
+  const existing = await db.selectFrom("codes").select("id").where("code_hash", "=", sealed.code_hash).executeTakeFirst();
   if (existing) return fail("duplicate");
   try {
     const row = await db
       .insertInto("codes")
       .values({
         id: randomUUID(),
-        code,
+        ...sealed,
         product_id: input.productId,
+        batch_id: null,
+        serial: null,
         status: "active",
         created_at: now(),
         expired_at: null,
@@ -51,6 +62,7 @@ export async function createCode(input: { code: string; productId: string }): Pr
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (by) await recordAudit({ ...by, action: "code.created", target: `code:${row.id}`, detail: { product_id: row.product_id } });
     return ok(row);
   } catch (error) {
     // Two admins saving the same code at once: the unique index decides.
@@ -66,7 +78,7 @@ export async function getCode(id: unknown): Promise<Code | undefined> {
 }
 
 /** Active → expired by an admin (expired_at set). Refused for unknown ids and codes no longer active. */
-export async function expireCode(id: unknown): Promise<Result<Code, ExpireError>> {
+export async function expireCode(id: unknown, by?: ChangedBy): Promise<Result<Code, ExpireError>> {
   if (!plausibleId(id)) return fail("not_found");
   const db = await getDb();
   const row = await db
@@ -76,22 +88,34 @@ export async function expireCode(id: unknown): Promise<Result<Code, ExpireError>
     .where("status", "=", "active")
     .returningAll()
     .executeTakeFirst();
-  if (row) return ok(row);
+  if (row) {
+    if (by) await recordAudit({ ...by, action: "code.expired", target: `code:${revealCode(row)}`, detail: { id: row.id, product_id: row.product_id } });
+    return ok(row);
+  }
   return fail((await getCode(id)) ? "not_active" : "not_found");
 }
 
-/** Deletes a code that is no longer active (expired or revoked). Active codes cannot be deleted. */
-export async function deleteCode(id: unknown): Promise<Result<Code, DeleteError>> {
+/**
+ * Deletes a code that is no longer active (expired or revoked). Active codes cannot be deleted, nor can
+ * a code of a print run: it stays with its run, so the run's history and counts stay whole (decision 080).
+ */
+export async function deleteCode(id: unknown, by?: ChangedBy): Promise<Result<Code, DeleteError>> {
   if (!plausibleId(id)) return fail("not_found");
   const db = await getDb();
   const row = await db
     .deleteFrom("codes")
     .where("id", "=", id)
     .where("status", "!=", "active")
+    .where("batch_id", "is", null)
     .returningAll()
     .executeTakeFirst();
-  if (row) return ok(row);
-  return fail((await getCode(id)) ? "still_active" : "not_found");
+  if (row) {
+    // No longer active: its text may be named in the trail (an active code never is, decision 081).
+    if (by) await recordAudit({ ...by, action: "code.deleted", target: `code:${revealCode(row)}`, detail: { id: row.id, product_id: row.product_id, status: row.status } });
+    return ok(row);
+  }
+  const code = await getCode(id);
+  return fail(!code ? "not_found" : code.status === "active" ? "still_active" : "in_batch");
 }
 
 /**
@@ -111,33 +135,73 @@ export async function codeCounts(): Promise<CodeCounts> {
 
 export type CodeList = Page<Code> & { counts: CodeCounts };
 
+/** Narrows a list to one print run and/or one exact code (typed or scanned, normalised). */
+export type CodeFilter = { batchId?: string | null; code?: string | null };
+
+/** The indexed tab expression, written exactly as in the index; literal booleans (SQLite and PostgreSQL). */
+const inTab = (tab: CodeTab) => [sql<boolean>`(${sql.ref("status")} = 'active')`, "=", sql.lit(tab === "active")] as const;
+
 /**
- * One page (10, newest first) of a tab, with both tabs' counts. A page past the end is empty.
+ * One page (10) of a tab, with both tabs' counts; a page past the end is empty.
  *
- * The tab is one range of `codes_tab_created_idx` (`(status = 'active'), created_at, id`), already in
- * list order. A page past the middle of its tab is read from the oldest end and reversed, so the
- * rows an OFFSET steps over never exceed half the tab (see docs/decisions/063).
+ * - No filter: newest first. The tab is one range of `codes_tab_created_idx` (`(status = 'active'),
+ *   created_at, id`), already in list order; a page past the middle of its tab is read from the oldest
+ *   end and reversed, so the rows an OFFSET steps over never exceed half the tab (decision 063).
+ * - A print run: its codes in print order (`codes_batch_serial_idx`), counts from the run's own.
+ * - An exact code: its keyed hash, so at most one row; the counts say which tab holds it.
  */
-export async function listCodes(tab: CodeTab, page: number): Promise<CodeList> {
+export async function listCodes(tab: CodeTab, page: number, filter: CodeFilter = {}): Promise<Result<CodeList, ListError>> {
   const db = await getDb();
+  if (filter.code !== undefined && filter.code !== null) {
+    const normalized = normalizeCode(filter.code);
+    let query = db.selectFrom("codes").selectAll().where("code_hash", "=", codeHash(normalized));
+    if (filter.batchId) query = query.where("batch_id", "=", filter.batchId);
+    const row = isStorableCode(normalized) ? await query.executeTakeFirst() : undefined;
+    const counts: CodeCounts = { active: row?.status === "active" ? 1 : 0, expired: row && row.status !== "active" ? 1 : 0 };
+    const list = await readPage(counts[tab], page, async () => (row ? [row] : []));
+    return ok({ ...list, counts });
+  }
+  if (filter.batchId) {
+    const batch = await db
+      .selectFrom("batches")
+      .select(["active_count", "used_count", "expired_count", "revoked_count"])
+      .where("id", "=", filter.batchId)
+      .executeTakeFirst();
+    if (!batch) return fail("unknown_batch");
+    const counts: CodeCounts = { active: Number(batch.active_count), expired: Number(batch.used_count) + Number(batch.expired_count) + Number(batch.revoked_count) };
+    const total = counts[tab];
+    const batchId = filter.batchId;
+    const list = await readPage(total, page, (offset, limit) =>
+      readFromNearerEnd(offset, limit, total, (reversed, o, l) =>
+        db.selectFrom("codes").selectAll().where("batch_id", "=", batchId).where(...inTab(tab)).orderBy("serial", reversed ? "desc" : "asc").limit(l).offset(o).execute(),
+      ),
+    );
+    return ok({ ...list, counts });
+  }
   const counts = await codeCounts();
   const total = counts[tab];
-  const list = await readPage(total, page, async (offset, limit) => {
-    const fromEnd = offset > total / 2;
-    const direction = fromEnd ? "asc" : "desc";
-    const rows = await db
-      .selectFrom("codes")
-      .selectAll()
-      // The indexed expression, written exactly as in the index; literal booleans (SQLite and PostgreSQL).
-      .where(sql<boolean>`(${sql.ref("status")} = 'active')`, "=", sql.lit(tab === "active"))
-      .orderBy("created_at", direction)
-      .orderBy("id", direction)
-      .limit(fromEnd ? Math.min(limit, total - offset) : limit)
-      .offset(fromEnd ? Math.max(0, total - offset - limit) : offset)
-      .execute();
-    return fromEnd ? rows.reverse() : rows;
-  });
-  return { ...list, counts };
+  const list = await readPage(total, page, (offset, limit) =>
+    readFromNearerEnd(offset, limit, total, (reversed, o, l) => {
+      const direction = reversed ? "asc" : "desc";
+      return db.selectFrom("codes").selectAll().where(...inTab(tab)).orderBy("created_at", direction).orderBy("id", direction).limit(l).offset(o).execute();
+    }),
+  );
+  return ok({ ...list, counts });
+}
+
+/**
+ * Reads rows `offset .. offset + limit` of a list of `total` rows from the end nearer to them: past
+ * the middle, the same index is read the other way (`reversed`) and the rows put back in list order.
+ */
+async function readFromNearerEnd<T>(
+  offset: number,
+  limit: number,
+  total: number,
+  read: (reversed: boolean, offset: number, limit: number) => Promise<T[]>,
+): Promise<T[]> {
+  if (offset <= total / 2) return read(false, offset, limit);
+  const rows = await read(true, Math.max(0, total - offset - limit), Math.min(limit, total - offset));
+  return rows.reverse();
 }
 
 /** The date a code stopped being active and why: an admin's Expire, a shopper's check, or a bulk revoke. */
@@ -153,8 +217,12 @@ export type CodeProduct = { id: string; name: string; name_ar: string; image: st
 /** A code as the API and the admin screens show it. */
 export type CodeView = {
   id: string;
+  /** The normalised code, opened from its sealed value. */
   code: string;
   product_id: string;
+  /** Its print run and its place in it (null for a code made one by one). */
+  batch_id: string | null;
+  serial: number | null;
   product: CodeProduct | null;
   status: CodeStatus;
   created_at: string;
@@ -166,8 +234,10 @@ export function presentCode(code: Code): CodeView {
   const product = getProduct(code.product_id);
   return {
     id: code.id,
-    code: code.code,
+    code: revealCode(code),
     product_id: code.product_id,
+    batch_id: code.batch_id,
+    serial: code.serial === null ? null : Number(code.serial),
     product: product
       ? { id: product.id, name: product.name, name_ar: product.nameAr, image: product.images[0] ?? null }
       : null,

@@ -11,9 +11,12 @@ export const codeErrors = errorCatalogue("admin", {
   not_found: { status: 404, message: "codes.errors.not_found" },
   not_active: { status: 409, message: "codes.errors.not_active" },
   still_active: { status: 409, message: "codes.errors.still_active" },
+  in_batch: { status: 409, message: "codes.errors.in_batch" },
+  unknown_batch: { status: 404, message: "codes.errors.unknown_batch" },
 });
 
 export type CodeError = keyof typeof codeErrors.errors;
 export type CreateError = Extract<CodeError, "invalid_format" | "unknown_product" | "duplicate">;
 export type ExpireError = Extract<CodeError, "not_found" | "not_active">;
-export type DeleteError = Extract<CodeError, "not_found" | "still_active">;
+export type DeleteError = Extract<CodeError, "not_found" | "still_active" | "in_batch">;
+export type ListError = Extract<CodeError, "unknown_batch">;

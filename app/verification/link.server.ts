@@ -1,5 +1,5 @@
 import { createIsbotFromList, list as botPatterns } from "isbot";
-import { formatCode, MAX_CODE_LENGTH, normalizeCode } from "./code-format";
+import { CODE_INPUT_MAX, formatCode, isCodeLike, MAX_CODE_LENGTH, normalizeCode } from "./code-format";
 
 /**
  * Crawlers and link previewers never get the auto-submit. A headless browser is not one of them: it is
@@ -21,7 +21,9 @@ function isSpeculative(request: Request): boolean {
 export function verifyLinkPrefill(request: Request): { prefill: string; autoSubmit: boolean } {
   const raw = new URL(request.url).searchParams.get("code") ?? "";
   const normalized = normalizeCode(raw).slice(0, MAX_CODE_LENGTH);
-  const prefill = normalized ? formatCode(normalized) : "";
+  // Something that cannot be a code is shown as it came, for the visitor to correct; never sent by itself.
+  const code = isCodeLike(normalized);
+  const prefill = code ? formatCode(normalized) : raw.trim().slice(0, CODE_INPUT_MAX);
   const userAgent = request.headers.get("user-agent") ?? "";
-  return { prefill, autoSubmit: prefill !== "" && !isPreviewBot(userAgent) && !isSpeculative(request) };
+  return { prefill, autoSubmit: code && !isPreviewBot(userAgent) && !isSpeculative(request) };
 }

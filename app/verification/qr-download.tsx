@@ -14,6 +14,8 @@ export type QrLabelProps = {
   brandName: string;
   brandFileName: string;
   siteUrl: string;
+  /** The label's words are in the admin's language: "rtl" for Arabic. */
+  direction: "ltr" | "rtl";
 };
 
 const CAPTURE_DELAY_MS = 100;
@@ -53,6 +55,7 @@ export function QrDownload(props: QrLabelProps) {
         productName: props.productName,
         brandName: props.brandName,
         caption: t("codes.label.caption"),
+        direction: props.direction,
       });
       flushSync(() => setSvg(markup));
       await wait(CAPTURE_DELAY_MS);

@@ -2,6 +2,7 @@ import { brand } from "~/lib/env.server";
 import type { Language } from "~/i18n/languages";
 import { getProduct, productName } from "~/catalog/catalog";
 import type { Code } from "@db/schema";
+import { revealCode } from "./code-store.server";
 import { labelFileName, labelSvg, verifyUrl } from "./qr";
 
 /**
@@ -10,16 +11,18 @@ import { labelFileName, labelSvg, verifyUrl } from "./qr";
  */
 export async function qrLabelResponse(code: Code, language: Language, caption: string): Promise<Response> {
   const b = brand();
+  const text = revealCode(code);
   const product = getProduct(code.product_id);
   const name = product ? productName(product, language) : code.product_id;
   const svg = await labelSvg({
-    url: verifyUrl(b.siteUrl, code.code),
-    code: code.code,
+    url: verifyUrl(b.siteUrl, text),
+    code: text,
     productName: name,
     brandName: language === "ar" ? b.nameAr : b.name,
     caption,
+    direction: language === "ar" ? "rtl" : "ltr",
   });
-  const fileName = labelFileName(b.name, product?.name ?? "product", code.code, "svg");
+  const fileName = labelFileName(b.name, product?.name ?? "product", text, "svg");
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { BRAND_MARK, brandMarkSvg } from "~/lib/brand-mark";
 import { formatCode } from "./code-format";
 
 /**
@@ -38,33 +39,39 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
 }
 
-/** The brand mark (the favicon's circle and leaf), drawn in the QR's centre on a white disc. */
+/** The brand's mark (the header's crescent, ~/lib/brand-mark), drawn in the QR's centre on a white disc. */
 function logo(cx: number, cy: number, radius: number): string {
-  const scale = (radius * 2) / 64;
-  const x = cx - radius;
-  const y = cy - radius;
+  const scale = (radius * 2) / BRAND_MARK.size;
   return (
     `<circle cx="${cx}" cy="${cy}" r="${radius + 6}" fill="#ffffff"/>` +
-    `<g transform="translate(${x} ${y}) scale(${scale})">` +
-    `<circle cx="32" cy="32" r="30" fill="#2f5643"/>` +
-    `<path d="M20 40c6-14 18-18 24-18-2 10-8 20-24 18z" fill="#f5efe7"/>` +
-    `</g>`
+    `<g transform="translate(${cx - radius} ${cy - radius}) scale(${scale})">${brandMarkSvg("#2f5643")}</g>`
   );
 }
 
-export type LabelInput = { url: string; code: string; productName: string; brandName: string; caption: string };
+export type LabelInput = {
+  url: string;
+  code: string;
+  productName: string;
+  brandName: string;
+  caption: string;
+  /** The direction of the label's words (brand, product, caption): "rtl" for an Arabic label. The code is always left to right. */
+  direction?: "ltr" | "rtl";
+};
 
 /** The label as one standalone SVG document. */
-export async function labelSvg({ url, code, productName, brandName, caption }: LabelInput): Promise<string> {
+export async function labelSvg({ url, code, productName, brandName, caption, direction = "ltr" }: LabelInput): Promise<string> {
   const qr = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "H", margin: 0, width: QR_SIZE });
   // Place qrcode's own SVG inside the card.
   const placedQr = qr.replace(/^<svg /, `<svg x="${QR_X}" y="${QR_Y}" `);
   const centre = QR_Y + QR_SIZE / 2;
-  const font = `font-family="Inter, 'Inter Variable', 'Noto Sans Arabic', Arial, sans-serif"`;
+  // Arabic words are laid out right to left ("SPF 90" after the name, not before) and never letter-spaced.
+  const font = `font-family="Inter, 'Inter Variable', 'Noto Sans Arabic', Arial, sans-serif" direction="${direction}"`;
+  const brandText = escapeXml(direction === "rtl" ? brandName : brandName.toUpperCase());
+  const brandSpacing = direction === "rtl" ? "" : ` letter-spacing="4"`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${LABEL_WIDTH}" height="${LABEL_HEIGHT}" viewBox="0 0 ${LABEL_WIDTH} ${LABEL_HEIGHT}" role="img" aria-label="${escapeXml(`${brandName} ${formatCode(code)}`)}">` +
     `<rect width="${LABEL_WIDTH}" height="${LABEL_HEIGHT}" fill="#ffffff"/>` +
-    `<text x="${LABEL_WIDTH / 2}" y="38" text-anchor="middle" ${font} font-size="15" font-weight="600" letter-spacing="4" fill="#2a211b">${escapeXml(brandName.toUpperCase())}</text>` +
+    `<text x="${LABEL_WIDTH / 2}" y="38" text-anchor="middle" ${font} font-size="15" font-weight="600"${brandSpacing} fill="#2a211b">${brandText}</text>` +
     placedQr +
     logo(LABEL_WIDTH / 2, centre, 24) +
     `<text x="${LABEL_WIDTH / 2}" y="${QR_Y + QR_SIZE + 44}" text-anchor="middle" direction="ltr" font-family="ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" font-size="24" font-weight="700" letter-spacing="2" fill="#2a211b">${escapeXml(formatCode(code))}</text>` +

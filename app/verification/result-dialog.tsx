@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isolated } from "~/lib/bidi";
+import { useLanguage } from "~/root-data";
+import { BidiText } from "~/ui/bidi-text";
 import { AlertCircleIcon, CheckCircleIcon } from "~/ui/icons";
+import { useTimeZone } from "~/ui/local-time";
+import { checkTime } from "./messages";
 import type { ResultView } from "./view";
 
 /**
@@ -12,6 +17,8 @@ import type { ResultView } from "./view";
  */
 export function ResultDialog({ result, returnFocusTo }: { result: ResultView; returnFocusTo: string }) {
   const { t } = useTranslation("verify");
+  const language = useLanguage();
+  const timeZone = useTimeZone();
   const ref = useRef<HTMLDialogElement>(null);
   const ownCloses = useRef(0);
   const [closed, setClosed] = useState(false);
@@ -74,13 +81,19 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
             {ok ? t("dialog.validTitle") : t("dialog.invalidTitle")}
           </h2>
           <p className="mt-3 text-ink-700">
-            {withCode(ok ? t("dialog.validMessage", { code: CODE_SLOT }) : t("dialog.invalidMessage", { code: CODE_SLOT }), result.code)}
+            <BidiText text={t(ok ? "dialog.validMessage" : "dialog.invalidMessage", isolated({ code: result.code }))} value={codeToken} />
           </p>
-          {!ok && result.firstVerified ? (
+          {!ok && result.verifiedAt ? (
             <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="first-verified">
-              {t("dialog.firstVerified", { date: result.firstVerified })}
+              <BidiText text={t("dialog.firstVerified", isolated({ date: checkTime(result.verifiedAt, language, timeZone) }, ["date"]))} />
             </p>
           ) : null}
+          {ok && result.pastBestBefore && result.bestBefore ? (
+            <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900" data-testid="past-best-before">
+              <BidiText text={t("dialog.pastDate", isolated({ date: result.bestBefore }, ["date"]))} />
+            </p>
+          ) : null}
+          {!ok ? <ReportLink scanId={result.scanId} /> : null}
           {ok && result.product ? (
             <div className="mt-6 w-full rounded-2xl border border-ink-900/10 bg-sand-50 p-4 text-start" data-testid="verify-product">
               <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-500">{t("dialog.productDetails")}</h3>
@@ -95,6 +108,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
                   </Link>
                 </div>
               </div>
+              <RunFacts result={result} />
             </div>
           ) : null}
           <form method="dialog" className="mt-7 w-full">
@@ -110,19 +124,48 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
   );
 }
 
-const CODE_SLOT = "\u0000code\u0000";
-
-/** Puts the code into a translated sentence as an isolated left-to-right token. */
-export function withCode(sentence: string, code: string) {
-  const [before, after] = sentence.split(CODE_SLOT);
-  if (after === undefined) return sentence;
+/** After any result that is not genuine: where to report the place it was bought (brand protection). */
+export function ReportLink({ scanId }: { scanId: string }) {
+  const { t } = useTranslation("verify");
   return (
-    <>
-      {before}
-      <bdi dir="ltr" className="ltr-token font-mono font-semibold" data-testid="code-token">
-        {code}
-      </bdi>
-      {after}
-    </>
+    <p className="mt-4 text-sm text-ink-700">
+      {t("dialog.reportPrompt")}{" "}
+      <Link to={`/verify/result/${scanId}/report`} className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800" data-testid="report-link">
+        {t("dialog.report")}
+      </Link>
+    </p>
+  );
+}
+
+/** The lot and best-before date of the product's print run, when it has one. */
+function RunFacts({ result }: { result: ResultView }) {
+  const { t } = useTranslation("verify");
+  if (!result.lot) return null;
+  return (
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-ink-900/10 pt-3 text-sm text-ink-700" data-testid="verify-run">
+      <dt>{t("dialog.lot")}</dt>
+      <dd>
+        <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono" data-testid="verify-lot">
+          {result.lot}
+        </bdi>
+      </dd>
+      {result.bestBefore ? (
+        <>
+          <dt>{t("dialog.bestBefore")}</dt>
+          <dd data-testid="verify-best-before">
+            <bdi className="whitespace-nowrap">{result.bestBefore}</bdi>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** A code inside the dialog's sentence: isolated left to right, in the code's own type. */
+function codeToken(code: string) {
+  return (
+    <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono font-semibold" data-testid="code-token">
+      {code}
+    </bdi>
   );
 }

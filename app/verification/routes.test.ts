@@ -6,13 +6,14 @@ import { toastCookie } from "~/http/toast.server";
 import { action as apiVerify, loader as apiVerifyGet } from "~/routes/api/codes-verify";
 import { action as verifyAction, loader as verifyLoader } from "~/routes/verify";
 import { loader as resultLoader } from "~/routes/verify-result";
+import { codeHash, sealed } from "../../tests/unit/codes";
 import { generateCode } from "./code-format";
 
 async function insertCode(code: string) {
   const db = await getDb();
   await db
     .insertInto("codes")
-    .values({ id: randomUUID(), code, product_id: "no-such-product", status: "active", created_at: new Date().toISOString(), expired_at: null, verified_at: null })
+    .values({ id: randomUUID(), ...sealed(code), product_id: "no-such-product", status: "active", created_at: new Date().toISOString(), expired_at: null, verified_at: null })
     .execute();
 }
 
@@ -57,7 +58,7 @@ describe("/verify page", () => {
     expect(Object.keys(data.i18n.bundles)).toEqual(["verify"]);
     expect(await scanCount()).toBe(before);
     const db = await getDb();
-    expect((await db.selectFrom("codes").select("status").where("code", "=", code).executeTakeFirstOrThrow()).status).toBe("active");
+    expect((await db.selectFrom("codes").select("status").where("code_hash", "=", codeHash(code)).executeTakeFirstOrThrow()).status).toBe("active");
   });
 
   it("does not ask crawlers, link previewers or prefetches to submit", async () => {
@@ -93,9 +94,8 @@ describe("/verify page", () => {
     for (const lang of ["en", "en", "ar"]) {
       const request = new Request(`http://localhost:3000${location}?lng=${lang}`);
       const result = await resultLoader(await routeArgs(request, { scanId }));
-      expect(result.data.result).toMatchObject({ scanId, isValid: true, code: `${code.slice(0, 4)}-${code.slice(4)}`, firstVerified: null, product: null });
+      expect(result.data.result).toMatchObject({ scanId, isValid: true, outcome: "valid", code: `${code.slice(0, 4)}-${code.slice(4)}`, verifiedAt: null, product: null });
       expect(result.init?.headers).toMatchObject({ "X-Robots-Tag": "noindex" });
-      if (lang === "ar") expect(result.data.result.message).toContain("أصلي");
     }
     expect(await scanCount()).toBe(before);
 
@@ -105,9 +105,36 @@ describe("/verify page", () => {
     expect(againToast).toMatchObject({ type: "error", title: "Error" });
     const againId = again.headers.get("Location")!.split("/").at(-1)!;
     const used = await resultLoader(await routeArgs(new Request(`http://localhost:3000/verify/result/${againId}?lng=en`), { scanId: againId }));
-    expect(used.data.result.isValid).toBe(false);
-    expect(used.data.result.firstVerified).toMatch(/\d{4}.*UTC/);
-    expect(used.data.result.message).toContain("already verified on");
+    expect(used.data.result).toMatchObject({ isValid: false, outcome: "used" });
+    expect(new Date(used.data.result.verifiedAt!).toISOString()).toBe(used.data.result.verifiedAt);
+    expect(againToast.description).toMatch(/already verified on \u2068\d+ \w+ \d{4}, \d\d:\d\d UTC\u2069/);
+  });
+
+  it("input that cannot be a code states the rule, keeps what was typed and records nothing", async () => {
+    const before = await scanCount();
+    const en = await verifyAction(await routeArgs(post("/verify", { code: "<b>hi</b>" }, { lang: "en" })));
+    expect(en).toMatchObject({ init: { status: 400 }, data: { error: "A code has only letters A–Z and digits 0–9, as printed on the label.", value: "<b>hi</b>" } });
+    const ar = await verifyAction(await routeArgs(post("/verify", { code: "<b>hi</b>" }, { lang: "ar" })));
+    expect(ar).toMatchObject({ init: { status: 400 }, data: { error: "يتكوّن الرمز من أحرف لاتينية (A–Z) وأرقام (0–9) فقط، كما هو مطبوع على الملصق." } });
+    const api = (await apiVerify(await routeArgs(postJson({ code: "<b>hi</b>" })))) as Response;
+    expect(api.status).toBe(400);
+    expect(await api.json()).toMatchObject({ status_code: 6001, message: "A code has only letters A–Z and digits 0–9, as printed on the label." });
+    expect(await scanCount()).toBe(before);
+    // A label link carrying such text pre-fills it as it came and never submits by itself.
+    const link = verifyLoader(await routeArgs(new Request("http://localhost:3000/verify?code=%3Cb%3Ehi%3C%2Fb%3E", { headers: { "user-agent": "Mozilla/5.0 Chrome/140" } })));
+    expect(link).toMatchObject({ prefill: "<b>hi</b>", autoSubmit: false });
+  });
+
+  it("isolates the code and the date in every message (toast, API), so 3769-M7B9 keeps its order in Arabic", async () => {
+    const code = "3769M7B9";
+    await insertCode(code);
+    const first = (await verifyAction(await routeArgs(post("/verify", { code }, { lang: "ar" })))) as Response;
+    const toast = await toastCookie.parse(first.headers.get("Set-Cookie"));
+    expect(toast.description).toBe("تمّ التحقّق من الرمز \u20663769-M7B9\u2069 بنجاح. هذا المنتج أصلي.");
+    const again = await ((await apiVerify(await routeArgs(postJson({ code }, { lang: "ar" })))) as Response).json();
+    expect(again.message).toMatch(/^سبق التحقّق من الرمز \u20663769-M7B9\u2069 بتاريخ \u2068\d+ \S+ \d{4} الساعة \d\d:\d\d \(بتوقيت UTC\)\u2069\. قد يكون هذا المنتج مقلّدًا\.$/);
+    const unknown = await ((await apiVerify(await routeArgs(postJson({ code: "1234ABCD" }, { lang: "ar" })))) as Response).json();
+    expect(unknown.message).toBe("الرمز \u20661234-ABCD\u2069 غير صالح. قد يكون هذا المنتج مقلّدًا.");
   });
 
   it("an unknown result id is a 404", async () => {

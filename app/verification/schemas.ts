@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "~/lib/zod";
-import { normalizeCode } from "./code-format";
+import { isCodeLike, normalizeCode } from "./code-format";
 
 /**
  * The inputs of the verification feature, each shared by the page that takes it from a form and the
@@ -21,14 +21,19 @@ function buildVerifySchema(t: TFunction<"verify">) {
       .union([z.string().max(256, empty), z.number()], { error: empty })
       .nullish()
       .transform(normalizeInput)
-      .refine((code) => code !== "", empty),
+      .refine((code) => code !== "", empty)
+      .refine((code) => code === "" || isCodeLike(code), t("form.notACode")),
   });
 }
 
 /** Built once per `t` (the server keeps one `t` per language and namespace): every check reuses it. */
 const verifySchemas = new WeakMap<object, ReturnType<typeof buildVerifySchema>>();
 
-/** A shopper's check: `{code}`, normalised; empty (or only spaces and dashes) is refused. */
+/**
+ * A shopper's check: `{code}`, normalised; empty (or only spaces and dashes) is refused, and so is
+ * input that cannot be a code (anything but letters and digits once normalised): the rule is stated
+ * and the field keeps what was typed, instead of echoing a mangled "code" back.
+ */
 export function verifySchema(t: TFunction<"verify">) {
   let schema = verifySchemas.get(t);
   if (!schema) {

@@ -2,15 +2,20 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { isolated } from "~/lib/bidi";
 import type { Toast } from "~/lib/toast";
+import { useLanguage } from "~/root-data";
+import { BidiText } from "~/ui/bidi-text";
 import { Field } from "~/ui/field";
 import { AlertCircleIcon, CheckCircleIcon, ShieldCheckIcon } from "~/ui/icons";
 import { useLazyValidation } from "~/ui/lazy-validation";
+import { useTimeZone } from "~/ui/local-time";
 import { PageMeta } from "~/ui/page-meta";
 import { SubmitButton } from "~/ui/submit-button";
-import { Toaster } from "~/ui/toaster";
-import { CODE_INPUT_MAX } from "./code-format";
-import { ResultDialog } from "./result-dialog";
+import { FormToast } from "~/ui/toaster";
+import { CODE_PASTE_MAX } from "./code-format";
+import { checkTime, verificationMessage } from "./messages";
+import { ReportLink, ResultDialog } from "./result-dialog";
 import type { ResultView } from "./view";
 
 const FORM_ID = "verify";
@@ -128,7 +133,7 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
   const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId });
   return (
     <Form ref={formRef} method="post" action="/verify" {...getFormProps(form)} onFocus={onFocus} aria-label={t("hero.title")}>
-      {toast ? <Toaster toast={toast} /> : null}
+      {toast ? <FormToast toast={toast} /> : null}
       <Field
         label={t("form.label")}
         labelFor={fields.code.id}
@@ -150,7 +155,7 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
             autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={CODE_INPUT_MAX}
+            maxLength={CODE_PASTE_MAX}
             placeholder={t("form.placeholder")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${fields.code.errorId}` : hintId}
@@ -166,6 +171,9 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
 /** The server's one-line answer under the form: green for a genuine product, red otherwise. */
 function ResultBanner({ result }: { result: ResultView }) {
   const { t } = useTranslation("verify");
+  const language = useLanguage();
+  const timeZone = useTimeZone();
+  const checkedAt = t("result.checkedAt", isolated({ date: checkTime(result.checkedAt, language, timeZone) }, ["date"]));
   return (
     <div
       role="status"
@@ -177,8 +185,13 @@ function ResultBanner({ result }: { result: ResultView }) {
     >
       {result.isValid ? <CheckCircleIcon className="mt-0.5 size-6 shrink-0" /> : <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />}
       <div>
-        <p className="font-medium">{result.message}</p>
-        <p className="mt-1 text-sm opacity-90">{t("result.checkedAt", { date: result.checkedAt })}</p>
+        <p className="font-medium" data-testid="verify-message">
+          <BidiText text={verificationMessage(t, result, language, timeZone)} />
+        </p>
+        <p className="mt-1 text-sm opacity-90" data-testid="checked-at">
+          <BidiText text={checkedAt} />
+        </p>
+        {result.isValid ? null : <ReportLink scanId={result.scanId} />}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
+import { codeHash, sealed } from "../../tests/unit/codes";
 import { generateCode } from "./code-format";
 
 const childScript = fileURLToPath(new URL("./verify-race.child.ts", import.meta.url));
@@ -42,7 +43,7 @@ describe("one use across processes", () => {
     const now = new Date().toISOString();
     await db
       .insertInto("codes")
-      .values(codes.map((code) => ({ id: randomUUID(), code, product_id: "p", status: "active" as const, created_at: now, expired_at: null, verified_at: null })))
+      .values(codes.map((code) => ({ id: randomUUID(), ...sealed(code), product_id: "p", status: "active" as const, created_at: now, expired_at: null, verified_at: null })))
       .execute();
 
     const rounds = 6;
@@ -61,7 +62,7 @@ describe("one use across processes", () => {
       expect(mine.filter((r) => r.outcome === "used")).toHaveLength(rounds * 2 - 1);
     }
 
-    const rows = await db.selectFrom("codes").select(["status", "verified_at"]).where("code", "in", codes).execute();
+    const rows = await db.selectFrom("codes").select(["status", "verified_at"]).where("code_hash", "in", codes.map(codeHash)).execute();
     expect(rows.every((r) => r.status === "expired" && r.verified_at !== null)).toBe(true);
     const scans = await db.selectFrom("scans").select((eb) => eb.fn.countAll<number>().as("n")).where("input", "in", codes).executeTakeFirstOrThrow();
     expect(Number(scans.n)).toBe(codes.length * rounds * 2);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import type { CodeStatus } from "@db/schema";
 import { env } from "~/lib/env.server";
+import { codeHash, sealed } from "../../tests/unit/codes";
 import { generateCode } from "./code-format";
 import { isScanId } from "./scans.server";
 import { checkCode, getVerification, verificationApiData, type CheckAnswer, type Verification } from "./verify.server";
@@ -14,7 +15,7 @@ async function insertCode(code: string, status: CodeStatus = "active", extra: { 
     .insertInto("codes")
     .values({
       id,
-      code,
+      ...sealed(code),
       product_id: "prod-test",
       status,
       created_at: new Date().toISOString(),
@@ -41,7 +42,7 @@ async function scanCount() {
 
 async function codeRow(code: string) {
   const db = await getDb();
-  return db.selectFrom("codes").selectAll().where("code", "=", code).executeTakeFirstOrThrow();
+  return db.selectFrom("codes").selectAll().where("code_hash", "=", codeHash(code)).executeTakeFirstOrThrow();
 }
 
 beforeAll(async () => {
@@ -77,7 +78,7 @@ describe("checkCode outcomes", () => {
     expect(second.scanId).not.toBe(first.scanId);
     expect(verificationApiData(second)).toEqual({
       is_valid: false,
-      code_details: { code, product: { id: "prod-test", name: null, name_ar: null }, verified_at: first.verifiedAt },
+      code_details: { code, product: { id: "prod-test", name: null, name_ar: null }, verified_at: first.verifiedAt, lot: null, best_before: null, past_best_before: false },
     });
   });
 

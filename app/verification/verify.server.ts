@@ -1,17 +1,18 @@
-import type { TFunction } from "i18next";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "@db/db.server";
 import type { Database, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
-import { clientHash } from "~/http/client.server";
+import { clientAddress, clientHash } from "~/http/client.server";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
-import { formatDateTime } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { env } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { formatCode, isStorableCode } from "./code-format";
+import { CheckSignals } from "~/protection/check-signals.server";
+import { countryOf } from "~/protection/geoip.server";
+import { isStorableCode } from "./code-format";
+import { codeHash } from "./code-store.server";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
 import { normalizeInput } from "./schemas";
 
@@ -35,7 +36,13 @@ export type Verification = {
   verifiedAt: string | null;
   checkedAt: string;
   lang: string;
+  /** The print run of the matched code: its lot and best-before date (YYYY-MM-DD), or null. */
+  batch: BatchFacts | null;
+  /** A genuine code checked after its run's best-before day: that day (YYYY-MM-DD); else null. */
+  pastBestBefore: string | null;
 };
+
+export type BatchFacts = { id: string; lot: string; bestBefore: string | null };
 
 export type CheckRequest = {
   input: unknown;
@@ -43,6 +50,8 @@ export type CheckRequest = {
   /** Keyed hash of the client address (see request.server.ts). */
   clientHash: string;
   userAgent: string;
+  /** The client's country (offline GeoIP; null for private or unknown addresses): never the address itself. */
+  country?: string | null;
 };
 
 /** A check's outcome: the recorded verification, or a refusal (nothing to check, or past the limit). */
@@ -58,6 +67,7 @@ export function checkRequest(request: Request, context: Readonly<RouterContextPr
     lang: requestLanguage(context),
     clientHash: clientHash(request),
     userAgent: request.headers.get("user-agent") ?? "",
+    country: countryOf(clientAddress(request)),
   };
 }
 
@@ -101,13 +111,18 @@ async function drain(): Promise<void> {
       try {
         // Codes in one order in every batch: on PostgreSQL, batches of two instances then take their
         // row locks in the same order and can never wait for each other crosswise (a deadlock).
+        // Brand protection's part (scan aggregates, signals, alerts) is written in the same
+        // transaction; the webhook it may announce is sent after the commit, beside the requests.
         const order = batch.map((_, i) => i).sort((a, b) => compareInputs(batch[a]!.input, batch[b]!.input) || a - b);
+        const signals = new CheckSignals();
         const answers = await db.transaction().execute(async (trx) => {
           const out: CheckAnswer[] = new Array(batch.length);
-          for (const i of order) out[i] = await checkOne(trx, batch[i]!.input, batch[i]!.request);
+          for (const i of order) out[i] = await checkOne(trx, batch[i]!.input, batch[i]!.request, signals);
+          await signals.flush(trx);
           return out;
         });
         batch.forEach((job, i) => job.resolve(answers[i]!));
+        signals.committed();
       } catch (error) {
         batch.forEach((job) => job.reject(error));
       }
@@ -119,9 +134,12 @@ async function drain(): Promise<void> {
   }
 }
 
-async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest): Promise<CheckAnswer> {
+async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, signals: CheckSignals): Promise<CheckAnswer> {
   const limit = await verifyLimiter.consume(request.clientHash);
-  if (!limit.allowed) return asRateLimited(limit);
+  if (!limit.allowed) {
+    signals.limitHit(request.clientHash, limit.retryAfterSeconds);
+    return asRateLimited(limit);
+  }
 
   const now = new Date().toISOString();
   const scan: ScanRecord = {
@@ -135,43 +153,62 @@ async function checkOne(trx: Transaction<Database>, input: string, request: Chec
     user_agent: request.userAgent,
     product_id: null,
     verified_at: null,
+    country: request.country ?? null,
+    batch_id: null,
   };
 
   // Input that could never have been stored cannot match: no lookup.
   if (isStorableCode(input)) {
+    // Codes are found by their keyed hash; the database never holds one in plain text (decision 081).
+    const hash = codeHash(input);
     // The one-use rule: a single conditional UPDATE. Whichever check's statement runs first changes
     // the row (one affected row, returned); every later one, in this process or another, matches
     // nothing. Inside a write transaction the row read below is settled.
     const consumed = await trx
       .updateTable("codes")
       .set({ status: "expired", verified_at: now })
-      .where("code", "=", input)
+      .where("code_hash", "=", hash)
       .where("status", "=", "active")
-      .returning(["id", "product_id", "verified_at"])
+      .returning(["id", "product_id", "verified_at", "batch_id"])
       .executeTakeFirst();
 
     if (consumed) {
-      Object.assign(scan, { outcome: "valid", code_id: consumed.id, product_id: consumed.product_id, verified_at: consumed.verified_at });
+      Object.assign(scan, { outcome: "valid", code_id: consumed.id, product_id: consumed.product_id, verified_at: consumed.verified_at, batch_id: consumed.batch_id });
     } else {
       const row = await trx
         .selectFrom("codes")
-        .select(["id", "status", "product_id", "verified_at"])
-        .where("code", "=", input)
+        .select(["id", "status", "product_id", "verified_at", "batch_id"])
+        .where("code_hash", "=", hash)
         .executeTakeFirst();
       if (row) {
         if (row.status === "active") throw new Error("An active code was not consumed by its own UPDATE");
         scan.code_id = row.id;
         scan.product_id = row.product_id;
         scan.verified_at = row.verified_at;
+        scan.batch_id = row.batch_id;
         scan.outcome = row.status === "revoked" ? "revoked" : row.verified_at ? "used" : "expired";
       }
     }
   }
   await recordScan(trx, scan);
-  return ok(toVerification(scan));
+  signals.scan(scan);
+  return ok(toVerification(scan, await batchFacts(trx, scan.batch_id)));
 }
 
-function toVerification(scan: ScanRecord): Verification {
+/** The lot and best-before date of a print run (runs are never deleted, and these never change). */
+async function batchFacts(db: Kysely<Database>, batchId: string | null): Promise<BatchFacts | null> {
+  if (!batchId) return null;
+  const row = await db.selectFrom("batches").select(["id", "lot", "best_before"]).where("id", "=", batchId).executeTakeFirst();
+  return row ? { id: row.id, lot: row.lot, bestBefore: row.best_before } : null;
+}
+
+/** True when the product was checked after its best-before day (UTC): still genuine, but past its date. */
+export function isPastBestBefore(verification: Pick<Verification, "batch" | "checkedAt">): boolean {
+  const bestBefore = verification.batch?.bestBefore;
+  return Boolean(bestBefore) && verification.checkedAt.slice(0, 10) > bestBefore!;
+}
+
+function toVerification(scan: ScanRecord, batch: BatchFacts | null): Verification {
   return {
     scanId: scan.id,
     outcome: scan.outcome,
@@ -182,23 +219,16 @@ function toVerification(scan: ScanRecord): Verification {
     verifiedAt: scan.verified_at,
     checkedAt: scan.created_at,
     lang: scan.lang,
+    batch,
+    pastBestBefore: scan.outcome === "valid" && isPastBestBefore({ batch, checkedAt: scan.created_at }) ? batch!.bestBefore : null,
   };
 }
 
 /** The recorded result of an earlier check, for its result view. Never consumes anything. */
 export async function getVerification(scanId: string): Promise<Verification | undefined> {
   const scan = await findScan(scanId);
-  return scan ? toVerification(scan) : undefined;
-}
-
-/** The server's one-line answer, shown in the banner and sent as the API message. */
-export function verificationMessage(t: TFunction<"verify">, verification: Verification, language: Language): string {
-  const code = formatCode(verification.input);
-  if (verification.isValid) return t("result.valid", { code });
-  if (verification.outcome === "used" && verification.verifiedAt) {
-    return t("result.used", { code, date: formatDateTime(verification.verifiedAt, language, { timeZone: "UTC" }) });
-  }
-  return t("result.invalid", { code });
+  if (!scan) return undefined;
+  return toVerification(scan, await batchFacts(await getDb(), scan.batch_id));
 }
 
 export type VerifyApiData = {
@@ -207,6 +237,11 @@ export type VerifyApiData = {
     code: string;
     product: { id: string; name: string | null; name_ar: string | null };
     verified_at: string | null;
+    /** The print run's lot and best-before date (YYYY-MM-DD); null for a code made one by one. */
+    lot: string | null;
+    best_before: string | null;
+    /** Checked after its best-before day: still genuine, past its date. */
+    past_best_before: boolean;
   } | null;
 };
 
@@ -226,6 +261,9 @@ export function verificationApiData(verification: Verification): VerifyApiData {
       code: verification.code,
       product: { id: verification.productId ?? "", name: product?.name ?? null, name_ar: product?.nameAr ?? null },
       verified_at: verification.verifiedAt,
+      lot: verification.batch?.lot ?? null,
+      best_before: verification.batch?.bestBefore ?? null,
+      past_best_before: isPastBestBefore(verification),
     },
   };
 }

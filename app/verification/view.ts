@@ -1,13 +1,22 @@
-/** What a result view shows, prepared by the server in the visitor's language. */
+import type { ScanOutcome } from "@db/schema";
+
+/** What a result view shows: the recorded check, in the visitor's language (the browser adds the time zone). */
 export type ResultView = {
   scanId: string;
   isValid: boolean;
+  outcome: ScanOutcome;
+  /** The normalised input (the stored code when one matched). */
+  input: string;
   /** The checked code, grouped (ABCD-1234). */
   code: string;
-  /** The server's message (banner). */
-  message: string;
+  /** When this check was made (ISO). */
   checkedAt: string;
-  /** For an already used code: when it was first verified. */
-  firstVerified: string | null;
+  /** When the code was first verified (ISO): for an already used code, the earlier check. */
+  verifiedAt: string | null;
   product: { id: string; name: string; image: string | null } | null;
+  /** The print run's lot and best-before date (formatted in the language), or null. */
+  lot: string | null;
+  bestBefore: string | null;
+  /** Checked after its best-before day (YYYY-MM-DD): genuine, but past its date (said plainly). */
+  pastBestBefore: string | null;
 };

@@ -1,6 +1,7 @@
 import type en from "../en/catalog";
+import type { ArabicOf } from "../plural";
 
-const ar: typeof en = {
+const ar: ArabicOf<typeof en> = {
   metaTitle: "منتجاتنا",
   metaDescription: "تصفّحي جميع منتجات لونارا: كريمات للوجه والجسم وصابون وواقيات شمس ولوشنات، في ست فئات.",
   metaNotFound: "الفئة غير موجودة",
@@ -11,8 +12,12 @@ const ar: typeof en = {
   home: "الرئيسية",
   products: "المنتجات",
   unknownCategory: "فئة غير معروفة",
-  countOne: "منتج واحد",
-  countMany: "عدد المنتجات: {{count}}",
+  count_zero: "لا توجد منتجات",
+  count_one: "منتج واحد",
+  count_two: "منتجان",
+  count_few: "{{count}} منتجات",
+  count_many: "{{count}} منتجًا",
+  count_other: "{{count}} منتج",
   empty: "لا توجد منتجات في هذه الفئة.",
   emptyAction: "عرض جميع المنتجات",
   featured: "مميّز",

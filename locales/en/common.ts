@@ -17,6 +17,8 @@ export default {
     switchTo: "العربية",
     switchLabel: "Switch to Arabic",
     short: "AR",
+    // Shown by the toggle while a form on the page has text in it (the switch reloads the page).
+    formWarning: "Switching language clears the form",
   },
   fraud: {
     badge: "Official notice",
@@ -60,8 +62,8 @@ export default {
     dismiss: "Dismiss",
     region: "Notifications",
   },
-  // {{when}} is Intl.RelativeTimeFormat output, e.g. "in 5 minutes" / "خلال 5 دقائق".
-  tooManyAttempts: "Too many attempts. Please try again {{when}}.",
+  tooManyAttempts_one: "Too many attempts. Please try again in {{count}} minute.",
+  tooManyAttempts_other: "Too many attempts. Please try again in {{count}} minutes.",
   crossSite: "This request came from another site and was refused.",
   unreadableForm: "This form could not be read. Please reload the page and try again.",
   methodNotAllowed: "This page does not accept that kind of request.",

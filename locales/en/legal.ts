@@ -7,6 +7,8 @@ export type LegalSection = {
   definitions?: { term: string; text: string }[];
   /** Ends the section with the brand's e-mail address. */
   email?: boolean;
+  /** Links the section ends with (a licence's required attribution, for example). */
+  links?: { href: string; label: string }[];
 };
 
 export type LegalPage = {
@@ -47,6 +49,18 @@ const privacy: LegalPage = {
         "Each time a code is checked we record the code as it was typed (shortened if very long), which of our codes it matched, the result, the time, the language of the page and your browser's user-agent line (also shortened).",
         "We use this record to show you the same result again if you reload or share the result page, to mark a genuine code as used so that it cannot be reused on a copied label, and to spot cloned labels whose code is checked many times.",
         "Your network (IP) address is never stored as it is. We keep only a keyed hash of it: a one-way fingerprint computed with a secret key that never leaves our server, which cannot be turned back into your address. It lets us limit repeated attempts from one connection without knowing who you are.",
+        "We also record the country your connection comes from, looked up on our own server in a copy of a public country database, so that we can see where checks and copied labels come from. Private networks have no country, and the address itself is still never stored.",
+        "We keep the record of each check for 400 days (the period this site is set to), then delete it. Only daily totals remain after that: how many checks there were each day, with which result, per product and per country.",
+        "The country database is DB-IP's IP to Country Lite, licensed under the Creative Commons Attribution 4.0 International licence:",
+      ],
+      links: [{ href: "https://db-ip.com", label: "IP Geolocation by DB-IP" }],
+    },
+    {
+      id: "reports",
+      heading: "When you report where you bought a product",
+      paragraphs: [
+        "If a check does not confirm a genuine product, you can tell us where you bought it: the shop or seller, the city, the country and the date of purchase, and, if you wish, a photo of the pack and a phone number or e-mail address for our reply. We keep your report with the check it came from; only our team sees it, and we use it to follow up counterfeits and to answer you.",
+        "Before a photo is kept we remove the details hidden in it, such as the place and time it was taken and the camera. Ask us at any time and we will delete your report.",
       ],
     },
     {
@@ -64,6 +78,10 @@ const privacy: LegalPage = {
       ],
       definitions: [
         { term: "lng", text: "Remembers the language you chose (English or Arabic), for one year." },
+        {
+          term: "tz",
+          text: "Your device's time zone (for example Asia/Riyadh), so that times such as a code's first verification are shown in your local time, for one year.",
+        },
         {
           term: "toast",
           text: "Carries a one-time confirmation, such as “Message sent”, to the next page. It is deleted as soon as it has been shown, and after one minute at most.",

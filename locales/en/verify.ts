@@ -14,6 +14,7 @@ export default {
     submit: "Verify Product",
     submitting: "Verifying…",
     empty: "Please enter a verification code",
+    notACode: "A code has only letters A–Z and digits 0–9, as printed on the label.",
     failed: "Failed to verify code",
   },
   // The server's one-line answer: the banner under the form and the API's message.
@@ -21,6 +22,7 @@ export default {
     valid: "Code {{code}} verified successfully. This product is genuine.",
     invalid: "Code {{code}} is not valid. This product may be counterfeit.",
     used: "Code {{code}} was already verified on {{date}}. This product may be counterfeit.",
+    validPastDate: "Code {{code}} verified successfully. This product is genuine, but it is past its best-before date ({{date}}).",
     checkedAt: "Checked on {{date}}",
     checkAnother: "Check another code",
   },
@@ -28,11 +30,16 @@ export default {
     validTitle: "Valid Product",
     validMessage: "This product ({{code}}) verified successfully!",
     productDetails: "Product Details",
+    lot: "Lot",
+    bestBefore: "Best before",
+    pastDate: "This product is genuine, but it is past its best-before date ({{date}}).",
     viewProduct: "View product",
     invalidTitle: "INVALID CODE!",
     invalidMessage:
       "The code ({{code}}) you entered was found to be counterfeit. Please return this product to the seller or distributor, as it may damage your skin.",
-    firstVerified: "This code was first verified on {{date}}. If that was not you, the label has been copied.",
+    firstVerified: "This code was first verified on {{date}}. If that was not you, the label may have been copied: you can report where you bought it.",
+    reportPrompt: "Tell us where you bought it: we follow up every report.",
+    report: "Report where you bought it",
     okay: "Okay",
   },
   guide: {

@@ -29,7 +29,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
   test.describe(`codes screen (${lang})`, () => {
     const text = lang === "en"
       ? { save: "Save code", generate: "Generate", created: "Verification code created successfully", duplicate: "This code already exists", expire: "Expire", expired: "Code expired successfully", del: "Delete", delConfirm: "Delete code", deleted: "Code deleted successfully", cancel: "Cancel", activeTab: "Active", expiredTab: "Expired", code: "Code" }
-      : { save: "حفظ الرمز", generate: "توليد", created: "تم إنشاء رمز التحقق بنجاح", duplicate: "هذا الرمز موجود مسبقًا", expire: "إنهاء", expired: "تم إنهاء الرمز بنجاح", del: "حذف", delConfirm: "حذف الرمز", deleted: "تم حذف الرمز بنجاح", cancel: "إلغاء", activeTab: "الفعّالة", expiredTab: "المنتهية", code: "الرمز" };
+      : { save: "حفظ الرمز", generate: "توليد", created: "تمّ إنشاء رمز التحقّق بنجاح", duplicate: "هذا الرمز موجود مسبقًا", expire: "إنهاء", expired: "تمّ إنهاء الرمز بنجاح", del: "حذف", delConfirm: "حذف الرمز", deleted: "تمّ حذف الرمز بنجاح", cancel: "إلغاء", activeTab: "الفعّالة", expiredTab: "المنتهية الصلاحية", code: "الرمز" };
 
     test("create a typed code: normalised, listed, form reset", async ({ page, request, jsEnabled }) => {
       await signIn(page, lang, CODES);

@@ -3,7 +3,7 @@ import { api, createCodeViaApi, signIn } from "./admin-helpers";
 
 const t = {
   en: { dashboard: "Dashboard", codes: "Verification Codes", contacts: "Contact Messages", menu: "Menu", logout: "Log out", switchTo: "العربية" },
-  ar: { dashboard: "لوحة التحكم", codes: "رموز التحقق", contacts: "رسائل التواصل", menu: "القائمة", logout: "تسجيل الخروج", switchTo: "English" },
+  ar: { dashboard: "لوحة التحكم", codes: "رموز التحقّق", contacts: "رسائل التواصل", menu: "القائمة", logout: "تسجيل الخروج", switchTo: "English" },
 };
 
 test("admin pages send signed-out visitors to /admin", async ({ page, request }) => {
@@ -108,7 +108,7 @@ test("contacts: newest first, WhatsApp links, full message reachable, paging in 
   await expect(row.locator("details p")).toHaveText(long);
   const status = page.getByTestId("pagination-status");
   await expect(status).toContainText(/Page 1 of \d+/);
-  await expect(status).toContainText(/Total messages: \d+/);
+  await expect(status).toContainText(/Total: \d+ messages/);
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(status).toContainText(/Page 2 of/);

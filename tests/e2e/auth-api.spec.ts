@@ -46,7 +46,7 @@ test.describe("auth API", () => {
     expect((await arabic.json()).message).toBe("اسم المستخدم أو كلمة المرور غير صحيحة.");
   });
 
-  test("refresh rotates; a lost answer may be retried; logout revokes", async ({ request }) => {
+  test("refresh rotates; a lost answer's retry gets a new access token only; logout revokes", async ({ request }) => {
     const login = (await (await request.post(LOGIN, { data: E2E_ADMIN })).json()).data;
     const first = await request.post(REFRESH, { data: { refresh_token: login.refresh_token } });
     expect(first.status()).toBe(200);
@@ -55,10 +55,14 @@ test.describe("auth API", () => {
     expect(rotated.refresh_token).not.toBe(login.refresh_token);
     const jti = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).jti;
 
-    // Retried within the grace window (the first answer was "lost"): the same successor again.
+    // Retried within the grace window from the same client (the first answer was "lost"): a new access
+    // token of the same session, never a second live refresh token.
     const retry = await request.post(REFRESH, { data: { refresh_token: login.refresh_token } });
     expect(retry.status()).toBe(200);
-    expect(jti((await retry.json()).data.refresh_token)).toBe(jti(rotated.refresh_token));
+    const retried = (await retry.json()).data;
+    expect(retried.refresh_token).toBeUndefined();
+    expect(JSON.parse(Buffer.from(retried.access_token.split(".")[1]!, "base64url").toString()).sid).toBe(JSON.parse(Buffer.from(rotated.access_token.split(".")[1]!, "base64url").toString()).sid);
+    expect(jti(retried.access_token)).not.toBe(jti(rotated.access_token));
 
     const logout = await request.post(LOGOUT, { data: { refresh_token: rotated.refresh_token } });
     expect(logout.status()).toBe(200);

@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures";
 import { E2E_ACCESS_TTL_SECONDS, sessionCookies, signIn } from "./auth-helpers";
 
+/** The sign-in page a session that ended leads to: back to `path` afterwards, saying why. */
+const endedOn = (path: string) => new RegExp(`/admin\\?next=${encodeURIComponent(path)}&expired=page$`);
+
 test.describe("admin session", () => {
   test("stays signed in across an access-token expiry (transparent refresh)", async ({ page, context }) => {
     test.setTimeout(E2E_ACCESS_TTL_SECONDS * 1000 + 30_000);
@@ -22,7 +25,8 @@ test.describe("admin session", () => {
     const reuse = await page.request.post("/api/v1/users/token/refresh/", { data: { refresh_token: before.refresh!.value } });
     expect(reuse.status()).toBe(401);
     await page.goto("/admin/dashboard/contacts");
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(endedOn("/admin/dashboard/contacts"));
+    await expect(page.getByTestId("session-expired")).toHaveText("Your session has ended. Sign in again to go back to the page you were on.");
     const cleared = await sessionCookies(context);
     expect(cleared.access).toBeUndefined();
     expect(cleared.refresh).toBeUndefined();
@@ -66,7 +70,7 @@ test.describe("admin session", () => {
     // Revoked on the server, not only forgotten by the browser: the old tokens are dead.
     await context.addCookies([before.access!, before.refresh!]);
     await page.goto("/admin/dashboard");
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(endedOn("/admin/dashboard"));
     const refresh = await page.request.post("/api/v1/users/token/refresh/", { data: { refresh_token: before.refresh!.value } });
     expect(refresh.status()).toBe(401);
   });
@@ -100,12 +104,12 @@ test.describe("admin session", () => {
 
     if (jsEnabled) {
       // No click, no reload: the page notices by itself within a recheck or two.
-      await expect(page).toHaveURL(/\/admin$/, { timeout: 5000 });
+      await expect(page).toHaveURL(endedOn("/admin/dashboard"), { timeout: 5000 });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
     } else {
       // Without JavaScript there is no timer: the next page load goes to /admin.
       await page.reload();
-      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page).toHaveURL(endedOn("/admin/dashboard"));
     }
   });
 

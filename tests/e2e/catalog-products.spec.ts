@@ -26,7 +26,7 @@ for (const lang of ["en", "ar"] as const) {
       await openIn(page, "/products", lang);
       await page.getByTestId("category-pills").getByRole("link", { name: text[lang].sun, exact: true }).click();
       await expect(page).toHaveURL(/\/products\/sun$/);
-      await expect(page.getByTestId("product-card")).toHaveCount(3);
+      await expect(page.getByTestId("product-card")).toHaveCount(4);
       for (const card of await page.getByTestId("product-card").all()) await expect(card).toContainText(text[lang].sun);
       const current = page.locator('[data-testid="category-pills"] [aria-current="page"]');
       await expect(current).toHaveText(text[lang].sun);

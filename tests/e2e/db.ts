@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
+import { codeKeysFor, lookupHash, openCode, sealedColumns, type CodeKeys } from "../../app/lib/code-seal.mjs";
 import { generateCode } from "../../app/verification/code-format";
 
 /**
@@ -27,17 +28,35 @@ export type CodeRow = {
   verified_at: string | null;
 };
 
+let keys: CodeKeys | undefined;
+
+/** The e2e server's codes key (generated into its data folder), to seal and find codes as it does. */
+export function codeKeys(): CodeKeys {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`.");
+  keys ??= codeKeysFor({ dataDir });
+  return keys;
+}
+
 /** Inserts a fresh active code (random unless given) and returns it. */
 export function insertCode(productId: string, code = generateCode(), status: CodeRow["status"] = "active"): CodeRow {
   const row: CodeRow = { id: randomUUID(), code, product_id: productId, status, created_at: new Date().toISOString(), expired_at: null, verified_at: null };
   e2eDb()
-    .prepare("INSERT INTO codes (id, code, product_id, status, created_at, expired_at, verified_at) VALUES (@id, @code, @product_id, @status, @created_at, @expired_at, @verified_at)")
-    .run(row);
+    .prepare(
+      "INSERT INTO codes (id, code_hash, code_enc, product_id, status, created_at, expired_at, verified_at) VALUES (@id, @code_hash, @code_enc, @product_id, @status, @created_at, @expired_at, @verified_at)",
+    )
+    .run({ ...row, ...sealedColumns(codeKeys(), code) });
   return row;
 }
 
-export function getCode(code: string): CodeRow | undefined {
-  return e2eDb().prepare("SELECT * FROM codes WHERE code = ?").get(code) as CodeRow | undefined;
+type StoredCode = Omit<CodeRow, "code"> & { code_hash: string; code_enc: string; batch_id: string | null; serial: number | null };
+
+/** A stored code (found by its keyed hash), with its plain text opened. */
+export function getCode(code: string): (CodeRow & { batch_id: string | null; serial: number | null }) | undefined {
+  const row = e2eDb().prepare("SELECT * FROM codes WHERE code_hash = ?").get(lookupHash(codeKeys(), code)) as StoredCode | undefined;
+  if (!row) return undefined;
+  const { code_hash, code_enc, ...rest } = row;
+  return { ...rest, code: openCode(codeKeys(), code_enc, code_hash) };
 }
 
 /** Scans recorded for a normalised input (or all when omitted). */
@@ -61,4 +80,21 @@ export const grouped = (code: string) => code.match(/.{1,4}/g)!.join("-");
 /** How many scans have this exact stored input ("" for empty input, which is never recorded). */
 export function scanCountFor(input: string): number {
   return (e2eDb().prepare("SELECT count(*) AS n FROM scans WHERE input = ?").get(input) as { n: number }).n;
+}
+
+/** A code a shopper already verified at `verifiedAt` (a second check reports that time). */
+export function insertUsedCode(productId: string, code: string, verifiedAt: string): CodeRow {
+  const row: CodeRow = { id: randomUUID(), code, product_id: productId, status: "expired", created_at: verifiedAt, expired_at: null, verified_at: verifiedAt };
+  e2eDb()
+    .prepare("INSERT INTO codes (id, code, product_id, status, created_at, expired_at, verified_at) VALUES (@id, @code, @product_id, @status, @created_at, @expired_at, @verified_at)")
+    .run(row);
+  return row;
+}
+
+const DIGITS = "23456789";
+const LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ";
+/** A fresh code whose first group is all digits (`3769M7B9`-like), the kind right-to-left text used to swap. */
+export function digitsFirstCode(): string {
+  const pick = (from: string, n: number) => Array.from({ length: n }, () => from[Math.floor(Math.random() * from.length)]).join("");
+  return `${pick(DIGITS, 4)}${pick(LETTERS, 1)}${pick(DIGITS, 1)}${pick(LETTERS, 1)}${pick(DIGITS, 1)}`;
 }

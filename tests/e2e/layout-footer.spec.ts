@@ -8,7 +8,7 @@ const categoryNames = ["face", "face-and-body", "sun", "under-arms", "body", "in
 
 const text = {
   en: { tagline: "Premium cosmetics for face and body care", privacy: "Privacy Policy", terms: "Terms of Use", rights: "Lunara. All rights reserved.", instagram: "Lunara on Instagram", facebook: "Lunara on Facebook", twitter: "Lunara on Twitter", contact: "Contact us" },
-  ar: { tagline: "مستحضرات تجميل فاخرة للعناية بالوجه والجسم", privacy: "سياسة الخصوصية", terms: "شروط الاستخدام", rights: "لونارا. جميع الحقوق محفوظة.", instagram: "لونارا على إنستغرام", facebook: "لونارا على فيسبوك", twitter: "لونارا على تويتر", contact: "تواصل معنا" },
+  ar: { tagline: "مستحضرات تجميل فاخرة للعناية بالوجه والجسم", privacy: "سياسة الخصوصية", terms: "شروط الاستخدام", rights: "لونارا. جميع الحقوق محفوظة.", instagram: "لونارا على إنستغرام", facebook: "لونارا على فيسبوك", twitter: "لونارا على تويتر", contact: "التواصل معنا" },
 };
 
 for (const lang of ["en", "ar"] as Lang[]) {

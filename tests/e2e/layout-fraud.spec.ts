@@ -6,8 +6,8 @@ import { closeFraudNotice, expect, openIn, test, type Lang } from "./fixtures";
 test.use({ fraudNoticeMode: "keep" });
 
 const text = {
-  en: { title: "Beware of fake websites", other: "احذر من المواقع المزيّفة", button: "I understand", products: "Products" },
-  ar: { title: "احذر من المواقع المزيّفة", other: "Beware of fake websites", button: "فهمت", products: "المنتجات" },
+  en: { title: "Beware of fake websites", other: "احذري المواقع المزيّفة", button: "I understand", products: "Products" },
+  ar: { title: "احذري المواقع المزيّفة", other: "Beware of fake websites", button: "فهمت", products: "المنتجات" },
 };
 
 for (const lang of ["en", "ar"] as Lang[]) {

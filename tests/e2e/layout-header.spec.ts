@@ -1,8 +1,8 @@
 import { expect, openIn, test, type Lang } from "./fixtures";
 
 const names = {
-  en: { home: "Home", verify: "Verify Product", products: "Products", contact: "Contact", menu: "Menu", toggle: "العربية", other: "ar" },
-  ar: { home: "الرئيسية", verify: "تحقّق من المنتج", products: "المنتجات", contact: "تواصل معنا", menu: "القائمة", toggle: "English", other: "en" },
+  en: { home: "Home", verify: "Verify Product", products: "Products", contact: "Contact", menu: "Menu", short: "AR", toggle: "AR العربية", other: "ar" },
+  ar: { home: "الرئيسية", verify: "التحقّق من المنتج", products: "المنتجات", contact: "التواصل معنا", menu: "القائمة", short: "EN", toggle: "EN English", other: "en" },
 } as const;
 
 for (const lang of ["en", "ar"] as Lang[]) {
@@ -35,9 +35,16 @@ for (const lang of ["en", "ar"] as Lang[]) {
     test("the EN/AR toggle keeps the page and its query and switches language and direction", async ({ page }) => {
       await openIn(page, "/privacy?utm_source=label", lang);
       const toggle = page.getByTestId("site-header").getByTestId("language-toggle");
-      await expect(toggle).toHaveText(lang === "en" ? "AR" : "EN");
+      // Its accessible name contains the visible text (WCAG 2.5.3), then names the language in that language.
+      const visible = await toggle.evaluate((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll(".sr-only").forEach((hidden) => hidden.remove());
+        return copy.textContent?.trim();
+      });
+      expect(visible).toBe(n.short);
       await expect(toggle).toHaveAccessibleName(n.toggle);
-      await expect(toggle).toHaveAttribute("lang", n.other);
+      await expect(toggle).toHaveAttribute("hreflang", n.other);
+      await expect(toggle.locator(`[lang="${n.other}"]`)).toHaveText(lang === "en" ? "العربية" : "English");
       await toggle.click();
       await expect(page).toHaveURL((url) => url.pathname === "/privacy" && url.searchParams.get("lng") === n.other && url.searchParams.get("utm_source") === "label");
       await expect(page.locator("html")).toHaveAttribute("lang", n.other);

@@ -42,13 +42,15 @@ export async function run(t) {
     const db = openDb(server.databasePath);
     insertCodes(db, { count: 3, productIds: products, prefix: "AC" });
     insertCodes(db, { count: 3, productIds: products, prefix: "AX", expiredShare: 1 });
+    insertCodes(db, { count: 4, productIds: products, prefix: "AB", batches: 1 });
+    const batchId = db.prepare("SELECT id FROM batches LIMIT 1").get().id;
     const activeId = db.prepare("SELECT id FROM codes WHERE status = 'active' LIMIT 1").get().id;
     const expiredId = db.prepare("SELECT id FROM codes WHERE status != 'active' LIMIT 1").get().id;
     db.prepare("INSERT INTO contacts (id, name, phone_number, message, created_at) VALUES ('c1', 'Secret Sender', '+971500000000', 'private message', ?)").run(new Date().toISOString());
     db.close();
     const snapshot = () => {
       const c = openDb(server.databasePath, { readonly: true });
-      const s = JSON.stringify(c.prepare("SELECT id, status FROM codes ORDER BY id").all()) + c.prepare("SELECT count(*) AS n FROM contacts").get().n;
+      const s = JSON.stringify(c.prepare("SELECT id, status FROM codes ORDER BY id").all()) + c.prepare("SELECT count(*) AS n FROM contacts").get().n + JSON.stringify(c.prepare("SELECT id, status FROM batches ORDER BY id").all());
       c.close();
       return s;
     };
@@ -75,8 +77,47 @@ export async function run(t) {
       ["DELETE", `/api/v1/codes/delete/${expiredId}/`],
       ["GET", "/api/v1/general/contact/list/"],
       ["GET", "/api/v1/general/dashboard/overview/"],
+      ["GET", "/api/v1/batches/list/"],
+      ["POST", "/api/v1/batches/create/", JSON.stringify({ product_id: products[0], quantity: 5, lot: "INTRUDER" })],
+      ["GET", `/api/v1/batches/${batchId}/`],
+      ["POST", `/api/v1/batches/revoke/${batchId}/`, JSON.stringify({ reason: "other" })],
+      ["GET", `/api/v1/batches/${batchId}/codes.csv`],
+      ["GET", `/api/v1/batches/${batchId}/labels.pdf?layout=L7160`],
+      ["GET", `/api/v1/batches/${batchId}/labels.zip`],
+      ["GET", `/api/v1/codes/list/?batch=${batchId}`],
+      ["GET", "/api/v1/admins/list/"],
+      ["POST", "/api/v1/admins/create/", JSON.stringify({ username: "intruder.member", role: "owner" })],
+      ["PATCH", "/api/v1/admins/x/", JSON.stringify({ role: "owner" })],
+      ["POST", "/api/v1/users/password/", JSON.stringify({ current_password: "x", new_password: "intruder-password-long" })],
+      ["GET", "/api/v1/audit/list/"],
+      ["GET", "/api/v1/scans/list/"],
+      ["GET", "/api/v1/scans/export.csv"],
+      ["GET", "/api/v1/analytics/overview/"],
+      ["GET", "/api/v1/alerts/list/"],
+      ["POST", "/api/v1/alerts/00000000-0000-0000-0000-000000000000/status/", JSON.stringify({ status: "closed" })],
+      ["GET", "/api/v1/reports/list/"],
+      ["POST", "/api/v1/reports/00000000-0000-0000-0000-000000000000/status/", JSON.stringify({ status: "closed" })],
     ];
-    const pages = ["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/codes?status=expired", "/admin/dashboard/contacts", `/admin/dashboard/codes/${activeId}/qr.svg`];
+    const pages = [
+      "/admin/dashboard",
+      "/admin/dashboard/codes",
+      "/admin/dashboard/codes?status=expired",
+      "/admin/dashboard/contacts",
+      `/admin/dashboard/codes/${activeId}/qr.svg`,
+      "/admin/dashboard/batches",
+      `/admin/dashboard/batches/${batchId}`,
+      `/admin/dashboard/batches/${batchId}/codes.csv`,
+      `/admin/dashboard/batches/${batchId}/labels.pdf`,
+      `/admin/dashboard/batches/${batchId}/labels.zip`,
+      "/admin/dashboard/team",
+      "/admin/dashboard/audit",
+      "/admin/dashboard/audit/export.csv",
+      "/admin/dashboard/account",
+      "/admin/dashboard/scans",
+      "/admin/dashboard/scans/export.csv",
+      "/admin/dashboard/alerts",
+      "/admin/dashboard/reports",
+    ];
     const actions = [
       { intent: "create", code: "INTRUDER2", product_id: products[0] },
       { intent: "expire", id: activeId },
@@ -112,11 +153,25 @@ export async function run(t) {
           if (!refusedPage(bearerOnly)) failures.push(`${name} (bearer on a page): GET ${path} → ${bearerOnly.status}`);
         }
       }
-      for (const fields of actions) {
+      for (const [path, fields] of [
+        ...actions.map((a) => ["/admin/dashboard/codes", a]),
+        ["/admin/dashboard/team", { intent: "add", username: "intruder.member", role: "owner", delivery: "password" }],
+        ["/admin/dashboard/team", { intent: "require-mfa", required: "on" }],
+        ["/admin/dashboard/account", { intent: "sessions-end-others" }],
+      ]) {
         const f = form(fields);
-        const r = await send(base, "/admin/dashboard/codes", { method: "POST", headers: { ...f.headers, ...(cookie ? { cookie } : {}) }, body: f.body });
+        const r = await send(base, path, { method: "POST", headers: { ...f.headers, ...(cookie ? { cookie } : {}) }, body: f.body });
         count++;
-        if (!refusedPage(r)) failures.push(`${name}: POST codes ${fields.intent} → ${r.status}`);
+        if (!refusedPage(r)) failures.push(`${name}: POST ${path} ${fields.intent} → ${r.status}`);
+      }
+      for (const [path, fields] of [
+        ["/admin/dashboard/batches", { product_id: products[0], quantity: "5", lot: "INTRUDER" }],
+        [`/admin/dashboard/batches/${batchId}`, { intent: "revoke", reason: "other", confirm: "yes" }],
+      ]) {
+        const f = form(fields);
+        const r = await send(base, path, { method: "POST", headers: { ...f.headers, ...(cookie ? { cookie } : {}) }, body: f.body });
+        count++;
+        if (!refusedPage(r)) failures.push(`${name}: POST ${path} → ${r.status}`);
       }
       const session = await send(base, "/admin/session", { headers: cookie ? { cookie } : {} });
       count++;
@@ -132,7 +187,7 @@ export async function run(t) {
     figures.requests = count;
     figures.refused = count - failures.length;
     t.ok(failures.length === 0, "every admin page, action and API call refuses anonymous, expired, tampered, alg:none, foreign-key and wrong-type tokens", `${count - failures.length} of ${count} refused${failures.length ? "; accepted: " + failures.slice(0, 6).join("; ") : ""}`);
-    t.ok(snapshot() === before, "nothing changed in the database after the refused calls", "codes and contacts identical");
+    t.ok(snapshot() === before, "nothing changed in the database after the refused calls", "codes, print runs and contacts identical");
     const control = await send(base, "/api/v1/codes/list/", { headers: { authorization: `Bearer ${(await login(base)).access}` } });
     t.ok(control.status === 200, "control: a valid token is accepted", `HTTP ${control.status}`);
 

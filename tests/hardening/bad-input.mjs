@@ -62,6 +62,9 @@ export async function run(t) {
     db.close();
     const { access, cookie } = await login(base);
     const bearer = { authorization: `Bearer ${access}` };
+    // A counterfeit answer a shopper may report (brand protection).
+    const counterfeit = parseJson((await send(base, "/api/v1/codes/verify/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ code: "NOTOURS99" }) })).text);
+    const reportScanId = counterfeit?.data?.scan_id;
 
     /** kind: "api" (envelope expected) or "page"; expect: "error" (4xx) or "any" (2xx/3xx/4xx). */
     const cases = [];
@@ -75,6 +78,13 @@ export async function run(t) {
       "/api/v1/users/token/refresh/": { fields: { refresh_token: "x.y.z" }, auth: {} },
       "/api/v1/users/logout/": { fields: { refresh_token: "x.y.z" }, auth: {} },
       "/api/v1/codes/create/": { fields: { code: "NEWCODE1", product_id: products[0] }, auth: bearer },
+      "/api/v1/users/login/mfa/": { fields: { mfa_token: "x".repeat(43), code: "123456" }, auth: {} },
+      // A wrong current password: nothing here can change the bench admin's password.
+      "/api/v1/users/password/": { fields: { current_password: "not-the-current-one", new_password: "meadow-lantern-copper-5" }, auth: bearer },
+      "/api/v1/admins/create/": { fields: { username: "bad.input.member", role: "viewer" }, auth: bearer },
+      "/api/v1/reports/create/": { fields: { scan_id: reportScanId, seller: "Stall 4", city: "Doha", country: "QA", purchased_on: "2026-11-01" }, auth: {} },
+      "/api/v1/alerts/00000000-0000-0000-0000-000000000000/status/": { fields: { status: "closed" }, auth: bearer },
+      "/api/v1/reports/00000000-0000-0000-0000-000000000000/status/": { fields: { status: "closed" }, auth: bearer },
     };
     for (const [path, { fields, auth }] of Object.entries(apiBodies)) {
       for (const key of Object.keys(fields)) {
@@ -110,6 +120,31 @@ export async function run(t) {
       add({ label: `contact list page=${page}`, path: `/api/v1/general/contact/list/?page=${encodeURIComponent(page)}`, headers: { ...bearer, accept: "application/json" }, expect: "any" });
       add({ label: `codes list page=${page} without a token`, path: `/api/v1/codes/list/?page=${encodeURIComponent(page)}`, headers: { accept: "application/json" } });
     }
+    // Brand protection's lists and analytics: hostile filters and pages (a 400 or an answer, never a 500).
+    for (const value of ["<script>", "' OR 1=1 --", "%00", "2026-13-45", "1e999", "sa", "ZZ", ""]) {
+      const q = encodeURIComponent(value);
+      for (const path of [
+        `/api/v1/scans/list/?outcome=${q}&country=${q}&page=${q}`,
+        `/api/v1/scans/list/?from=${q}&to=2026-01-01&product_id=${q}&batch=${q}`,
+        `/api/v1/scans/export.csv?from=${q}&country=${q}`,
+        `/api/v1/analytics/overview/?days=${q}`,
+        `/api/v1/alerts/list/?status=${q}&page=${q}`,
+        `/api/v1/reports/list/?status=${q}&country=${q}`,
+      ]) {
+        // The CSV export answers CSV when the filters are fine (a download, not the envelope).
+        add({ label: `protection ${path.slice(8, 60)}`, path, headers: { ...bearer, accept: "application/json" }, expect: "any", ...(path.includes(".csv") ? { kind: "download" } : {}) });
+      }
+      for (const path of [`/admin/dashboard/scans?from=${q}&outcome=${q}&page=${q}`, `/admin/dashboard/alerts?status=${q}`, `/admin/dashboard/reports?status=${q}&country=${q}`, `/admin/dashboard/scans/export.csv?country=${q}`]) {
+        add({ label: `protection page ${path.slice(0, 50)}`, path, headers: { cookie }, expect: "any" });
+      }
+    }
+    for (const id of ["00000000-0000-0000-0000-000000000000", "' OR 1=1 --", "A".repeat(300)]) {
+      add({ label: `report page of ${id.slice(0, 20)}`, path: `/verify/result/${encodeURIComponent(id)}/report`, expect: "any" });
+      add({ label: `alert page ${id.slice(0, 20)}`, path: `/admin/dashboard/alerts/${encodeURIComponent(id)}`, headers: { cookie }, expect: "any" });
+      add({ label: `report admin page ${id.slice(0, 20)}`, path: `/admin/dashboard/reports/${encodeURIComponent(id)}`, headers: { cookie }, expect: "any" });
+      add({ label: `report photo ${id.slice(0, 20)}`, path: `/admin/dashboard/reports/${encodeURIComponent(id)}/photo`, headers: { cookie }, expect: "any" });
+    }
+
     // Unknown, hostile and oversize ids; wrong methods.
     const ids = ["00000000-0000-0000-0000-000000000000", "1", "-1", "' OR 1=1 --", "%3Cscript%3E", "A".repeat(300), "..%2F..%2Fetc", "%00"];
     for (const id of ids) {
@@ -142,6 +177,7 @@ export async function run(t) {
       ["/verify", ["code"]],
       ["/contact", ["name", "phone_number", "message"]],
       ["/admin", ["username", "password"]],
+      [`/verify/result/${reportScanId}/report`, ["seller", "city", "country", "purchased_on", "contact", "consent"]],
     ];
     for (const [path, names] of formPosts) {
       for (const value of STRINGS) {
@@ -170,6 +206,50 @@ export async function run(t) {
       {},
     ]) {
       add({ label: `admin codes form ${JSON.stringify(fields).slice(0, 50)}`, path: "/admin/dashboard/codes?status=active&page=1", method: "POST", headers: adminForm.headers, body: new URLSearchParams(fields).toString(), expect: "any" });
+    }
+    // The team, the account and the audit trail (the bench admin is the only owner: it can be neither
+    // demoted nor disabled, so none of these can lock the run out).
+    const me = parseJson((await send(base, "/api/v1/admins/list/", { headers: bearer })).text)?.data?.admins?.[0]?.id ?? "x";
+    for (const value of VALUES) {
+      for (const key of ["role", "disabled"]) {
+        // disabled: false on an enabled member is a legitimate change of nothing.
+        const legit = key === "disabled" && value === false;
+        add({ label: `admins PATCH ${key}=${JSON.stringify(value).slice(0, 24)}`, path: `/api/v1/admins/${me}/`, method: "PATCH", headers: { ...JSON_HEADERS, ...bearer }, body: JSON.stringify({ [key]: value }), expect: legit ? "any" : "error" });
+      }
+    }
+    add({ label: "admins PATCH unknown id", path: "/api/v1/admins/%27%20OR%201%3D1/", method: "PATCH", headers: { ...JSON_HEADERS, ...bearer }, body: JSON.stringify({ role: "viewer" }) });
+    for (const q of ["?actor=%27%20OR%201%3D1%20--", "?action=DROP", "?from=2026-13-40", "?to=yesterday", "?from=2030-01-02&to=2030-01-01", `?actor=${"a".repeat(300)}`, "?page=-1", "?action=%3Cscript%3E"]) {
+      // Any text is a legitimate actor to look for (it finds nothing); the rest are refused.
+      add({ label: `audit list ${q.slice(0, 30)}`, path: `/api/v1/audit/list/${q}`, headers: { ...bearer, accept: "application/json" }, expect: q.startsWith("?actor=%27") ? "any" : "error" });
+      add({ label: `audit page ${q.slice(0, 30)}`, path: `/admin/dashboard/audit${q}`, headers: { cookie }, expect: "any" });
+      add({ label: `audit CSV ${q.slice(0, 30)}`, path: `/admin/dashboard/audit/export.csv${q}`, headers: { cookie }, expect: "any" });
+    }
+    for (const fields of [
+      { intent: "add", username: SCRIPT, role: "viewer", delivery: "link" },
+      { intent: "add", username: "x", role: "emperor", delivery: "pigeon" },
+      { intent: "role", id: me, role: "viewer" },
+      { intent: "role", id: "' OR 1=1 --", role: "owner" },
+      { intent: "disable", id: me },
+      { intent: "reset-password", id: "nope" },
+      { intent: "require-mfa", required: "\u0000" },
+      { intent: "\u0000" },
+    ]) {
+      add({ label: `admin team form ${JSON.stringify(fields).slice(0, 50)}`, path: "/admin/dashboard/team", method: "POST", headers: adminForm.headers, body: new URLSearchParams(fields).toString(), expect: "any" });
+    }
+    for (const fields of [
+      { intent: "password", current_password: "wrong", new_password: SCRIPT, confirm_password: SCRIPT },
+      { intent: "password" },
+      { intent: "mfa-confirm", code: "' OR 1=1" },
+      { intent: "mfa-disable", code: "A".repeat(5000) },
+      { intent: "codes-renew", code: "" },
+      { intent: "session-end", session: "' OR 1=1 --" },
+      { intent: "nothing" },
+    ]) {
+      add({ label: `admin account form ${JSON.stringify(fields).slice(0, 50)}`, path: "/admin/dashboard/account", method: "POST", headers: adminForm.headers, body: new URLSearchParams(fields).toString(), expect: "any" });
+    }
+    for (const path of ["/admin/invitation/x", `/admin/invitation/${"A".repeat(43)}`, "/admin/invitation/%3Cscript%3E"]) {
+      add({ label: `invitation ${path.slice(0, 40)}`, path, expect: "any" });
+      add({ label: `invitation form ${path.slice(0, 40)}`, path, method: "POST", ...form({ password: SCRIPT, confirm_password: SCRIPT }), expect: "any" });
     }
     for (const q of ["?page=-1", "?page=0", "?page=99999999999", "?page=abc", "?status=%3Cb%3E&page=1e9", "?page=1&page=2"]) {
       add({ label: `admin codes page ${q}`, path: `/admin/dashboard/codes${q}`, headers: { cookie }, expect: "any" });
@@ -224,12 +304,15 @@ export async function run(t) {
     const markupApi = await send(base, "/api/v1/general/contact/create/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ name: IMG, phone_number: "+971 50 765 4321", message: `<svg onload=alert(1)> ${SCRIPT}` }) });
     const markupId = parseJson(markupApi.text)?.data?.id;
     if (markupId) acknowledgedContacts.add(markupId);
-    const admin = await send(base, "/admin/dashboard/contacts", { headers: { cookie } });
+    await send(base, "/api/v1/reports/create/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ scan_id: reportScanId, seller: `${SCRIPT} shop`, city: IMG, country: "AE", purchased_on: "2026-11-02" }) });
+    const adminContacts = await send(base, "/admin/dashboard/contacts", { headers: { cookie } });
+    const adminReports = await send(base, "/admin/dashboard/reports", { headers: { cookie } });
+    const admin = { status: Math.max(adminContacts.status, adminReports.status), text: adminContacts.text + adminReports.text };
     const unescaped = [SCRIPT, "<img src=x onerror", "<svg onload"].filter((s) => admin.text.includes(s));
     const escaped = admin.text.includes("&lt;script&gt;alert(") && admin.text.includes("&lt;img src=x onerror");
     t.ok(
       (markupForm.status === 302 || markupForm.status === 303) && markupApi.status === 201 && admin.status === 200 && unescaped.length === 0 && escaped,
-      "markup stored through the form and the API is shown as text on the admin contacts page",
+      "markup stored through the forms and the API is shown as text on the admin contacts and reports pages",
       `form HTTP ${markupForm.status}, API HTTP ${markupApi.status}, admin page HTTP ${admin.status}; unescaped: ${unescaped.length ? unescaped.join(", ") : "none"}; escaped text present: ${escaped}`,
     );
 

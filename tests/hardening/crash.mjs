@@ -18,7 +18,7 @@ export async function run(t) {
   let a = await startServer({ dataDir, databaseUrl: database.url, env });
   const b = await startServer({ dataDir, databaseUrl: database.url, env });
   const products = await productIds(a.base);
-  const seed = await openStore(database.url);
+  const seed = await openStore(database.url, { dataDir });
   const codes = await seed.insertCodes({ count: 20_000, productIds: products, prefix: "CR", returnActive: true });
   await seed.close();
 
@@ -67,7 +67,7 @@ export async function run(t) {
   );
 
   a = await startServer({ dataDir, databaseUrl: database.url, env });
-  const check = await openStore(database.url);
+  const check = await openStore(database.url, { dataDir });
   try {
     const integrity =
       check.engine === "sqlite"
@@ -78,7 +78,7 @@ export async function run(t) {
     const stored = Number((await check.get("SELECT count(*) AS n FROM contacts")).n);
     let notConsumed = 0;
     for (const code of consumed) {
-      const row = await check.get("SELECT status, verified_at FROM codes WHERE code = ?", [code]);
+      const row = await check.codeRow(code);
       const scans = Number((await check.get("SELECT count(*) AS n FROM scans WHERE input = ? AND outcome = 'valid'", [code])).n);
       if (!(row?.status === "expired" && row.verified_at && scans === 1)) notConsumed++;
     }

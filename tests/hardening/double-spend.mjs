@@ -16,7 +16,7 @@ export async function run(t) {
   // The second instance opens the same database and the same secret (same data folder).
   const b = await startServer({ dataDir, databaseUrl: database.url, env });
   const figures = { engine: database.engine, instances: 2, workersPerInstance: 2, codes: CODES, attemptsPerCode: ATTEMPTS, rounds: [] };
-  const store = await openStore(database.url);
+  const store = await openStore(database.url, { dataDir });
   try {
     const products = await productIds(a.base);
     const codes = await store.insertCodes({ count: CODES, productIds: products, prefix: "DS", returnActive: true });
@@ -38,7 +38,7 @@ export async function run(t) {
 
       const statuses = {};
       for (const r of answers) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-      const row = await store.get("SELECT status, verified_at FROM codes WHERE code = ?", [code]);
+      const row = await store.codeRow(code);
       const scans = await store.all("SELECT outcome, count(*) AS n FROM scans WHERE input = ? GROUP BY outcome", [code]);
       const scanCounts = Object.fromEntries(scans.map((s) => [s.outcome, Number(s.n)]));
       figures.rounds.push({ code, valid: valid.length, statuses, scans: scanCounts, ms });

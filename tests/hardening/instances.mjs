@@ -40,7 +40,7 @@ export async function run(t) {
     );
     const rotatedAt = Date.now();
     const successors = new Set(refreshes.map((r) => jti(parseJson(r.text)?.data?.refresh_token)));
-    const store = await openStore(database.url, { readonly: true });
+    const store = await openStore(database.url, { readonly: true, dataDir });
     const rows = Number((await store.get("SELECT count(*) AS n FROM refresh_tokens WHERE revoked_at IS NULL")).n);
     await store.close();
     t.ok(

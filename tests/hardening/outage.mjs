@@ -13,7 +13,7 @@ export async function run(t, context) {
   const database = await freshPostgresDatabase(cluster.url, "outage");
   const server = await startServer({ dataDir, databaseUrl: database.url, env: { WEB_CONCURRENCY: "2" } });
   try {
-    const store = await openStore(database.url);
+    const store = await openStore(database.url, { dataDir });
     const codes = await store.insertCodes({ count: 2, productIds: await productIds(server.base), prefix: "OU", returnActive: true });
     await store.close();
     const ready = await send(server.base, "/readyz");

@@ -1,7 +1,8 @@
 // `npm run test:hardening`: the fault and attack suite against the production build, each check on
 // its own fresh database on loopback ports: double spend, cluster, instances, edge, backup, crash, bad input,
-// access, load. Each assertion prints its figures; the run ends with one line "N passed, N failed"
-// (the line CI reads) and writes bench/results/hardening.json.
+// access, sign-in (the concurrent burst and the lockout attempt), load. Each assertion prints its
+// figures; the run ends with one line "N passed, N failed" (the line CI reads) and writes
+// bench/results/hardening.json.
 //
 //   HARDENING_LOAD_SECONDS=60 HARDENING_CONNECTIONS=100 npm run test:hardening [-- --only access,load]
 //
@@ -19,13 +20,14 @@ const CHECKS = {
   crash: () => import("./crash.mjs"),
   "bad-input": () => import("./bad-input.mjs"),
   access: () => import("./access.mjs"),
+  "sign-in": () => import("./sign-in.mjs"),
   load: () => import("./load.mjs"),
   // PostgreSQL only: needs the cluster to stop and start (context.postgres).
   outage: () => import("./outage.mjs"),
 };
 
 /** The checks a plain `npm run test:hardening` runs (SQLite). */
-export const DEFAULT_CHECKS = ["double-spend", "cluster", "instances", "edge", "backup", "crash", "bad-input", "access", "load"];
+export const DEFAULT_CHECKS = ["double-spend", "cluster", "instances", "edge", "backup", "crash", "bad-input", "access", "sign-in", "load"];
 
 /**
  * Runs the named checks in order; prints each assertion and a per-check line; resolves with

@@ -12,8 +12,12 @@ export async function requestContext(request: Request): Promise<RouterContextPro
   return context;
 }
 
-/** Route handler arguments for a request (params optional). */
-export async function routeArgs<P extends Record<string, string> = Record<string, string>>(request: Request, params = {} as P) {
+/**
+ * Route handler arguments for a request (params optional). `pattern` is the route's pattern when given
+ * (`/api/v1/batches/:batchId`); without it (empty) the permission lookup matches the URL, as it does for a
+ * request that reaches a guard without its route.
+ */
+export async function routeArgs<P extends Record<string, string> = Record<string, string>>(request: Request, params = {} as P, pattern?: string) {
   const url = new URL(request.url);
-  return { request, params, context: await requestContext(request), url, pattern: url.pathname };
+  return { request, params, context: await requestContext(request), url, pattern: pattern ?? "" };
 }

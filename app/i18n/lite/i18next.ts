@@ -5,11 +5,12 @@
  * itself, and `i18next.test.ts` checks that both give the same text for every key of every
  * dictionary, so what the browser renders matches what the server rendered.
  *
- * What it does: dictionaries added per language and namespace, `t(key, options)` with dotted keys,
- * `ns:key`, `{{name}}` interpolation (no escaping, as configured), `defaultValue`, `returnObjects`;
- * `getFixedT`, `changeLanguage`, `hasResourceBundle`, `addResourceBundle`. What it does not do
- * (plurals, context, nesting, formatters, backends): the dictionaries use none of it, which the
- * test also checks.
+ * What it does: dictionaries added per language and namespace, `t(key, options)` with dotted keys
+ * (and keys that contain dots), `ns:key`, plural forms by `count` (Intl.PluralRules, `_zero` for 0,
+ * as i18next), `{{name}}` interpolation (no escaping, as configured), `defaultValue`,
+ * `returnObjects`; `getFixedT`, `changeLanguage`, `hasResourceBundle`, `addResourceBundle`. What it
+ * does not do (context, nesting, formatters, ordinals, backends): the dictionaries use none of it,
+ * which the test also checks.
  */
 type Tree = { [key: string]: unknown };
 type Options = { [key: string]: unknown; defaultValue?: unknown; returnObjects?: boolean };
@@ -32,13 +33,45 @@ function translateTree(value: unknown, options: Options | undefined): unknown {
   return value;
 }
 
+/**
+ * A dotted key in a dictionary, as i18next finds it: `a.b.c` is tried as nested keys, and where a
+ * level has no such key, as a key that itself contains dots (`actions: { "sign_in.success": … }`).
+ */
 function lookup(tree: Tree | undefined, key: string): unknown {
-  let node: unknown = tree;
-  for (const part of key.split(".")) {
-    if (!node || typeof node !== "object") return undefined;
-    node = (node as Tree)[part];
+  if (!tree) return undefined;
+  if (Object.prototype.hasOwnProperty.call(tree, key)) return tree[key];
+  const tokens = key.split(".");
+  let current: unknown = tree;
+  for (let i = 0; i < tokens.length; ) {
+    if (!current || typeof current !== "object") return undefined;
+    let next: unknown;
+    let path = "";
+    let j = i;
+    for (; j < tokens.length; j++) {
+      path = j === i ? tokens[j]! : `${path}.${tokens[j]}`;
+      next = (current as Tree)[path];
+      if (next !== undefined) {
+        if (typeof next !== "object" && j < tokens.length - 1) continue;
+        break;
+      }
+    }
+    i = j + 1;
+    current = next;
   }
-  return node;
+  return current;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The keys i18next tries for `count`, first found wins: `_zero` for 0, the language's form, the key. */
+function pluralKeys(lng: string, key: string, count: number): string[] {
+  let rules = pluralRules.get(lng);
+  if (!rules) {
+    rules = new Intl.PluralRules(lng);
+    pluralRules.set(lng, rules);
+  }
+  const form = `${key}_${rules.select(count)}`;
+  return count === 0 ? [`${key}_zero`, form, key] : [form, key];
 }
 
 export class LiteI18n {
@@ -104,7 +137,13 @@ export class LiteI18n {
       namespace = key.slice(0, colon);
       path = key.slice(colon + 1);
     }
-    const value = lookup(this.store[lng]?.[namespace], path);
+    const tree = this.store[lng]?.[namespace];
+    const count = options?.count;
+    let value: unknown;
+    for (const candidate of typeof count === "number" ? pluralKeys(lng, path, count) : [path]) {
+      value = lookup(tree, candidate);
+      if (value !== undefined && value !== null) break;
+    }
     if (value === undefined || value === null) {
       const fallback = options?.defaultValue;
       return typeof fallback === "string" ? interpolate(fallback, options) : path;

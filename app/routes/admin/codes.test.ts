@@ -6,6 +6,7 @@ import { products } from "~/catalog/catalog";
 import { i18nextMiddleware } from "~/i18n/i18n.server";
 import { readToast } from "~/http/toast.server";
 import { createCode, getCode } from "~/verification/codes.server";
+import { plain } from "../../../tests/unit/codes";
 import { action, loader } from "./codes";
 
 const URL_BASE = "http://localhost:3000/admin/dashboard/codes";
@@ -17,7 +18,7 @@ async function run(kind: "loader" | "action", search = "", form?: Record<string,
     body: form ? new URLSearchParams(form) : undefined,
   });
   const context = new RouterContextProvider();
-  context.set(adminContext, { id: "a1", username: "admin-test" });
+  context.set(adminContext, { id: "a1", username: "admin-test", role: "owner", sessionId: "s1", mfaEnabled: false, mustChangePassword: false, mfaRequired: false });
   let result: unknown;
   await i18nextMiddleware({ request, context, params: {} } as never, async () => {
     try {
@@ -49,7 +50,8 @@ describe("codes page action", () => {
     expect(res.headers.get("Location")).toBe("/admin/dashboard/codes");
     expect(await toastOf(res)).toMatchObject({ type: "success", description: "Verification code created successfully" });
     const db = await getDb();
-    expect(await db.selectFrom("codes").select(["code", "status"]).execute()).toEqual([{ code: "PAGE1234", status: "active" }]);
+    const rows = await db.selectFrom("codes").select(["code_hash", "code_enc", "status"]).execute();
+    expect(rows.map((r) => ({ code: plain(r), status: r.status }))).toEqual([{ code: "PAGE1234", status: "active" }]);
   });
 
   it("keeps the input and explains each refusal, in the page's language", async () => {
@@ -59,7 +61,7 @@ describe("codes page action", () => {
     expect(dupe.data.values).toEqual({ code: "dupe-1234", product_id: pid() });
     expect(dupe.data.errors.code).toMatch(/already exists/);
     const empty = (await run("action", "", { intent: "create", code: " ", product_id: "" }, "ar")) as { data: any };
-    expect(empty.data.errors).toEqual({ code: "أدخل رمزًا أو اضغط «توليد».", product_id: "اختر منتجًا." });
+    expect(empty.data.errors).toEqual({ code: "يُرجى إدخال رمز أو الضغط على «توليد».", product_id: "يُرجى اختيار منتج." });
     const unknown = (await run("action", "", { intent: "create", code: "GOOD1234", product_id: "nope" })) as { data: any };
     expect(unknown.data.errors.product_id).toMatch(/does not exist/);
     const format = (await run("action", "", { intent: "create", code: "AB", product_id: pid() })) as { data: any };

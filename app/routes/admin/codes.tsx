@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { auditBy } from "~/audit/audit.server";
 import { getAdmin } from "~/auth/guard.server";
 import { codesAction } from "~/verification/codes-screen/codes-action.server";
 import { loadCodesScreen } from "~/verification/codes-screen/codes-loader.server";
@@ -7,8 +8,7 @@ import type { Route } from "./+types/codes";
 
 /** /admin/dashboard/codes: generate, expire and delete verification codes (see ~/verification/codes-screen). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  getAdmin(context);
-  return data(await loadCodesScreen(request), { headers: { "Cache-Control": "no-store" } });
+  return data(await loadCodesScreen(request, getAdmin(context).role), { headers: { "Cache-Control": "no-store" } });
 }
 
 export function headers() {
@@ -16,8 +16,7 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  getAdmin(context);
-  return codesAction(request, context);
+  return codesAction(request, context, auditBy(request, getAdmin(context)));
 }
 
 export default function Codes({ loaderData }: Route.ComponentProps) {

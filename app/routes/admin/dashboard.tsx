@@ -1,23 +1,27 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { getAdmin } from "~/auth/guard.server";
 import { useRootData } from "~/root-data";
 import { dashboardOverview } from "~/admin/overview.server";
 import { DashboardCards } from "~/admin/pending";
 import { formatNumber } from "~/i18n/format";
+import { useBundles } from "~/i18n/use-bundles";
+import { loadProtectionDashboard } from "~/protection/dashboard/dashboard-loader.server";
+import { ProtectionDashboard } from "~/protection/dashboard/protection-dashboard";
+import { adminHeaders, screenData } from "~/protection/screen.server";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   getAdmin(context);
-  return data(await dashboardOverview(), { headers: { "Cache-Control": "no-store" } });
+  const [overview, protection] = await Promise.all([dashboardOverview(), loadProtectionDashboard()]);
+  return screenData(context, { ...overview, protection });
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = adminHeaders;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   const { t } = useTranslation("admin");
   const language = useRootData()?.language ?? "en";
   const navigation = useNavigation();
@@ -51,6 +55,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true" className="rtl:-scale-x-100">→</span>
         </Link>
       </div>
+      <ProtectionDashboard data={loaderData.protection} language={language} />
     </>
   );
 }

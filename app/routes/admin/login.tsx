@@ -1,17 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
-import { appendCookies, readSessionCookies, sessionCookies } from "~/auth/cookies.server";
+import { appendCookies } from "~/auth/cookies.server";
 import { markPrivate, resolveBrowserSession } from "~/auth/guard.server";
 import { LoginForm } from "~/auth/login-form";
-import { loginSchema } from "~/auth/login-schema";
-import { attemptLogin } from "~/auth/login.server";
-import { endSession } from "~/auth/sessions.server";
-import { clientHash } from "~/http/client.server";
-import { tooManyAttempts } from "~/http/rate-limit.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { requestT, routeBundles } from "~/i18n/i18n.server";
+import { loginPageAction } from "~/auth/login-page.server";
+import { MfaForm } from "~/auth/mfa-form";
+import { readReturn } from "~/auth/return-to";
+import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { LanguageToggle } from "~/ui/language-toggle";
 import { Logo } from "~/ui/logo";
@@ -23,8 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await ensureInitialAdmin();
   const session = await resolveBrowserSession(request);
   const headers = appendCookies(markPrivate(new Headers()), session.cookies);
-  if (session.admin) throw redirect("/admin/dashboard", { headers });
-  return data({ i18n: routeBundles(context, ["auth", "admin"]) }, { headers });
+  const back = readReturn(new URL(request.url));
+  if (session.admin) throw redirect(back.next ?? "/admin/dashboard", { headers });
+  return data({ i18n: routeBundles(context, ["auth", "admin"]), ...back }, { headers });
 }
 
 /** The login page is part of the admin area: never cached, never indexed. */
@@ -36,25 +33,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = requestT(context, "auth");
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema(t) });
-  const headers = markPrivate(new Headers());
-  const result = submission.reply({ hideFields: ["password"] });
-  if (submission.status !== "success") return data({ result, failure: null }, { status: 400, headers });
-
-  const outcome = await attemptLogin({ ...submission.value, clientKey: clientHash(request) });
-  if (!outcome.ok) {
-    const limited = outcome.error === "rate_limited";
-    const description = limited ? tooManyAttempts(context, outcome.retryAfterSeconds ?? 60) : t("toast.invalidCredentials");
-    if (limited) headers.set("Retry-After", String(outcome.retryAfterSeconds));
-    return data({ result, failure: { title: t("toast.loginFailed"), description } }, { status: limited ? 429 : 401, headers });
-  }
-
-  // Signing in again from a browser that still holds an older session ends that older session.
-  await endSession(readSessionCookies(request)).catch(() => false);
-  appendCookies(headers, sessionCookies(outcome.value.tokens));
-  const welcome = { type: "success" as const, title: t("toast.loginSuccess"), description: t("toast.loginSuccessDescription") };
-  return redirectWithToast("/admin/dashboard", welcome, { headers });
+  return loginPageAction(request, context);
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
@@ -73,8 +52,19 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <h1 id="login-title" className="mt-2 font-display text-3xl font-semibold text-ink-900">
             {t("title")}
           </h1>
-          <p className="mt-2 text-ink-700">{t("intro")}</p>
-          <LoginForm refusal={actionData} />
+          {actionData?.mfa ? (
+            <MfaForm key={actionData.mfa.token} step={{ ...actionData, mfa: actionData.mfa }} next={loaderData.next} />
+          ) : (
+            <>
+              <p className="mt-2 text-ink-700">{t("intro")}</p>
+              {loaderData.expired ? (
+                <p role="alert" data-testid="session-expired" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+                  {t(`sessionExpired.${loaderData.expired}`)}
+                </p>
+              ) : null}
+              <LoginForm refusal={actionData ? { result: actionData.result, failure: actionData.failure } : undefined} next={loaderData.next} />
+            </>
+          )}
         </section>
         <p className="mt-6 text-center">
           <Link to="/" className="text-sm font-semibold text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700">

@@ -1,3 +1,4 @@
+import { auditBy, recordAudit } from "~/audit/audit.server";
 import { appendCookies, clearedSessionCookies, readSessionCookies } from "~/auth/cookies.server";
 import { markPrivate } from "~/auth/guard.server";
 import { endSession } from "~/auth/sessions.server";
@@ -16,7 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = requestT(context, "auth");
   const headers = appendCookies(markPrivate(new Headers()), clearedSessionCookies());
   try {
-    await endSession(readSessionCookies(request));
+    const ended = await endSession(readSessionCookies(request));
+    if (ended) await recordAudit({ ...auditBy(request, ended), action: "sign_out", target: `session:${ended.sessionId}` });
   } catch (error) {
     console.error("Logout failed:", error);
     return redirectWithToast(

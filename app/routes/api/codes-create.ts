@@ -1,3 +1,4 @@
+import { auditBy } from "~/audit/audit.server";
 import { requireApiAdmin } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
@@ -9,10 +10,10 @@ import { createCodeSchema } from "~/verification/schemas";
 /** POST /api/v1/codes/create/ {code, product_id} → 201 with the code; 400, 409 by the codes' catalogue. */
 const route = apiRoute({
   POST: async (args) => {
-    await requireApiAdmin(args.request);
+    const admin = await requireApiAdmin(args);
     const t = requestT(args.context, "admin");
     const input = await readBody(args, createCodeSchema(t));
-    const result = await createCode({ code: input.code, productId: input.product_id });
+    const result = await createCode({ code: input.code, productId: input.product_id }, auditBy(args.request, admin));
     if (!result.ok) return apiFailure(args.context, codeErrors, result);
     return apiOk(presentCode(result.value), t("codes.toast.created"), { status: 201 });
   },

@@ -1,3 +1,4 @@
+import { auditBy } from "~/audit/audit.server";
 import { requireApiAdmin } from "~/auth/guard.server";
 import { apiFailure, apiRoute } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
@@ -7,9 +8,10 @@ import { codeErrors } from "~/verification/errors";
 
 /** DELETE /api/v1/codes/delete/{code_id}/ — only codes that are no longer active (409 otherwise). */
 const route = apiRoute({
-  DELETE: async ({ request, context, params }) => {
-    await requireApiAdmin(request);
-    const result = await deleteCode(params.codeId);
+  DELETE: async (args) => {
+    const { context, params } = args;
+    const admin = await requireApiAdmin(args);
+    const result = await deleteCode(params.codeId, auditBy(args.request, admin));
     if (!result.ok) return apiFailure(context, codeErrors, result);
     return apiOk(presentCode(result.value), requestT(context, "admin")("codes.toast.deleted"));
   },

@@ -1,3 +1,4 @@
+import { auditBy } from "~/audit/audit.server";
 import { requireApiAdmin } from "~/auth/guard.server";
 import { apiFailure, apiRoute, type ApiArgs } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
@@ -6,9 +7,10 @@ import { expireCode, presentCode } from "~/verification/codes.server";
 import { codeErrors } from "~/verification/errors";
 
 /** PUT or PATCH /api/v1/codes/expire/{code_id}/ → the expired code; 404 unknown, 409 not active. */
-async function expire({ request, context, params }: ApiArgs) {
-  await requireApiAdmin(request);
-  const result = await expireCode(params.codeId);
+async function expire(args: ApiArgs) {
+  const { context, params } = args;
+  const admin = await requireApiAdmin(args);
+  const result = await expireCode(params.codeId, auditBy(args.request, admin));
   if (!result.ok) return apiFailure(context, codeErrors, result);
   return apiOk(presentCode(result.value), requestT(context, "admin")("codes.toast.expired"));
 }

@@ -1,22 +1,31 @@
 import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, readQuery } from "~/http/api.server";
+import { apiFailure, apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
 import { listCodes, presentCode } from "~/verification/codes.server";
+import { codeErrors } from "~/verification/errors";
 
 const query = z.object({
   status: z.enum(["active", "expired"]).default("active"),
   page: pageParam,
+  batch: z.string().max(64).optional(),
+  code: z.string().max(64).optional(),
 });
 
-/** GET /api/v1/codes/list/?status=active|expired&page=N → `data {codes, counts}` and `pagination`. */
+/**
+ * GET /api/v1/codes/list/?status=active|expired&page=N[&batch={id}][&code=ABCD-1234] → `data {codes,
+ * counts}` and `pagination`; `batch` narrows to one print run (404 when unknown), `code` to one exact
+ * code (normalised). The counts are those of the narrowed list.
+ */
 const route = apiRoute({
   GET: async (args) => {
-    await requireApiAdmin(args.request);
-    const { status, page } = readQuery(args, query, ["status", "page"]);
-    const list = await listCodes(status, page);
+    await requireApiAdmin(args);
+    const { status, page, batch, code } = readQuery(args, query, ["status", "page", "batch", "code"]);
+    const result = await listCodes(status, page, { batchId: batch, code });
+    if (!result.ok) return apiFailure(args.context, codeErrors, result);
+    const list = result.value;
     return apiOkPaged({ codes: list.items.map(presentCode), counts: list.counts }, list.pagination, requestT(args.context, "admin")("api.listed"));
   },
 });

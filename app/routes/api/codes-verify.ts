@@ -2,7 +2,9 @@ import { apiRoute, apiTooManyAttempts, readBody } from "~/http/api.server";
 import { apiError, apiOk } from "~/http/envelope.server";
 import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { verifySchema } from "~/verification/schemas";
-import { checkCode, checkRequest, verificationApiData, verificationMessage } from "~/verification/verify.server";
+import { requestTimeZone } from "~/i18n/time-zone";
+import { verificationMessage } from "~/verification/messages";
+import { checkCode, checkRequest, verificationApiData } from "~/verification/verify.server";
 
 /**
  * `POST /api/v1/codes/verify/` with `{code}`: the same check as the verify page. 200 with
@@ -19,7 +21,8 @@ const route = apiRoute(
         if (answer.error === "rate_limited") return apiTooManyAttempts(args.context, answer.retryAfterSeconds ?? 60);
         return apiError(400, t("form.empty"), { fields: { code: [t("form.empty")] } });
       }
-      return apiOk(verificationApiData(answer.value), verificationMessage(t, answer.value, requestLanguage(args.context)));
+      // `scan_id` names the recorded check: a client reports where it bought a counterfeit with it.
+      return apiOk({ ...verificationApiData(answer.value), scan_id: answer.value.scanId }, verificationMessage(t, answer.value, requestLanguage(args.context), requestTimeZone(args.request)));
     },
   },
   { unavailable: { namespace: "verify", message: "form.failed", error: "verification_failed" } },

@@ -11,7 +11,7 @@ const query = z.object({ page: pageParam });
 /** GET /api/v1/general/contact/list/?page=N — 10 a page, newest first: `data` is the list, `pagination` beside it. */
 const route = apiRoute({
   GET: async (args) => {
-    await requireApiAdmin(args.request);
+    await requireApiAdmin(args);
     const { page } = readQuery(args, query, ["page"]);
     const { items, pagination } = await listContacts(page);
     const contacts = items.map(({ id, name, phone_number, message, created_at }) => ({ id, name, phone_number, message, created_at }));

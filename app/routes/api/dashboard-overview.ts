@@ -6,8 +6,9 @@ import { requestT } from "~/i18n/i18n.server";
 
 /** GET /api/v1/general/dashboard/overview/ → {contacts: {count}, codes: {active, expired}} */
 const route = apiRoute({
-  GET: async ({ request, context }) => {
-    await requireApiAdmin(request);
+  GET: async (args) => {
+    const { context } = args;
+    await requireApiAdmin(args);
     return apiOk(await dashboardOverview(), requestT(context, "admin")("api.overview"));
   },
 });

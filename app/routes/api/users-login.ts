@@ -1,4 +1,6 @@
+import { readDeviceToken } from "~/auth/device-cookie.server";
 import { authErrors } from "~/auth/errors";
+import { signedInAnswer } from "~/auth/login-api.server";
 import { loginSchema } from "~/auth/login-schema";
 import { attemptLogin } from "~/auth/login.server";
 import { clientHash } from "~/http/client.server";
@@ -6,24 +8,22 @@ import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 
-/** POST /api/v1/users/login/ {username, password} → a token pair, 401 (one generic message) or 429. */
+/**
+ * POST /api/v1/users/login/ {username, password} → a token pair; with two-factor on,
+ * `data: {mfa_required: true, mfa_token, expires_in}` for `POST /api/v1/users/login/mfa/`.
+ * 401 (one generic message) or 429 past the limits (with Retry-After).
+ */
 const route = apiRoute({
   POST: async (args) => {
     const t = requestT(args.context, "auth");
     const body = await readBody(args, loginSchema(t));
-    const outcome = await attemptLogin({ ...body, clientKey: clientHash(args.request) });
+    const { request } = args;
+    const outcome = await attemptLogin({ ...body, clientKey: clientHash(request), deviceToken: readDeviceToken(request), userAgent: request.headers.get("User-Agent") ?? "" });
     if (!outcome.ok) return apiFailure(args.context, authErrors, outcome);
-    const { tokens, admin } = outcome.value;
-    return apiOk(
-      {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        token_type: "Bearer",
-        expires_in: tokens.expiresIn,
-        user: { id: admin.id, username: admin.username },
-      },
-      t("toast.loginSuccess"),
-    );
+    if (outcome.value.step === "mfa_required") {
+      return apiOk({ mfa_required: true, mfa_token: outcome.value.mfaToken, expires_in: outcome.value.expiresIn }, t("mfa.title"));
+    }
+    return signedInAnswer(request, args.context, outcome.value);
   },
 });
 

@@ -1,3 +1,4 @@
+import { auditBy, recordAudit } from "~/audit/audit.server";
 import { authErrors } from "~/auth/errors";
 import { refreshTokenSchema } from "~/auth/login-schema";
 import { endSession } from "~/auth/sessions.server";
@@ -12,6 +13,7 @@ const route = apiRoute({
     const body = await readBody(args, refreshTokenSchema);
     const ended = await endSession({ refreshToken: body.refresh_token });
     if (!ended) return apiFailure(args.context, authErrors, fail("unknown_session"));
+    await recordAudit({ ...auditBy(args.request, ended), action: "sign_out", target: `session:${ended.sessionId}` });
     return apiOk(null, requestT(args.context, "auth")("toast.logoutSuccessDescription"));
   },
 });

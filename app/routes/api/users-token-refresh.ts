@@ -1,3 +1,4 @@
+import { clientHash } from "~/http/client.server";
 import { authErrors } from "~/auth/errors";
 import { refreshTokenSchema } from "~/auth/login-schema";
 import { refreshSession } from "~/auth/sessions.server";
@@ -7,18 +8,18 @@ import { requestT } from "~/i18n/i18n.server";
 
 /**
  * POST /api/v1/users/token/refresh/ {refresh_token} → a new pair; the presented refresh token is
- * used up (rotation). Reusing an old one after the grace window ends the whole session.
+ * used up (rotation). Presenting it again within 10 s from the same client answers a new access token
+ * only; after that, or from another client, it ends the whole session (401 `token_reused`).
  */
 const route = apiRoute({
   POST: async (args) => {
     const body = await readBody(args, refreshTokenSchema);
-    const outcome = await refreshSession(body.refresh_token);
+    const outcome = await refreshSession(body.refresh_token, { clientHash: clientHash(args.request) });
     if (!outcome.ok) return apiFailure(args.context, authErrors, outcome);
     const { tokens } = outcome.value;
-    return apiOk(
-      { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, token_type: "Bearer", expires_in: tokens.expiresIn },
-      requestT(args.context, "auth")("api.refreshed"),
-    );
+    // A retry within the grace window gets a new access token only: never a second live refresh token.
+    const refresh = tokens.refreshToken ? { refresh_token: tokens.refreshToken } : {};
+    return apiOk({ access_token: tokens.accessToken, ...refresh, token_type: "Bearer", expires_in: tokens.expiresIn }, requestT(args.context, "auth")("api.refreshed"));
   },
 });
 

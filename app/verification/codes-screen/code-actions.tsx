@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher } from "react-router";
+import { isolated } from "~/lib/bidi";
 import { ConfirmDialog } from "~/ui/admin-confirm-dialog";
+import { BidiText } from "~/ui/bidi-text";
 import { useHydrated } from "~/ui/admin-hooks";
 import { Spinner } from "~/ui/icons";
 import { formatCode } from "../code-format";
@@ -43,12 +45,9 @@ export function ExpireButton({ row }: { row: CodeRow }) {
 /** "The code ABCD-1234 will be removed for good…", with the code isolated left to right. */
 function ConfirmBody({ code }: { code: string }) {
   const { t } = useTranslation("admin");
-  const [before, after] = t("codes.confirmDelete.body", { code: "\u0000" }).split("\u0000");
   return (
     <p className="mt-3 text-ink-700">
-      {before}
-      <CodeText code={code} />
-      {after}
+      <BidiText text={t("codes.confirmDelete.body", isolated({ code }))} value={(text) => <CodeText code={text} />} />
     </p>
   );
 }

@@ -5,11 +5,11 @@ import { requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
 import type { Toast } from "~/lib/toast";
 import { formatCode, generateCode } from "../code-format";
-import { createCode, deleteCode, expireCode, parseTab } from "../codes.server";
+import { createCode, deleteCode, expireCode, parseTab, type ChangedBy } from "../codes.server";
 import { codeErrors } from "../errors";
 import { createCodeSchema } from "../schemas";
 import { parsePage } from "~/lib/paging";
-import { codesHref, FETCHER_FIELD, FETCHER_VALUE } from "./codes-url";
+import { codesFilterOf, codesHref, FETCHER_FIELD, FETCHER_VALUE } from "./codes-url";
 
 type Values = { code: string; product_id: string };
 
@@ -23,14 +23,14 @@ const text = (form: FormData, name: string) => {
  * (Post/Redirect/Get) or the form again with its errors. A fetcher (its form says `reply=data`) gets
  * its outcome as data instead (`ok`, and the form's state), with the toast for the page it revalidates.
  */
-export async function codesAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function codesAction(request: Request, context: Readonly<RouterContextProvider>, by: ChangedBy) {
   const t = requestT(context, "admin");
   const tc = requestT(context, "common");
   const form = await request.formData();
   const intent = text(form, "intent");
   const asData = text(form, FETCHER_FIELD) === FETCHER_VALUE;
   const url = new URL(request.url);
-  const here = codesHref(parseTab(url.searchParams.get("status")), parsePage(url.searchParams.get("page")));
+  const here = codesHref(parseTab(url.searchParams.get("status")), parsePage(url.searchParams.get("page")), codesFilterOf(url.searchParams));
   // Fetcher submissions replace the history entry instead of adding one per action.
   const replace = { headers: { "X-Remix-Replace": "true" } };
   const success = (description: string): Toast => ({ type: "success", title: tc("toast.success"), description });
@@ -49,7 +49,7 @@ export async function codesAction(request: Request, context: Readonly<RouterCont
       const values: Values = { code: text(form, "code"), product_id: text(form, "product_id") };
       let errors: Partial<Record<keyof Values, string>> = {};
       if (submission.status === "success") {
-        const result = await createCode({ code: submission.value.code, productId: submission.value.product_id });
+        const result = await createCode({ code: submission.value.code, productId: submission.value.product_id }, by);
         if (result.ok) {
           const toast = success(t("codes.toast.created"));
           if (asData) return dataWithToast({ intent, ok: true, values, errors, failed: null, result: submission.reply({ resetForm: true }) }, toast);
@@ -64,12 +64,12 @@ export async function codesAction(request: Request, context: Readonly<RouterCont
       return data({ intent, ok: false, values, errors, failed: t("codes.toast.createFailed"), result }, { status: 400 });
     }
     case "expire": {
-      const result = await expireCode(text(form, "id"));
+      const result = await expireCode(text(form, "id"), by);
       if (result.ok) return answer(true, success(t("codes.toast.expired")), here);
       return answer(false, failure(`${t("codes.toast.expireFailed")}: ${errorMessage(t, codeErrors, result.error)}`), here);
     }
     case "delete": {
-      const result = await deleteCode(text(form, "id"));
+      const result = await deleteCode(text(form, "id"), by);
       if (result.ok) return answer(true, success(t("codes.toast.deleted")), here);
       return answer(false, failure(`${t("codes.toast.deleteFailed")}: ${errorMessage(t, codeErrors, result.error)}`), here);
     }

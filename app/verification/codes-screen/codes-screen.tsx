@@ -6,6 +6,7 @@ import { AdminPagination } from "~/ui/admin-pagination";
 import { PageMeta } from "~/ui/page-meta";
 import type { CodeTab } from "../codes.server";
 import { NoScriptConfirm } from "./code-actions";
+import { CodesFilter } from "./codes-filter";
 import { CodesTable } from "./codes-table";
 import { codesHref } from "./codes-url";
 import { GenerateCard } from "./generate-card";
@@ -33,7 +34,7 @@ function Stats({ counts }: { counts: CodesScreenData["counts"] }) {
   );
 }
 
-function Tabs({ tab, counts }: { tab: CodeTab; counts: CodesScreenData["counts"] }) {
+function Tabs({ tab, counts, filter }: { tab: CodeTab; counts: CodesScreenData["counts"]; filter: CodesScreenData["filter"] }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
   const tabs: { id: CodeTab; label: string; count: number }[] = [
@@ -47,7 +48,7 @@ function Tabs({ tab, counts }: { tab: CodeTab; counts: CodesScreenData["counts"]
         return (
           <Link
             key={item.id}
-            to={codesHref(item.id)}
+            to={codesHref(item.id, 1, filter)}
             aria-current={current ? "page" : undefined}
             preventScrollReset
             className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 ${
@@ -69,7 +70,7 @@ export function CodesScreen({ data }: { data: CodesScreenData }) {
   const language = useLanguage();
   const navigation = useNavigation();
   const location = useLocation();
-  const { tab, page, counts, pagination, codes, products, confirm } = data;
+  const { tab, page, filter, counts, pagination, codes, products, confirm, batches, can } = data;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname && !navigation.formMethod;
 
   return (
@@ -78,19 +79,26 @@ export function CodesScreen({ data }: { data: CodesScreenData }) {
       <h1 className="font-display text-3xl font-semibold text-ink-900">{t("codes.title")}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">{t("codes.description")}</p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <GenerateCard products={products} />
-        <Stats counts={counts} />
-      </div>
+      {can.write ? (
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <GenerateCard products={products} />
+          <Stats counts={counts} />
+        </div>
+      ) : (
+        <div className="mt-8 max-w-md">
+          <Stats counts={counts} />
+        </div>
+      )}
 
       <section id="codes-list" tabIndex={-1} aria-label={t("codes.tabs.label")} className="mt-10 focus:outline-none">
-        <Tabs tab={tab} counts={counts} />
+        <CodesFilter tab={tab} filter={filter} batches={batches} />
+        <Tabs tab={tab} counts={counts} filter={filter} />
         {confirm && tab === "expired" ? <NoScriptConfirm row={confirm} page={page} /> : null}
-        <CodesTable rows={codes} tab={tab} page={page} loading={loading} />
+        <CodesTable rows={codes} tab={tab} page={page} loading={loading} can={can} />
         <AdminPagination
           page={page}
           totalPages={pagination.total_pages}
-          totalLabel={t("pagination.totalCodes", { total: formatNumber(pagination.total_count, language) })}
+          totalLabel={t("pagination.totalCodes", { count: pagination.total_count, total: formatNumber(pagination.total_count, language) })}
           language={language}
         />
       </section>

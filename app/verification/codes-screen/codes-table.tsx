@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useBrand, useLanguage } from "~/root-data";
 import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
@@ -6,8 +7,10 @@ import type { CodeTab } from "../codes.server";
 import { QrDownload } from "../qr-download";
 import { DeleteControl, ExpireButton } from "./code-actions";
 import { CodeText } from "./code-text";
-import { ProductThumb } from "./product-thumb";
-import type { CodeRow } from "./codes-loader.server";
+import { ProductThumb } from "~/ui/product-thumb";
+import type { CodeRow, CodesScreenData } from "./codes-loader.server";
+
+type Can = CodesScreenData["can"];
 
 function StatusBadge({ status }: { status: CodeRow["status"] }) {
   const { t } = useTranslation("admin");
@@ -44,32 +47,50 @@ function EndedCell({ row }: { row: CodeRow }) {
   );
 }
 
-function RowActions({ row, tab, page }: { row: CodeRow; tab: CodeTab; page: number }) {
+/** A code of a print run: its run and place in it, linked to the run's page. */
+function RunOf({ row }: { row: CodeRow }) {
+  const { t } = useTranslation("admin");
+  if (!row.batch_id) return null;
+  return (
+    <Link to={`/admin/dashboard/batches/${encodeURIComponent(row.batch_id)}`} className="mt-0.5 block text-xs text-accent-700 underline-offset-4 hover:underline" data-testid="code-run">
+      {t("codes.filter.runOf", { lot: row.lot ?? "—", serial: row.serial ?? 0 })}
+    </Link>
+  );
+}
+
+function RowActions({ row, tab, page, can }: { row: CodeRow; tab: CodeTab; page: number; can: Can }) {
+  const { t } = useTranslation("admin");
   const language = useLanguage();
   const brand = useBrand();
-  if (tab !== "active") return <DeleteControl row={row} page={page} />;
+  // A run's codes stay with their run (revoke the run instead).
+  if (tab !== "active" && row.batch_id) return <span className="text-xs text-ink-500">{t("codes.filter.inBatch", { lot: row.lot ?? "—" })}</span>;
+  if (tab !== "active") return can.write ? <DeleteControl row={row} page={page} /> : null;
   return (
     <>
-      <QrDownload
-        codeId={row.id}
-        code={row.code}
-        productSlugName={row.product?.name ?? "product"}
-        productName={row.product ? (language === "ar" ? row.product.name_ar : row.product.name) : row.product_id}
-        brandName={language === "ar" ? brand.nameAr : brand.name}
-        brandFileName={brand.name}
-        siteUrl={brand.siteUrl}
-      />
-      <ExpireButton row={row} />
+      {can.export ? (
+        <QrDownload
+          codeId={row.id}
+          code={row.code}
+          productSlugName={row.product?.name ?? "product"}
+          productName={row.product ? (language === "ar" ? row.product.name_ar : row.product.name) : row.product_id}
+          brandName={language === "ar" ? brand.nameAr : brand.name}
+          brandFileName={brand.name}
+          siteUrl={brand.siteUrl}
+          direction={language === "ar" ? "rtl" : "ltr"}
+        />
+      ) : null}
+      {can.write ? <ExpireButton row={row} /> : null}
     </>
   );
 }
 
 /** One tab of codes: the Active tab's columns, or the Expired tab's (with when and why each ended). */
-export function CodesTable({ rows, tab, page, loading }: { rows: CodeRow[]; tab: CodeTab; page: number; loading: boolean }) {
+export function CodesTable({ rows, tab, page, loading, can }: { rows: CodeRow[]; tab: CodeTab; page: number; loading: boolean; can: Can }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
   const active = tab === "active";
-  const columns = active ? 5 : 6;
+  const actions = can.write || (active && can.export);
+  const columns = (active ? 5 : 6) - (actions ? 0 : 1);
   return (
     <AdminTable caption={active ? t("codes.table.captionActive") : t("codes.table.captionExpired")} busy={loading}>
       <thead>
@@ -79,7 +100,7 @@ export function CodesTable({ rows, tab, page, loading }: { rows: CodeRow[]; tab:
           <th scope="col" className={th}>{t("codes.table.created")}</th>
           {active ? null : <th scope="col" className={th}>{t("codes.table.ended")}</th>}
           <th scope="col" className={th}>{t("codes.table.status")}</th>
-          <th scope="col" className={th}>{t("codes.table.actions")}</th>
+          {actions ? <th scope="col" className={th}>{t("codes.table.actions")}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -97,6 +118,7 @@ export function CodesTable({ rows, tab, page, loading }: { rows: CodeRow[]; tab:
               </td>
               <td className={td}>
                 <CodeText code={row.code} />
+                <RunOf row={row} />
               </td>
               <td className={`${td} text-ink-700`}>
                 <AdminTime iso={row.created_at} language={language} />
@@ -105,11 +127,13 @@ export function CodesTable({ rows, tab, page, loading }: { rows: CodeRow[]; tab:
               <td className={td}>
                 <StatusBadge status={row.status} />
               </td>
-              <td className={td}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <RowActions row={row} tab={tab} page={page} />
-                </div>
-              </td>
+              {actions ? (
+                <td className={td}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <RowActions row={row} tab={tab} page={page} can={can} />
+                  </div>
+                </td>
+              ) : null}
             </tr>
           ))
         )}

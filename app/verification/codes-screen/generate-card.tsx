@@ -5,12 +5,13 @@ import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { useLanguage } from "~/root-data";
 import { useHydrated } from "~/ui/admin-hooks";
-import { ErrorList, Field } from "~/ui/field";
+import { Field } from "~/ui/field";
+import { ProductPicker } from "~/ui/product-picker";
 import { SubmitButton } from "~/ui/submit-button";
 import { formatCode, generateCode } from "../code-format";
 import { createCodeSchema } from "../schemas";
 import { CODES_PATH, FETCHER_FIELD, FETCHER_VALUE } from "./codes-url";
-import { ProductThumb } from "./product-thumb";
+import { ProductThumb } from "~/ui/product-thumb";
 import type { ProductOption } from "./codes-loader.server";
 
 type CreateAnswer = { intent: string; ok: boolean; failed?: string | null; result?: SubmissionResult<string[]> };
@@ -44,7 +45,10 @@ export function GenerateCard({ products }: { products: ProductOption[] }) {
   // After a save the new code is on the Active tab's first page: go there if the admin is elsewhere.
   const saved = fetcher.data?.intent === "create" && fetcher.data.ok && !submitting;
   useEffect(() => {
-    if (saved && location.search !== "") void navigate(CODES_PATH, { replace: true, preventScrollReset: true });
+    if (!saved) return;
+    // Ready for the next code: focus stays in the form, never falls back to the page.
+    codeRef.current?.focus();
+    if (location.search !== "") void navigate(CODES_PATH, { replace: true, preventScrollReset: true });
     // Only when a new answer arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
@@ -66,36 +70,13 @@ export function GenerateCard({ products }: { products: ProductOption[] }) {
         {/* The form's default button (Enter in the code field) saves; it never generates. */}
         <button type="submit" name="intent" value="create" hidden tabIndex={-1} />
         {hydrated ? <input type="hidden" name={FETCHER_FIELD} value={FETCHER_VALUE} /> : null}
-        <fieldset
-          role="radiogroup"
-          aria-describedby={fields.product_id.errors ? fields.product_id.errorId : undefined}
-          aria-invalid={fields.product_id.errors ? true : undefined}
-          className="min-w-0"
-        >
-          <legend className="text-sm font-semibold text-ink-900">{t("codes.generate.product")}</legend>
-          <p className="mt-1 text-sm text-ink-700">{t("codes.generate.productHint")}</p>
-          <div
-            data-testid="product-picker"
-            className={`mt-3 grid max-h-80 gap-1 overflow-y-auto rounded-xl border bg-sand-50 p-1.5 sm:grid-cols-2 lg:grid-cols-1 ${
-              fields.product_id.errors ? "border-red-700" : "border-ink-900/15"
-            }`}
-          >
-            {products.map((p) => {
-              const { key, ...radio } = getInputProps(fields.product_id, { type: "radio", value: p.id, ariaAttributes: false });
-              return (
-                <label
-                  key={p.id}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-transparent p-2 text-sm text-ink-900 hover:bg-white has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-700"
-                >
-                  <input {...radio} key={key} id={`${fields.product_id.id}-${p.id}`} className="size-4 shrink-0 accent-accent-700 focus-visible:outline-none" />
-                  <ProductThumb src={p.image} />
-                  <span className="min-w-0 leading-snug">{nameOf(p)}</span>
-                </label>
-              );
-            })}
-          </div>
-          <ErrorList id={fields.product_id.errorId} errors={fields.product_id.errors} />
-        </fieldset>
+        <ProductPicker
+          field={fields.product_id}
+          products={products}
+          language={language}
+          legend={t("codes.generate.product")}
+          hint={t("codes.generate.productHint")}
+        />
 
         <div className="flex min-w-0 flex-col gap-4">
           <Field

@@ -1,0 +1,98 @@
+import type { ExpressionBuilder } from "kysely";
+import { getDb } from "@db/db.server";
+import type { AuditEntry, Database } from "@db/schema";
+import { readPage, type Page } from "~/lib/paging";
+import type { AuditFilters } from "./schema";
+
+/** The entries matching the filters, newest first (the audit screen, its CSV and the API). */
+function where(filters: AuditFilters) {
+  return (eb: ExpressionBuilder<Database, "audit_log">) => {
+    const conditions = [];
+    if (filters.actor) conditions.push(eb("actor", "=", filters.actor));
+    if (filters.action) conditions.push(eb("action", "=", filters.action));
+    if (filters.from) conditions.push(eb("created_at", ">=", `${filters.from}T00:00:00.000Z`));
+    if (filters.to) {
+      const next = new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000).toISOString();
+      conditions.push(eb("created_at", "<", next));
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function listAudit(filters: AuditFilters, page: number): Promise<Page<AuditEntry>> {
+  const db = await getDb();
+  const count = await db
+    .selectFrom("audit_log")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(where(filters))
+    .executeTakeFirstOrThrow();
+  return readPage(Number(count.n), page, (offset, limit) =>
+    db.selectFrom("audit_log").selectAll().where(where(filters)).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+  );
+}
+
+/** Every matching entry, newest first, read in chunks (the CSV export never holds the whole trail). */
+export async function* auditEntries(filters: AuditFilters, chunk = 500): AsyncGenerator<AuditEntry> {
+  const db = await getDb();
+  let after: { created_at: string; id: string } | null = null;
+  for (;;) {
+    const cursor: { created_at: string; id: string } | null = after;
+    const rows: AuditEntry[] = await db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where(where(filters))
+      .$if(cursor !== null, (qb) =>
+        qb.where((eb) => eb.or([eb("created_at", "<", cursor!.created_at), eb.and([eb("created_at", "=", cursor!.created_at), eb("id", "<", cursor!.id)])])),
+      )
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(chunk)
+      .execute();
+    for (const row of rows) yield row;
+    if (rows.length < chunk) return;
+    const last = rows[rows.length - 1]!;
+    after = { created_at: last.created_at, id: last.id };
+  }
+}
+
+/** An entry as the API answers it. */
+export function presentAuditEntry(entry: AuditEntry) {
+  const { id, created_at, actor, action, target, outcome } = entry;
+  return { id, created_at, actor, action, target, outcome };
+}
+
+const CSV_COLUMNS = ["id", "created_at", "actor", "action", "target", "outcome", "client_hash", "detail"] as const;
+
+/** One CSV field: quoted when needed; a leading = + - @ (a spreadsheet formula) is neutralised. */
+export function csvField(value: string | null): string {
+  let text = value ?? "";
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The CSV export of the matching entries, as a stream of lines (header first, CRLF endings). */
+export function auditCsv(filters: AuditFilters): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const rows = auditEntries(filters);
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.join(",")}\r\n`));
+    },
+    async pull(controller) {
+      let batch = "";
+      for (let i = 0; i < 200; i++) {
+        const next = await rows.next();
+        if (next.done) {
+          if (batch) controller.enqueue(encoder.encode(batch));
+          controller.close();
+          return;
+        }
+        batch += `${CSV_COLUMNS.map((c) => csvField(next.value[c])).join(",")}\r\n`;
+      }
+      controller.enqueue(encoder.encode(batch));
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigation } from "react-router";
+import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
+import { AdminPagination } from "~/ui/admin-pagination";
+import { useLanguage } from "~/root-data";
+import { formatNumber } from "~/i18n/format";
+import { AdminTime } from "~/ui/admin-time";
+import { ScreenHeader } from "~/ui/screen-header";
+import { isAuditAction } from "../actions";
+import { AuditFiltersCard } from "./audit-filters";
+import type { AuditRow, AuditScreenData } from "./audit-loader.server";
+
+const outcomeTone = { success: "bg-accent-100 text-accent-800", failure: "bg-amber-100 text-amber-900", refused: "bg-red-100 text-red-800" };
+
+function ActionCell({ row }: { row: AuditRow }) {
+  const { t } = useTranslation("audit");
+  return (
+    <td className={td}>
+      {isAuditAction(row.action) ? t(`actions.${row.action}`) : row.action}
+      <code dir="ltr" className="mt-0.5 block text-xs text-ink-500">{row.action}</code>
+    </td>
+  );
+}
+
+/** /admin/dashboard/audit (owner): the trail, newest first, filtered, ten a page, with its CSV export. */
+export function AuditScreen({ data }: { data: AuditScreenData }) {
+  const { t } = useTranslation("audit");
+  const language = useLanguage();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <>
+      <ScreenHeader title={t("title")} description={t("description")} />
+      <div className="mt-8">
+        <AuditFiltersCard filters={data.filters} result={data.result} />
+      </div>
+      <div className="mt-8">
+        <AdminTable caption={t("table.caption")} minWidth="52rem" busy={loading}>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>{t("table.time")}</th>
+              <th scope="col" className={th}>{t("table.actor")}</th>
+              <th scope="col" className={th}>{t("table.action")}</th>
+              <th scope="col" className={th}>{t("table.target")}</th>
+              <th scope="col" className={th}>{t("table.outcome")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.entries.length === 0 ? <AdminTableMessage colSpan={5}>{t("empty")}</AdminTableMessage> : null}
+            {data.entries.map((row) => (
+              <tr key={row.id} data-testid="audit-row" data-action={row.action} data-actor={row.actor}>
+                <td className={`${td} text-ink-700`}>
+                  <AdminTime iso={row.created_at} language={language} />
+                </td>
+                <td className={`${td} font-medium`}>{row.actor_id === null && row.actor === "system" ? t("table.system") : <bdi dir="ltr">{row.actor}</bdi>}</td>
+                <ActionCell row={row} />
+                <td className={td}>
+                  <bdi dir="ltr" className="break-all">{row.target ?? "—"}</bdi>
+                </td>
+                <td className={td}>
+                  <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${outcomeTone[row.outcome]}`}>{t(`outcome.${row.outcome}`)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+        <AdminPagination
+          page={data.page}
+          totalPages={data.pagination.total_pages}
+          totalLabel={t("total", { total: formatNumber(data.pagination.total_count, language) })}
+          language={language}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@db/db.server";
+import { products } from "~/catalog/catalog";
+import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, startMfaEnrolment } from "~/auth/account.server";
+import { createOrResetAdmin } from "~/auth/accounts.server";
+import { requireApiAdmin } from "~/auth/guard.server";
+import { attemptLogin } from "~/auth/login.server";
+import { authenticateAccessToken, refreshSession, startSession } from "~/auth/sessions.server";
+import { openSecret, totpAt } from "~/auth/totp.server";
+import { addMember, resetMemberPassword, updateMember } from "~/team/members.server";
+import { acceptInvitation } from "~/team/invitations.server";
+import { setMfaRequired } from "~/team/settings.server";
+import { createBatch, newBatchOf, revokeBatch } from "~/batches/batches.server";
+import { exportBatch } from "~/batches/exports/exports.server";
+import { changeAlertStatus } from "~/protection/alerts.server";
+import { changeReportStatus, createReport } from "~/protection/reports/reports.server";
+import { exportScans } from "~/protection/scan-log.server";
+import { checkFrom, member as memberOf } from "../../tests/unit/protection";
+import { createCode, deleteCode, expireCode } from "~/verification/codes.server";
+import { action as apiLogout } from "~/routes/api/users-logout";
+import { routeArgs } from "../../tests/unit/request-context";
+import { AUDIT_ACTIONS } from "./actions";
+import { auditEntries, csvField, listAudit } from "./audit-list.server";
+import { exportAudit } from "./audit-export.server";
+import { recordAudit, setAuditSink } from "./audit.server";
+
+const lines: string[] = [];
+let restore: ReturnType<typeof setAuditSink>;
+
+beforeAll(() => {
+  restore = setAuditSink((line) => lines.push(line));
+});
+afterAll(() => {
+  setAuditSink(restore);
+});
+
+describe("an entry", () => {
+  it("has time, actor, action, target, keyed client hash and outcome, and is one JSON line on stdout", async () => {
+    const before = lines.length;
+    const entry = await recordAudit({ action: "code.created", actor: { id: "a1", username: "writer" }, target: "code:1", clientHash: "hash-1", detail: { product_id: "p" } });
+    expect(lines.length).toBe(before + 1);
+    const line = lines.at(-1)!;
+    expect(line.endsWith("\n")).toBe(true);
+    expect(line.trim().includes("\n")).toBe(false);
+    expect(JSON.parse(line)).toEqual({ type: "audit", ...entry, detail: { product_id: "p" } });
+    expect(entry.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const db = await getDb();
+    expect(await db.selectFrom("audit_log").selectAll().where("id", "=", entry.id).executeTakeFirst()).toEqual(entry);
+  });
+
+  it("can never be edited or deleted: the database refuses", async () => {
+    const entry = await recordAudit({ action: "sign_out", actor: { id: "a2", username: "keeper" }, target: "session:1" });
+    const db = await getDb();
+    await expect(db.updateTable("audit_log").set({ outcome: "failure" }).where("id", "=", entry.id).execute()).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom("audit_log").where("id", "=", entry.id).execute()).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(/append-only/);
+    expect(await db.selectFrom("audit_log").selectAll().where("id", "=", entry.id).executeTakeFirst()).toEqual(entry);
+  });
+});
+
+describe("reading the trail", () => {
+  it("filters by actor, action and dates, newest first, ten a page", async () => {
+    for (let i = 0; i < 12; i++) {
+      await recordAudit({ action: i % 2 ? "code.expired" : "code.deleted", actor: { id: "r", username: "reader-filter" }, target: `code:${i}`, at: new Date(Date.UTC(2030, 0, 1 + i, 12)) });
+    }
+    const all = await listAudit({ actor: "reader-filter" }, 1);
+    expect(all.pagination).toEqual({ page: 1, total_pages: 2, total_count: 12 });
+    expect(all.items.map((e) => e.target)).toEqual(["code:11", "code:10", "code:9", "code:8", "code:7", "code:6", "code:5", "code:4", "code:3", "code:2"]);
+    const expired = await listAudit({ actor: "reader-filter", action: "code.expired" }, 1);
+    expect(expired.pagination.total_count).toBe(6);
+    const range = await listAudit({ actor: "reader-filter", from: "2030-01-03", to: "2030-01-05" }, 1);
+    expect(range.items.map((e) => e.target)).toEqual(["code:4", "code:3", "code:2"]);
+    expect((await listAudit({ actor: "reader-filter" }, 3)).items).toEqual([]);
+    const streamed: string[] = [];
+    for await (const e of auditEntries({ actor: "reader-filter" }, 5)) streamed.push(e.target!);
+    expect(streamed).toHaveLength(12);
+    expect(streamed[0]).toBe("code:11");
+  });
+
+  it("exports CSV with the screen's filters, neutralising spreadsheet formulas, and records the export", async () => {
+    await recordAudit({ action: "sign_in.failure", actor: { id: null, username: "=cmd|' /C calc'!A0" }, outcome: "failure", target: null });
+    const { request, context } = await routeArgs(new Request("http://localhost:3000/admin/dashboard/audit/export.csv?action=sign_in.failure&lng=en"));
+    const response = await exportAudit(request, context, { id: "o", username: "csv-owner" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = await response.text();
+    const rows = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(rows[0]).toBe("id,created_at,actor,action,target,outcome,client_hash,detail");
+    expect(rows.slice(1).every((r) => r.includes(",sign_in.failure,"))).toBe(true);
+    expect(text).toContain(`,'=cmd|' /C calc'!A0,sign_in.failure,`);
+    expect(csvField('say "hi", then go')).toBe('"say ""hi"", then go"');
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+    const db = await getDb();
+    expect(await db.selectFrom("audit_log").select("action").where("actor", "=", "csv-owner").execute()).toEqual([{ action: "audit.exported" }]);
+    const bad = await routeArgs(new Request("http://localhost:3000/admin/dashboard/audit/export.csv?from=2030-13-45"));
+    expect((await exportAudit(bad.request, bad.context, { id: "o", username: "csv-owner" })).status).toBe(400);
+  });
+});
+
+describe("every action the issue lists is recorded", () => {
+  it("sign-in, sessions, account, team, codes, refusals and exports each leave their entry (and their JSON line)", async () => {
+    const linesBefore = lines.length;
+    const db = await getDb();
+    const ownerRow = await createOrResetAdmin("audit-owner", "audit-password-long");
+    const ownerPair = await startSession(ownerRow);
+    const owner = (await authenticateAccessToken(ownerPair.accessToken))!;
+    const by = { admin: owner, clientHash: "client-owner" };
+
+    // Sign-in: success, failure, lockout; refresh-token reuse; sign-out.
+    await attemptLogin({ username: "audit-owner", password: "audit-password-long", clientKey: "c-audit" });
+    for (let i = 0; i < 6; i++) await attemptLogin({ username: "audit-owner", password: "wrong-password", clientKey: "c-audit-bad" });
+    const pair = await startSession(ownerRow);
+    await refreshSession(pair.refreshToken, { clientHash: "a" });
+    await refreshSession(pair.refreshToken, { clientHash: "b" });
+    const logout = await routeArgs(new Request("http://localhost:3000/api/v1/users/logout/", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ refresh_token: (await startSession(ownerRow)).refreshToken }) }));
+    expect((await apiLogout(logout as never)).status).toBe(200);
+
+    // Team changes.
+    const added = await addMember(by, { username: "audit-member", role: "viewer", delivery: { kind: "link" } });
+    if (!added.ok || !added.value.invitationUrl) throw new Error("member not added");
+    await acceptInvitation(added.value.invitationUrl.split("/").at(-1)!, "audit-member-lantern-7", "c-member");
+    const memberId = added.value.member.id;
+    await updateMember(by, memberId, { role: "editor" });
+    await updateMember(by, memberId, { disabled: true });
+    await updateMember(by, memberId, { disabled: false });
+    await resetMemberPassword(by, memberId, { kind: "password" });
+    await setMfaRequired(by, true);
+    await setMfaRequired(by, false);
+
+    // The member's own account: password, two-factor, sessions; a second factor at sign-in.
+    const member = await createOrResetAdmin("audit-self", "audit-self-password");
+    const memberPair = await startSession(member);
+    await startSession(member);
+    const self = (await authenticateAccessToken(memberPair.accessToken))!;
+    const who = { admin: self, clientHash: "client-self" };
+    await changePassword(who, { current: "audit-self-password", next: "copper-meadow-lantern-44" });
+    await startMfaEnrolment(who);
+    const secret = openSecret((await db.selectFrom("admins").select("totp_secret").where("id", "=", self.id).executeTakeFirstOrThrow()).totp_secret!)!;
+    const now = Date.now();
+    await confirmMfa(who, await totpAt(secret, now - 30_000), now);
+    const renewed = await renewRecoveryCodes(who, await totpAt(secret, now));
+    await attemptLogin({ username: "audit-self", password: "copper-meadow-lantern-44", clientKey: "c-self" });
+    if (renewed.ok) await disableMfa(who, renewed.value.recoveryCodes[0]!);
+    const third = await startSession(member);
+    await endOwnSession(who, (await authenticateAccessToken(third.accessToken))!.sessionId);
+    await endOtherSessions(who);
+
+    // Codes.
+    const code = await createCode({ code: "AUDIT1234", productId: products[0]!.id }, { actor: owner, clientHash: "client-owner" });
+    if (!code.ok) throw new Error("code not created");
+    await expireCode(code.value.id, { actor: owner, clientHash: "client-owner" });
+    await deleteCode(code.value.id, { actor: owner, clientHash: "client-owner" });
+
+    // A print run: made, its printer file downloaded, revoked.
+    const asOwner = { actor: owner, clientHash: "client-owner" };
+    const run = await createBatch(newBatchOf({ product_id: products[1]!.id, quantity: 3, lot: "AUDIT-RUN", manufactured_on: undefined, best_before: undefined, market: undefined }, owner.id), { by: asOwner });
+    if (!run.ok) throw new Error("run not created");
+    const download = await exportBatch({ kind: "csv", batchId: run.value.id, language: "en", caption: "", by: asOwner });
+    if (download.ok) await download.value.text();
+    await revokeBatch(run.value.id, { reason: "misprint", revokedBy: owner.id, by: asOwner });
+
+    // Brand protection: the scan log downloaded, an alert and a counterfeit report moved along.
+    await new Response(exportScans({ outcome: "invalid" } as never, asOwner)).text();
+    const at = new Date().toISOString();
+    await db
+      .insertInto("alerts")
+      .values({ id: "audit-alert", kind: "guessing", subject: "guessing:audit", status: "open", code_id: null, code: null, product_id: null, batch_id: null, detail: "{}", scans_count: 1, created_at: at, updated_at: at, acknowledged_at: null, acknowledged_by: null, closed_at: null, closed_by: null })
+      .execute();
+    const analyst = memberOf(owner.id, owner.username);
+    await changeAlertStatus("audit-alert", "acknowledged", analyst, "client-owner");
+    const fake = await checkFrom("AUDITFAKE9", "client-shopper", "SA");
+    const filed = await createReport({ input: { scan_id: fake.scanId, seller: "Stall 4", city: "Doha", country: "QA", purchased_on: at.slice(0, 10), contact: null, consent: true, website: undefined }, photo: null, lang: "en", clientHash: "client-shopper" });
+    if (!filed.ok || !filed.value.report) throw new Error("report not filed");
+    await changeReportStatus(filed.value.report.id, "investigating", "Called the seller", analyst, "client-owner");
+
+    // A refusal and an export.
+    const viewer = await createOrResetAdmin("audit-viewer", "audit-viewer-password", { role: "viewer" });
+    const viewerToken = (await startSession(viewer)).accessToken;
+    const refused = await routeArgs(new Request("http://localhost:3000/api/v1/audit/list/", { headers: { Authorization: `Bearer ${viewerToken}` } }));
+    await expect(requireApiAdmin({ ...refused, pattern: "/api/v1/audit/list" })).rejects.toMatchObject({ status: 403 });
+    const csv = await routeArgs(new Request("http://localhost:3000/admin/dashboard/audit/export.csv"));
+    await (await exportAudit(csv.request, csv.context, owner)).text();
+
+    const recorded = new Set((await db.selectFrom("audit_log").select("action").distinct().execute()).map((r) => r.action));
+    const missing = AUDIT_ACTIONS.filter((action) => !recorded.has(action));
+    expect(missing).toEqual([]);
+    // Each entry has its line on stdout.
+    const logged = lines.slice(linesBefore).map((l) => JSON.parse(l).action as string);
+    for (const action of AUDIT_ACTIONS) expect(logged, action).toContain(action);
+
+    // Who, what, on what, and how it ended, as they should read.
+    const entry = async (action: string, actor: string) => db.selectFrom("audit_log").selectAll().where("action", "=", action).where("actor", "=", actor).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    expect(await entry("sign_in.locked", "audit-owner")).toMatchObject({ outcome: "refused", target: null });
+    expect(await entry("sign_in.failure", "audit-owner")).toMatchObject({ outcome: "failure", client_hash: "c-audit-bad" });
+    expect(await entry("team.role_changed", "audit-owner")).toMatchObject({ target: "admin:audit-member", detail: JSON.stringify({ from: "viewer", to: "editor" }) });
+    expect(await entry("access.denied", "audit-viewer")).toMatchObject({ outcome: "refused", target: "api:GET /api/v1/audit/list" });
+    expect(await entry("code.created", "audit-owner")).toMatchObject({ target: `code:${code.value.id}` });
+    expect(await entry("code.deleted", "audit-owner")).toMatchObject({ target: "code:AUDIT1234" });
+    expect(await entry("session.refresh_reused", "audit-owner")).toMatchObject({ outcome: "refused", client_hash: "b" });
+  });
+});

@@ -1,0 +1,268 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { getDb } from "@db/db.server";
+import { recordAudit, type AuditBy } from "~/audit/audit.server";
+import type { Batch, Database, RevokeReason } from "@db/schema";
+import { getProduct } from "~/catalog/catalog";
+import { readPage, type Page } from "~/lib/paging";
+import { orderedId } from "~/lib/ordered-id";
+import { fail, ok, type Result } from "~/lib/result";
+import { codeSource } from "~/verification/code-format";
+import { sealedCodes } from "~/verification/code-store.server";
+import type { CreateBatchError, RevokeBatchError } from "./errors";
+import type { CreateBatchValues } from "./schemas";
+
+/**
+ * Print runs (decision 080): a run of codes issued at once for one product and lot. The screens and
+ * the API call these functions; nothing else creates or revokes a run. Counts come from the run's
+ * own columns, which triggers on `codes` keep exact (db/print-runs.ts).
+ */
+
+export type NewBatch = {
+  productId: string;
+  quantity: number;
+  lot: string;
+  manufacturedOn?: string | undefined;
+  bestBefore?: string | undefined;
+  market?: string | undefined;
+  note?: string | undefined;
+  /** The admin's id. */
+  createdBy: string;
+};
+
+/** A run to create from its validated input (screen or API) and the admin who asks for it. */
+export function newBatchOf(input: CreateBatchValues, createdBy: string): NewBatch {
+  return {
+    productId: input.product_id,
+    quantity: input.quantity,
+    lot: input.lot,
+    manufacturedOn: input.manufactured_on,
+    bestBefore: input.best_before,
+    market: input.market,
+    note: input.note,
+    createdBy,
+  };
+}
+
+/** Rows per INSERT: ten columns each, well under SQLite's and PostgreSQL's limits on parameters. */
+const INSERT_ROWS = 500;
+/** Rounds of drawing again codes that collided with existing ones before giving up (each round is rarer than the last). */
+const MAX_ROUNDS = 8;
+
+const plausibleId = (id: unknown): id is string => typeof id === "string" && id.length > 0 && id.length <= 64;
+
+type CodeRow = { code_hash: string; code_enc: string; serial: number };
+
+/**
+ * Creates a run and its `quantity` codes in one transaction: the whole run exists or nothing does.
+ * Codes are made as single codes are (cryptographic, uniform, the label alphabet, 8 characters) and
+ * are unique across every code: one that collides with an existing code (the unique index on its
+ * keyed hash decides, also against a concurrent writer) is drawn again for the same serial.
+ * Sealing (the CPU work) happens before the transaction, so the write lock is held only for inserts.
+ * `generate` is the code source (tests pass a scripted one to force collisions); `by`, who asked (the
+ * audit trail records the run once it exists).
+ */
+export async function createBatch(
+  input: NewBatch,
+  { generate = codeSource(), by }: { generate?: (() => string) | undefined; by?: AuditBy | undefined } = {},
+): Promise<Result<Batch, CreateBatchError>> {
+  if (!getProduct(input.productId)) return fail("unknown_product");
+  const drawn = new Set<string>();
+  /** `count` codes never drawn before in this run, sealed in one pass. */
+  const draw = (count: number) => {
+    const codes: string[] = [];
+    while (codes.length < count) {
+      const code = generate();
+      if (drawn.has(code)) continue;
+      drawn.add(code);
+      codes.push(code);
+    }
+    return sealedCodes(codes);
+  };
+  const rows: CodeRow[] = draw(input.quantity).map((sealed, i) => ({ ...sealed, serial: i + 1 }));
+
+  const id = randomUUID();
+  const createdAt = new Date().toISOString();
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("batches")
+      .values({
+        id,
+        product_id: input.productId,
+        lot: input.lot,
+        quantity: input.quantity,
+        manufactured_on: input.manufacturedOn ?? null,
+        best_before: input.bestBefore ?? null,
+        market: input.market ?? null,
+        note: input.note ?? null,
+        status: "active",
+        revoked_reason: null,
+        revoked_note: null,
+        revoked_at: null,
+        revoked_by: null,
+        created_by: input.createdBy,
+        created_at: createdAt,
+        active_count: 0,
+        used_count: 0,
+        expired_count: 0,
+        revoked_count: 0,
+      })
+      .execute();
+    let pending = rows;
+    for (let round = 0; pending.length > 0; round++) {
+      if (round >= MAX_ROUNDS) throw new Error(`Could not draw ${pending.length} unique codes for batch ${id}`);
+      const collided: CodeRow[] = [];
+      for (let i = 0; i < pending.length; i += INSERT_ROWS) {
+        const chunk = pending.slice(i, i + INSERT_ROWS);
+        const inserted = await insertCodes(trx, { id, productId: input.productId, createdAt }, chunk);
+        if (inserted < chunk.length) collided.push(...(await notInserted(trx, id, chunk)));
+      }
+      // Same serials, new codes.
+      pending = draw(collided.length).map((sealed, i) => ({ ...sealed, serial: collided[i]!.serial }));
+    }
+  });
+  const batch = (await getBatch(id))!;
+  if (by) await recordAudit({ ...by, action: "batch.created", target: `batch:${batch.lot}`, detail: { id, product_id: batch.product_id, quantity: batch.quantity } });
+  return ok(batch);
+}
+
+/** Inserts a chunk of codes; a code whose hash already exists is skipped. Returns how many were inserted. */
+async function insertCodes(trx: Transaction<Database>, batch: { id: string; productId: string; createdAt: string }, chunk: CodeRow[]): Promise<number> {
+  const result = await trx
+    .insertInto("codes")
+    .values(
+      chunk.map((row) => ({
+        id: orderedId(),
+        code_hash: row.code_hash,
+        code_enc: row.code_enc,
+        product_id: batch.productId,
+        batch_id: batch.id,
+        serial: row.serial,
+        status: "active" as const,
+        created_at: batch.createdAt,
+        expired_at: null,
+        verified_at: null,
+      })),
+    )
+    .onConflict((oc) => oc.column("code_hash").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** The rows of a chunk that are not in the run: their code collided with an existing one. */
+async function notInserted(trx: Transaction<Database>, batchId: string, chunk: CodeRow[]): Promise<CodeRow[]> {
+  const stored = await trx
+    .selectFrom("codes")
+    .select("serial")
+    .where("batch_id", "=", batchId)
+    .where(
+      "serial",
+      "in",
+      chunk.map((row) => row.serial),
+    )
+    .execute();
+  const have = new Set(stored.map((row) => Number(row.serial)));
+  return chunk.filter((row) => !have.has(row.serial));
+}
+
+export async function getBatch(id: unknown): Promise<Batch | undefined> {
+  if (!plausibleId(id)) return undefined;
+  const db = await getDb();
+  return db.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Runs, ten to a page, newest first; a page past the end is empty. */
+export async function listBatches(page: number): Promise<Page<Batch>> {
+  const db = await getDb();
+  const { count } = await db.selectFrom("batches").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return readPage(Number(count), page, (offset, limit) =>
+    db.selectFrom("batches").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+  );
+}
+
+/**
+ * Revokes a run: the run is marked revoked (reason, note, when, by whom) and its active codes are
+ * revoked in one statement; used and expired codes keep their history. A revoked code answers
+ * "counterfeit" like any code that is not active.
+ */
+export async function revokeBatch(
+  id: unknown,
+  input: { reason: RevokeReason; note?: string | undefined; revokedBy: string; by?: AuditBy },
+): Promise<Result<Batch, RevokeBatchError>> {
+  if (!plausibleId(id)) return fail("not_found");
+  const db = await getDb();
+  const now = new Date().toISOString();
+  const revoked = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("batches")
+      .set({ status: "revoked", revoked_reason: input.reason, revoked_note: input.note ?? null, revoked_at: now, revoked_by: input.revokedBy })
+      .where("id", "=", id)
+      .where("status", "=", "active")
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx.updateTable("codes").set({ status: "revoked", expired_at: now }).where("batch_id", "=", id).where("status", "=", "active").execute();
+    return true;
+  });
+  const batch = await getBatch(id);
+  if (!batch) return fail("not_found");
+  if (!revoked) return fail("already_revoked");
+  if (input.by) await recordAudit({ ...input.by, action: "batch.revoked", target: `batch:${batch.lot}`, detail: { id: batch.id, reason: input.reason, revoked_codes: Number(batch.revoked_count) } });
+  return ok(batch);
+}
+
+export type BatchCounts = { active: number; used: number; expired: number; revoked: number };
+
+export function countsOf(batch: Batch): BatchCounts {
+  return {
+    active: Number(batch.active_count),
+    used: Number(batch.used_count),
+    expired: Number(batch.expired_count),
+    revoked: Number(batch.revoked_count),
+  };
+}
+
+/** A run as the API gives it (dates as YYYY-MM-DD, counts by state). */
+export type BatchView = {
+  id: string;
+  product_id: string;
+  product: { id: string; name: string; name_ar: string; image: string | null } | null;
+  lot: string;
+  quantity: number;
+  manufactured_on: string | null;
+  best_before: string | null;
+  market: string | null;
+  note: string | null;
+  status: Batch["status"];
+  revoked_reason: RevokeReason | null;
+  revoked_note: string | null;
+  revoked_at: string | null;
+  revoked_by: string | null;
+  created_by: string;
+  created_at: string;
+  counts: BatchCounts;
+};
+
+export function presentBatch(batch: Batch): BatchView {
+  const product = getProduct(batch.product_id);
+  return {
+    id: batch.id,
+    product_id: batch.product_id,
+    product: product ? { id: product.id, name: product.name, name_ar: product.nameAr, image: product.images[0] ?? null } : null,
+    lot: batch.lot,
+    quantity: Number(batch.quantity),
+    manufactured_on: batch.manufactured_on,
+    best_before: batch.best_before,
+    market: batch.market,
+    note: batch.note,
+    status: batch.status,
+    revoked_reason: batch.revoked_reason,
+    revoked_note: batch.revoked_note,
+    revoked_at: batch.revoked_at,
+    revoked_by: batch.revoked_by,
+    created_by: batch.created_by,
+    created_at: batch.created_at,
+    counts: countsOf(batch),
+  };
+}

@@ -1,0 +1,19 @@
+import { errorCatalogue } from "~/lib/errors";
+
+/**
+ * What can go wrong with a print run, for its screens and the API alike: each error's HTTP status and
+ * its message in the `batches` dictionary.
+ */
+export const batchErrors = errorCatalogue("batches", {
+  unknown_product: { status: 400, message: "errors.unknown_product" },
+  not_found: { status: 404, message: "errors.not_found" },
+  already_revoked: { status: 409, message: "errors.already_revoked" },
+  unknown_layout: { status: 400, message: "errors.unknown_layout" },
+  invalid_range: { status: 400, message: "errors.invalid_range" },
+  out_of_range: { status: 400, message: "errors.out_of_range" },
+});
+
+export type BatchError = keyof typeof batchErrors.errors;
+export type CreateBatchError = Extract<BatchError, "unknown_product">;
+export type RevokeBatchError = Extract<BatchError, "not_found" | "already_revoked">;
+export type ExportError = Extract<BatchError, "not_found" | "unknown_layout" | "invalid_range" | "out_of_range">;

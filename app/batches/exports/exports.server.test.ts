@@ -1,0 +1,207 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@db/db.server";
+import type { Batch } from "@db/schema";
+import { products } from "~/catalog/catalog";
+import { formatCode } from "~/verification/code-format";
+import { plain } from "../../../tests/unit/codes";
+import { createBatch } from "../batches.server";
+import { CSV_COLUMNS, csvText, neutralise } from "./csv.server";
+import { exportBatch, type ExportRequest } from "./exports.server";
+import { labelBox, LAYOUTS, qrBox } from "./layouts";
+
+const SITE = process.env.SITE_URL!;
+const scratch = mkdtempSync(join(tmpdir(), "exports-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+let batch: Batch;
+let codes: string[];
+
+beforeAll(async () => {
+  const result = await createBatch({ productId: products[3]!.id, quantity: 140, lot: "L26/07 A", bestBefore: "2028-06-30", createdBy: "admin" });
+  if (!result.ok) throw new Error(result.error);
+  batch = result.value;
+  const db = await getDb();
+  const rows = await db.selectFrom("codes").select(["code_hash", "code_enc"]).where("batch_id", "=", batch.id).orderBy("serial").execute();
+  codes = rows.map(plain);
+});
+
+async function download(request: Partial<ExportRequest> & Pick<ExportRequest, "kind">) {
+  const result = await exportBatch({ batchId: batch.id, language: "en", caption: "Scan to check this product is genuine", ...request });
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+/** A small RFC 4180 reader: quoted cells, doubled quotes, CRLF records. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = "";
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") endCell();
+    else if (c === "\r" && text[i + 1] === "\n") {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
+}
+
+describe("CSV for the printer", () => {
+  it("quotes as RFC 4180 says and neutralises cells a spreadsheet would run as formulas", () => {
+    const tricky = ["=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)", "\tTab", "\rCR", 'say "hi"', "a,b", "two\nlines", "plain"];
+    const text = csvText([tricky.concat("x").slice(0, CSV_COLUMNS.length)], false);
+    expect(text.endsWith("\r\n")).toBe(true);
+    const [cells] = parseCsv(text);
+    expect(cells).toEqual(["'=HYPERLINK(\"x\")", "'+1", "'-2", "'@SUM(A1)", "'\tTab"]
+      .concat(["'\rCR", 'say "hi"', "a,b", "two\nlines"]));
+    expect(text).toContain('"say ""hi"""');
+    expect(text).toContain('"a,b"');
+    expect(text).toContain('"two\nlines"');
+    expect(text).toContain('"\'\rCR"');
+    expect(neutralise("L2026")).toBe("L2026");
+    expect(neutralise("-L2026")).toBe("'-L2026");
+  });
+
+  it("streams the run: BOM, header, serial 1..N, grouped code, verify URL, product, lot, best before, run", async () => {
+    const response = await download({ kind: "csv" });
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="lunara-L26_07_A-codes.csv"/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
+    expect(rows[0]).toEqual([...CSV_COLUMNS]);
+    expect(rows).toHaveLength(141);
+    const product = products[3]!;
+    rows.slice(1).forEach((row, i) => {
+      expect(row).toEqual([String(i + 1), formatCode(codes[i]!), `${SITE}/verify?code=${codes[i]}`, product.id, product.name, product.nameAr, "L26/07 A", "2028-06-30", batch.id]);
+    });
+  });
+});
+
+/** The pages of a PDF: its page objects (pdfkit writes object dictionaries uncompressed). */
+const pageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
+
+const DPI = 200;
+const px = (mm: number) => Math.round((mm / 25.4) * DPI);
+
+/** Renders one page with poppler's pdftoppm and decodes the QR inside a label's box. */
+function renderPage(pdf: Buffer, page: number, name: string): PNG {
+  const file = join(scratch, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  execFileSync("pdftoppm", ["-png", "-r", String(DPI), "-f", String(page), "-l", String(page), "-singlefile", file, join(scratch, name)]);
+  return PNG.sync.read(readFileSync(join(scratch, `${name}.png`)));
+}
+
+function decodeIn(png: PNG, box: { x: number; y: number; size: number }): string | null {
+  const x0 = px(box.x);
+  const y0 = px(box.y);
+  const size = px(box.size);
+  const out = new Uint8ClampedArray(size * size * 4);
+  for (let y = 0; y < size; y++) {
+    const from = ((y0 + y) * png.width + x0) * 4;
+    out.set(png.data.subarray(from, from + size * 4), y * size * 4);
+  }
+  return jsQR(out, size, size)?.data ?? null;
+}
+
+describe("label sheets (PDF)", () => {
+  it("L7651: 65 labels a page, the QR of each serial in its own label box, on as many pages as needed", async () => {
+    const layout = LAYOUTS.L7651;
+    const response = await download({ kind: "pdf", layout: "L7651" });
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pageCount(pdf)).toBe(3); // 140 = 65 + 65 + 10
+    const page1 = renderPage(pdf, 1, "l7651-p1");
+    expect([page1.width, page1.height]).toEqual([px(210), px(297)]);
+    for (const index of [0, 4, 60, 64]) {
+      const box = qrBox(layout, labelBox(layout, index));
+      expect(decodeIn(page1, box), `label ${index + 1}`).toBe(`${SITE}/verify?code=${codes[index]}`);
+    }
+    const page3 = renderPage(pdf, 3, "l7651-p3");
+    expect(decodeIn(page3, qrBox(layout, labelBox(layout, 139)))).toBe(`${SITE}/verify?code=${codes[139]}`);
+    // Nothing is printed where the 141st label would be.
+    expect(decodeIn(page3, qrBox(layout, labelBox(layout, 140)))).toBeNull();
+  });
+
+  it("L7160 with a serial range: 21 labels a page, starting with `from` in the first box", async () => {
+    const layout = LAYOUTS.L7160;
+    const response = await download({ kind: "pdf", layout: "L7160", from: 5, to: 30 });
+    expect(response.headers.get("Content-Disposition")).toContain("L7160-5-30.pdf");
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pageCount(pdf)).toBe(2); // 26 labels
+    const page1 = renderPage(pdf, 1, "l7160-p1");
+    for (const index of [0, 2, 18, 20]) {
+      expect(decodeIn(page1, qrBox(layout, labelBox(layout, index))), `label ${index + 1}`).toBe(`${SITE}/verify?code=${codes[index + 4]}`);
+    }
+    const page2 = renderPage(pdf, 2, "l7160-p2");
+    expect(decodeIn(page2, qrBox(layout, labelBox(layout, 25)))).toBe(`${SITE}/verify?code=${codes[29]}`);
+  });
+
+  it("places labels where the maker's sheets have them", () => {
+    const l7651 = LAYOUTS.L7651;
+    expect(labelBox(l7651, 0)).toMatchObject({ page: 0, x: 4.67, y: 10.9 });
+    const last = labelBox(l7651, 64);
+    expect(last).toMatchObject({ page: 0, column: 4, row: 12 });
+    expect(last.x + last.width).toBeCloseTo(210 - 4.67, 2);
+    expect(last.y + last.height).toBeCloseTo(297 - 10.9, 1);
+    expect(labelBox(l7651, 65)).toMatchObject({ page: 1, column: 0, row: 0 });
+    const l7160 = LAYOUTS.L7160;
+    expect(labelBox(l7160, 0)).toMatchObject({ x: 7.21, y: 15.15 });
+    const end = labelBox(l7160, 20);
+    expect(end.x + end.width).toBeCloseTo(210 - 7.21, 2);
+    expect(end.y + end.height).toBeCloseTo(297 - 15.15, 2);
+  });
+
+  it("refuses an unknown layout, a reversed or outside range, an unknown run", async () => {
+    const refuse = (request: Partial<ExportRequest>) => exportBatch({ kind: "pdf", batchId: batch.id, language: "en", caption: "", ...request });
+    expect(await refuse({ layout: "A4" })).toEqual({ ok: false, error: "unknown_layout" });
+    expect(await refuse({ from: 9, to: 3 })).toEqual({ ok: false, error: "invalid_range" });
+    expect(await refuse({ from: 1, to: 141 })).toEqual({ ok: false, error: "out_of_range" });
+    expect(await refuse({ batchId: "nope" })).toEqual({ ok: false, error: "not_found" });
+  });
+});
+
+describe("ZIP of SVG labels", () => {
+  it("holds one label per code named LOT-serial-CODE.svg, each the single-code card", async () => {
+    const response = await download({ kind: "zip" });
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const names = Object.keys(files);
+    expect(names).toHaveLength(140);
+    expect(names[0]).toBe(`L26_07_A-001-${codes[0]}.svg`);
+    expect(names[139]).toBe(`L26_07_A-140-${codes[139]}.svg`);
+    const svg = new TextDecoder().decode(files[names[41]!]);
+    expect(svg).toContain(formatCode(codes[41]!));
+    expect(svg).toContain(products[3]!.name.replace(/&/g, "&amp;"));
+    expect(svg).toMatch(/^<\?xml[^>]*>\n<svg /);
+  });
+});

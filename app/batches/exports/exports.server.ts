@@ -1,0 +1,82 @@
+import { recordAudit, type AuditBy } from "~/audit/audit.server";
+import { getProduct, productName } from "~/catalog/catalog";
+import type { Language } from "~/i18n/languages";
+import { brand } from "~/lib/env.server";
+import { fail, ok, type Result } from "~/lib/result";
+import type { Batch } from "@db/schema";
+import { getBatch } from "../batches.server";
+import type { ExportError } from "../errors";
+import { batchCsv } from "./csv.server";
+import { isLayout, LAYOUTS } from "./layouts";
+import { batchLabelsPdf } from "./pdf.server";
+import { downloadHeaders, fileSafe, pullStream } from "./stream.server";
+import { batchLabelsZip } from "./zip.server";
+
+/**
+ * The three downloads of a run, for its screen and the API alike (admin-only; the callers check the
+ * session): the printer's CSV, A4 label sheets as PDF, a ZIP of SVG labels. Each answer streams.
+ */
+export type ExportKind = "csv" | "pdf" | "zip";
+
+/** `…/codes.csv`, `…/labels.pdf` or `…/labels.zip`: which download a URL asks for. */
+export function exportKindOf(pathname: string): ExportKind {
+  if (pathname.endsWith(".csv")) return "csv";
+  return pathname.endsWith(".zip") ? "zip" : "pdf";
+}
+
+export type ExportRequest = {
+  kind: ExportKind;
+  batchId: unknown;
+  /** Labels only: the sheet (L7651 by default) and an optional serial range. */
+  layout?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+  language: Language;
+  /** The words under a ZIP label's code ("Scan to check this product is genuine"), in `language`. */
+  caption: string;
+  /** Who downloads: the trail records every download of a run's codes (a viewer never gets one). */
+  by?: AuditBy;
+};
+
+export async function exportBatch(request: ExportRequest): Promise<Result<Response, ExportError>> {
+  const batch = await getBatch(request.batchId);
+  if (!batch) return fail("not_found");
+  const result = await exportOf(batch, request);
+  if (result.ok && request.by) {
+    const detail: Record<string, string | number> = { id: batch.id, kind: request.kind };
+    if (request.kind === "pdf") Object.assign(detail, { layout: request.layout ?? "L7651", from: request.from ?? 1, to: request.to ?? Number(batch.quantity) });
+    await recordAudit({ ...request.by, action: "batch.exported", target: `batch:${batch.lot}`, detail });
+  }
+  return result;
+}
+
+async function exportOf(batch: Batch, request: ExportRequest): Promise<Result<Response, ExportError>> {
+  const { siteUrl, name: brandName, nameAr: brandNameAr } = brand();
+  const quantity = Number(batch.quantity);
+  const stem = `${fileSafe(brandName.toLowerCase())}-${fileSafe(batch.lot)}`;
+
+  if (request.kind === "csv") {
+    return ok(new Response(pullStream(batchCsv(batch, siteUrl), "CSV export"), { headers: downloadHeaders("text/csv; charset=utf-8", `${stem}-codes.csv`) }));
+  }
+  if (request.kind === "zip") {
+    const product = getProduct(batch.product_id);
+    const text = {
+      siteUrl,
+      brandName: request.language === "ar" ? brandNameAr : brandName,
+      productName: product ? productName(product, request.language) : batch.product_id,
+      caption: request.caption,
+    };
+    return ok(new Response(pullStream(batchLabelsZip(batch, text), "ZIP export"), { headers: downloadHeaders("application/zip", `${stem}-labels.zip`) }));
+  }
+
+  const layoutId = request.layout ?? "L7651";
+  if (!isLayout(layoutId)) return fail("unknown_layout");
+  const from = request.from ?? 1;
+  const to = request.to ?? quantity;
+  if (from > to) return fail("invalid_range");
+  if (from < 1 || to > quantity) return fail("out_of_range");
+  const range = from === 1 && to === quantity ? "" : `-${from}-${to}`;
+  const title = `${brandName} ${batch.lot} ${layoutId}${range}`;
+  const body = pullStream(batchLabelsPdf(batch, { layout: LAYOUTS[layoutId], from, to, siteUrl, title }), "PDF export");
+  return ok(new Response(body, { headers: downloadHeaders("application/pdf", `${stem}-${layoutId}${range}.pdf`) }));
+}

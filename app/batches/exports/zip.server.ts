@@ -1,0 +1,52 @@
+import { once } from "node:events";
+import ZipStream from "zip-stream";
+import type { Batch } from "@db/schema";
+import { labelSvg, verifyUrl } from "~/verification/qr";
+import { batchCodeChunks } from "../batch-codes.server";
+import { fileSafe } from "./stream.server";
+
+/** Files added to the archive between two yields. */
+const FILES_PER_CHUNK = 200;
+
+/** `LOT-serial-CODE.svg`, the serial padded to the run's width so the files sort in print order. */
+export function labelFileName(lot: string, serial: number, quantity: number, code: string): string {
+  return `${fileSafe(lot)}-${String(serial).padStart(String(quantity).length, "0")}-${code}.svg`;
+}
+
+export type SvgLabelText = { siteUrl: string; brandName: string; productName: string; caption: string };
+
+/**
+ * The run's labels as a ZIP of SVG files, one per code (the same card as a single code's QR label),
+ * streamed with zip-stream (decision 082): each file is deflated as it is added, and the archive's
+ * bytes are yielded every 200 files. ZIP64 records are written when a run has more than 65 535 files.
+ * What the archive must remember until its end is its central directory: a few hundred bytes a file.
+ */
+export async function* batchLabelsZip(batch: Batch, text: SvgLabelText): AsyncGenerator<Buffer> {
+  const archive = new ZipStream({ zlib: { level: 6 } });
+  const out: Buffer[] = [];
+  let failure: unknown = null;
+  archive.on("data", (chunk: Buffer) => out.push(chunk));
+  archive.on("error", (error: unknown) => (failure = error));
+  const ended = once(archive, "end");
+  const add = (data: Buffer, name: string, date: Date) =>
+    new Promise<void>((resolve, reject) => archive.entry(data, { name, date }, (error) => (error ? reject(error) : resolve())));
+  const quantity = Number(batch.quantity);
+  const date = new Date(batch.created_at);
+  try {
+    for await (const chunk of batchCodeChunks(batch.id, 1, quantity, FILES_PER_CHUNK)) {
+      for (const { serial, code } of chunk) {
+        const svg = await labelSvg({ url: verifyUrl(text.siteUrl, code), code, productName: text.productName, brandName: text.brandName, caption: text.caption });
+        await add(Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, "utf8"), labelFileName(batch.lot, serial, quantity, code), date);
+      }
+      if (failure) throw failure;
+      // One chunk per 200 files, not three small buffers a file.
+      yield Buffer.concat(out.splice(0));
+    }
+    archive.finish();
+    await ended;
+    if (failure) throw failure;
+    yield Buffer.concat(out.splice(0));
+  } finally {
+    if (!archive.destroyed) archive.destroy();
+  }
+}

@@ -1,0 +1,58 @@
+import { data, redirect } from "react-router";
+import { getDb } from "@db/db.server";
+import { getProduct } from "~/catalog/catalog";
+import type { Language } from "~/i18n/languages";
+import { isPastEnd, parsePage } from "~/lib/paging";
+import { can, type Role } from "~/team/permissions";
+import { batchCodesPage } from "../batch-codes.server";
+import { getBatch, presentBatch } from "../batches.server";
+import { REVOKE_REASONS } from "../schemas";
+import { batchHref } from "./batches-url";
+
+/** Usernames of the admins who made or revoked a run (an admin removed since shows as nothing). */
+async function usernames(ids: (string | null)[]): Promise<Record<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return {};
+  const db = await getDb();
+  const rows = await db.selectFrom("admins").select(["id", "username"]).where("id", "in", wanted).execute();
+  return Object.fromEntries(rows.map((row) => [row.id, row.username]));
+}
+
+/** A market's name in the page's language ("United Arab Emirates" for AE). */
+function marketName(code: string | null, language: Language): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * A run's page: its facts, counts, one page of its codes by serial (a page past the end goes to the
+ * last), who made and revoked it, what the member's role may do. An unknown id is a 404.
+ */
+export async function loadBatchScreen(request: Request, id: string | undefined, language: Language, role: Role) {
+  const batch = await getBatch(id);
+  if (!batch) throw data(null, { status: 404 });
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const codes = await batchCodesPage(batch, page);
+  if (isPastEnd(codes.pagination)) throw redirect(batchHref(batch.id, { page: codes.pagination.total_pages }));
+  const names = await usernames([batch.created_by, batch.revoked_by]);
+  const product = getProduct(batch.product_id);
+  return {
+    batch: presentBatch(batch),
+    product: product ? { id: product.id, name: language === "ar" ? product.nameAr : product.name, image: product.images[0] ?? null } : null,
+    marketName: marketName(batch.market, language),
+    createdBy: names[batch.created_by] ?? null,
+    revokedBy: batch.revoked_by ? (names[batch.revoked_by] ?? null) : null,
+    page,
+    codes: codes.items,
+    pagination: codes.pagination,
+    reasons: REVOKE_REASONS,
+    /** A viewer sees the run; downloading its codes or revoking it is for staff. */
+    can: { write: can(role, "batches:write"), export: can(role, "batches:export") },
+  };
+}
+
+export type BatchScreenData = Awaited<ReturnType<typeof loadBatchScreen>>;

@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageMeta } from "~/ui/page-meta";
+import type { BatchScreenData } from "./batch-loader.server";
+import { BATCHES_PATH } from "./batches-url";
+import { Downloads } from "./downloads";
+import { RevokeControl } from "./revoke-control";
+import { RunCodes } from "./run-codes";
+import { RunCounts, RunFacts } from "./run-facts";
+import { RunStatus } from "./status-badge";
+
+/** /admin/dashboard/batches/{id}: a run's facts and counts, its downloads, revoke, and its codes. */
+export function BatchScreen({ data }: { data: BatchScreenData }) {
+  const { t } = useTranslation("batches");
+  const { batch } = data;
+  const title = t("runTitle", { lot: batch.lot });
+  const [before, after] = t("runTitle", { lot: "\u0000" }).split("\u0000");
+  return (
+    <>
+      <PageMeta title={title} noindex />
+      <Link to={BATCHES_PATH} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent-700 underline-offset-4 hover:underline">
+        <span aria-hidden="true" className="rtl:-scale-x-100">←</span>
+        {t("backToList")}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-semibold text-ink-900">
+          {before}
+          <bdi dir="ltr" className="whitespace-nowrap">
+            {batch.lot}
+          </bdi>
+          {after}
+        </h1>
+        <RunStatus status={batch.status} />
+      </div>
+      {batch.status === "revoked" ? (
+        <p role="note" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
+          {t("revoke.revokedNotice")}
+        </p>
+      ) : null}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <RunFacts data={data} />
+        <RunCounts counts={batch.counts} />
+      </div>
+      <div className="mt-6 grid gap-6">
+        {data.can.export ? <Downloads run={batch} /> : null}
+        {data.can.write && batch.status === "active" ? <RevokeControl run={batch} /> : null}
+      </div>
+      <RunCodes data={data} />
+    </>
+  );
+}

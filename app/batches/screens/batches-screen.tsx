@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "~/i18n/format";
+import { useLanguage } from "~/root-data";
+import { PageMeta } from "~/ui/page-meta";
+import { AdminPagination } from "~/ui/admin-pagination";
+import type { BatchesScreenData } from "./list-loader.server";
+import { NewRunForm } from "./new-run-form";
+import { RunsTable } from "./runs-table";
+
+/** /admin/dashboard/batches: a new print run, and the runs, newest first, paged in the URL. */
+export function BatchesScreen({ data }: { data: BatchesScreenData }) {
+  const { t } = useTranslation("batches");
+  const language = useLanguage();
+  const { total_pages: totalPages, total_count: totalCount } = data.pagination;
+  return (
+    <>
+      <PageMeta title={t("title")} noindex />
+      <h1 className="font-display text-3xl font-semibold text-ink-900">{t("title")}</h1>
+      <p className="mt-2 max-w-2xl text-ink-700">{t("description")}</p>
+      {data.can.write ? (
+        <div className="mt-8">
+          <NewRunForm products={data.products} />
+        </div>
+      ) : null}
+      <section aria-label={t("table.caption")} className="mt-10">
+        <RunsTable runs={data.batches} />
+        <AdminPagination page={data.page} totalPages={totalPages} totalLabel={t("total", { total: formatNumber(totalCount, language) })} language={language} />
+      </section>
+    </>
+  );
+}

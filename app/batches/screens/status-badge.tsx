@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+
+/** A run's state: active, or revoked (in red). */
+export function RunStatus({ status }: { status: "active" | "revoked" }) {
+  const { t } = useTranslation("batches");
+  const tone = status === "active" ? "bg-accent-100 text-accent-800" : "bg-red-100 text-red-800";
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${tone}`} data-testid="run-status">
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** A lot as admins read it: always left to right, also inside Arabic text. */
+export function LotText({ lot }: { lot: string }) {
+  return (
+    <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono text-sm font-semibold">
+      {lot}
+    </bdi>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { chartGeometry, niceMax } from "./chart";
+
+const day = (date: string, counts: Partial<Record<"valid" | "used" | "unknown" | "expired" | "revoked", number>> = {}) => ({
+  date,
+  valid: 0,
+  used: 0,
+  unknown: 0,
+  expired: 0,
+  revoked: 0,
+  ...counts,
+});
+
+describe("checks chart geometry", () => {
+  it("puts the y axis's four gridlines on round whole numbers", () => {
+    expect([0, 3, 5, 9, 24, 41, 100, 1234].map(niceMax)).toEqual([4, 4, 8, 20, 40, 80, 100, 2000]);
+  });
+
+  it("stacks each day's outcomes and mirrors the time axis right to left", () => {
+    const days = [day("2026-11-01", { valid: 2, unknown: 1 }), day("2026-11-02"), day("2026-11-03", { used: 4 })];
+    const ltr = chartGeometry(days, false);
+    const rtl = chartGeometry(days, true);
+    expect(ltr.max).toBe(4);
+    expect(ltr.bars.map((b) => b.total)).toEqual([3, 0, 4]);
+    expect(ltr.bars[0]!.segments.map((s) => s.outcome)).toEqual(["valid", "unknown"]);
+    // Stacked: the upper segment sits on the lower one.
+    const [valid, unknown] = ltr.bars[0]!.segments;
+    expect(unknown!.y + unknown!.height).toBeCloseTo(valid!.y);
+    expect(ltr.bars[0]!.x).toBeLessThan(ltr.bars[2]!.x);
+    expect(rtl.bars[0]!.x).toBeGreaterThan(rtl.bars[2]!.x);
+    // The last day is always labelled.
+    expect(ltr.labelled.has(2)).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+import { getAdmin } from "~/auth/guard.server";
+import { useBundles } from "~/i18n/use-bundles";
+import { alertsAction } from "~/protection/alerts-screen/alerts-action.server";
+import { loadAlertScreen } from "~/protection/alerts-screen/alerts-loader.server";
+import { AlertScreen } from "~/protection/alerts-screen/alert-screen";
+import { adminHeaders, screenData } from "~/protection/screen.server";
+import type { Route } from "./+types/alert";
+
+/** /admin/dashboard/alerts/:alertId: one alert, why it was raised, and the scans it lists. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  return screenData(context, await loadAlertScreen(request, params.alertId));
+}
+
+export const headers = adminHeaders;
+
+/** Acknowledge or close this alert. */
+export const action = ({ request, context }: Route.ActionArgs) => alertsAction(request, context);
+
+export default function Alert({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
+  return <AlertScreen data={loaderData} />;
+}

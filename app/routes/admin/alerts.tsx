@@ -1,0 +1,23 @@
+import { getAdmin } from "~/auth/guard.server";
+import { useBundles } from "~/i18n/use-bundles";
+import { alertsAction } from "~/protection/alerts-screen/alerts-action.server";
+import { loadAlertsScreen } from "~/protection/alerts-screen/alerts-loader.server";
+import { AlertsScreen } from "~/protection/alerts-screen/alerts-screen";
+import { adminHeaders, screenData } from "~/protection/screen.server";
+import type { Route } from "./+types/alerts";
+
+/** /admin/dashboard/alerts: clone, guessing and out-of-market alerts by status (see ~/protection/alerts-screen). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  return screenData(context, await loadAlertsScreen(request));
+}
+
+export const headers = adminHeaders;
+
+/** Acknowledge or close one of the listed alerts. */
+export const action = ({ request, context }: Route.ActionArgs) => alertsAction(request, context);
+
+export default function Alerts({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
+  return <AlertsScreen data={loaderData} />;
+}

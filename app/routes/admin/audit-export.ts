@@ -1,0 +1,8 @@
+import { exportAudit } from "~/audit/audit-export.server";
+import { getAdmin } from "~/auth/guard.server";
+import type { Route } from "./+types/audit-export";
+
+/** GET /admin/dashboard/audit/export.csv?actor=&action=&from=&to= (owner): the matching entries as CSV. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return exportAudit(request, context, getAdmin(context));
+}

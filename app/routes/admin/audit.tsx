@@ -1,0 +1,16 @@
+import { loadAuditScreen } from "~/audit/audit-screen/audit-loader.server";
+import { AuditScreen } from "~/audit/audit-screen/audit-screen";
+import { getAdmin } from "~/auth/guard.server";
+import type { Route } from "./+types/audit";
+
+/** /admin/dashboard/audit (owner): the audit trail, filtered and paged (see ~/audit/audit-screen). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  return loadAuditScreen(request, context);
+}
+
+export { privateHeaders as headers } from "~/admin/private-headers";
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  return <AuditScreen data={loaderData} />;
+}

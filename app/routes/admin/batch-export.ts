@@ -1,0 +1,35 @@
+import { auditBy } from "~/audit/audit.server";
+import { getAdmin } from "~/auth/guard.server";
+import { batchErrors } from "~/batches/errors";
+import { exportBatch, exportKindOf } from "~/batches/exports/exports.server";
+import { labelSheetSchema } from "~/batches/schemas";
+import { batchHref } from "~/batches/screens/batches-url";
+import { redirectWithToast } from "~/http/toast.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { errorMessage } from "~/lib/errors";
+import type { Route } from "./+types/batch-export";
+
+/**
+ * GET /admin/dashboard/batches/{id}/codes.csv | labels.pdf | labels.zip: a run's downloads for the
+ * signed-in admin (the API has the same for a bearer token). A download that cannot be made goes back
+ * to the run's page with the reason in a toast.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = getAdmin(context);
+  const t = requestT(context, "batches");
+  const url = new URL(request.url);
+  const kind = exportKindOf(url.pathname);
+  const back = (reason: string) =>
+    redirectWithToast(params.id ? batchHref(params.id) : "/admin/dashboard/batches", { type: "error", title: requestT(context, "common")("toast.error"), description: `${t("toast.downloadFailed")}: ${reason}` });
+  const query = labelSheetSchema(t).safeParse(Object.fromEntries(["layout", "from", "to"].map((k) => [k, url.searchParams.get(k) || undefined])));
+  if (!query.success) return back(query.error.issues[0]?.message ?? t("errors.serial_format"));
+  const result = await exportBatch({
+    kind,
+    batchId: params.id,
+    ...(kind === "pdf" ? query.data : {}),
+    language: requestLanguage(context),
+    caption: requestT(context, "admin")("codes.label.caption"),
+    by: auditBy(request, admin),
+  });
+  return result.ok ? result.value : back(errorMessage(t, batchErrors, result.error));
+}

@@ -1,0 +1,19 @@
+import { getAdmin } from "~/auth/guard.server";
+import { createRunAction } from "~/batches/screens/actions.server";
+import { BatchesScreen } from "~/batches/screens/batches-screen";
+import { loadBatchesScreen } from "~/batches/screens/list-loader.server";
+import { privateData, privateHeaders } from "~/http/private.server";
+import type { Route } from "./+types/batches";
+
+/** /admin/dashboard/batches: print runs, and a new one (see ~/batches/screens). */
+export const headers = privateHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return privateData(await loadBatchesScreen(request, getAdmin(context).role));
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => createRunAction(request, context, getAdmin(context));
+
+export default function Batches({ loaderData }: Route.ComponentProps) {
+  return <BatchesScreen data={loaderData} />;
+}

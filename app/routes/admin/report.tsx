@@ -1,0 +1,23 @@
+import { getAdmin } from "~/auth/guard.server";
+import { useBundles } from "~/i18n/use-bundles";
+import { reportAction } from "~/protection/reports/reports-screen/reports-action.server";
+import { loadReportScreen } from "~/protection/reports/reports-screen/reports-loader.server";
+import { ReportScreen } from "~/protection/reports/reports-screen/report-screen";
+import { adminHeaders, screenData } from "~/protection/screen.server";
+import type { Route } from "./+types/report";
+
+/** /admin/dashboard/reports/:reportId: one report, its photo, scan, the code's history and notes; status changes. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  return screenData(context, await loadReportScreen(params.reportId));
+}
+
+export const headers = adminHeaders;
+
+/** Change the report's status (with a note). */
+export const action = ({ request, params, context }: Route.ActionArgs) => reportAction(request, context, params.reportId);
+
+export default function Report({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
+  return <ReportScreen data={loaderData} />;
+}

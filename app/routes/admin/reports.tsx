@@ -1,0 +1,19 @@
+import { getAdmin } from "~/auth/guard.server";
+import { useBundles } from "~/i18n/use-bundles";
+import { loadReportsScreen } from "~/protection/reports/reports-screen/reports-loader.server";
+import { ReportsScreen } from "~/protection/reports/reports-screen/reports-screen";
+import { adminHeaders, screenData } from "~/protection/screen.server";
+import type { Route } from "./+types/reports";
+
+/** /admin/dashboard/reports: shoppers' counterfeit reports by status (see ~/protection/reports/reports-screen). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  return screenData(context, await loadReportsScreen(request, context));
+}
+
+export const headers = adminHeaders;
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
+  return <ReportsScreen data={loaderData} />;
+}

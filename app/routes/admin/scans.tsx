@@ -1,0 +1,19 @@
+import { getAdmin } from "~/auth/guard.server";
+import { useBundles } from "~/i18n/use-bundles";
+import { loadScansScreen } from "~/protection/scans-screen/scans-loader.server";
+import { ScansScreen } from "~/protection/scans-screen/scans-screen";
+import { adminHeaders, screenData } from "~/protection/screen.server";
+import type { Route } from "./+types/scans";
+
+/** /admin/dashboard/scans: the scan log, filtered and paged (see ~/protection/scans-screen). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  return screenData(context, await loadScansScreen(request, context));
+}
+
+export const headers = adminHeaders;
+
+export default function Scans({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
+  return <ScansScreen data={loaderData} />;
+}

@@ -1,0 +1,20 @@
+import { getAdmin } from "~/auth/guard.server";
+import { teamAction } from "~/team/team-screen/team-action.server";
+import { loadTeamScreen } from "~/team/team-screen/team-loader.server";
+import { TeamScreen } from "~/team/team-screen/team-screen";
+import type { Route } from "./+types/team";
+
+/** /admin/dashboard/team (owner): add members, change roles, disable, reset passwords (see ~/team/team-screen). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadTeamScreen(request, getAdmin(context));
+}
+
+export { privateHeaders as headers } from "~/admin/private-headers";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return teamAction(request, context, getAdmin(context));
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  return <TeamScreen data={loaderData} />;
+}

@@ -1,0 +1,25 @@
+import { presentAdmin, updateMember } from "~/team/members.server";
+import { updateAdminSchema } from "~/team/schema";
+import { teamErrors } from "~/team/errors";
+import { requireApiActor } from "~/auth/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+
+/**
+ * PATCH /api/v1/admins/{id}/ {role?, disabled?} (owner) → `data: {admin}`. Disabling ends the
+ * member's sessions at once. 404 unknown id; 409 `last_owner` (the last active owner can be neither
+ * demoted nor disabled) or `cannot_disable_self`; 400 an unknown role.
+ */
+const route = apiRoute({
+  PATCH: async (args) => {
+    const by = await requireApiActor(args);
+    const t = requestT(args.context, "team");
+    const outcome = await updateMember(by, args.params.adminId ?? "", await readBody(args, updateAdminSchema(t)));
+    if (!outcome.ok) return apiFailure(args.context, teamErrors, outcome);
+    return apiOk({ admin: presentAdmin(outcome.value) }, t("api.updated"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,24 @@
+import { requireApiAdmin } from "~/auth/guard.server";
+import { apiRoute, readQuery } from "~/http/api.server";
+import { apiOkPaged } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { alertJson } from "~/protection/alert-json";
+import { listAlerts } from "~/protection/alerts.server";
+import { alertListSchema } from "~/protection/schemas";
+
+/**
+ * GET /api/v1/alerts/list/?status=&page= → `data: {alerts}` (each `id, kind, status, code, batch_id,
+ * created_at, updated_at, scans_count`), most recently active first, and `pagination`.
+ */
+const route = apiRoute({
+  GET: async (args) => {
+    await requireApiAdmin(args);
+    const t = requestT(args.context, "protection");
+    const { status, page } = readQuery(args, alertListSchema(t), ["status", "page"]);
+    const list = await listAlerts(status, page);
+    return apiOkPaged({ alerts: list.items.map(alertJson) }, list.pagination, t("api.alerts"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

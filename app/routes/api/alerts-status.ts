@@ -1,0 +1,27 @@
+import { clientHash } from "~/http/client.server";
+import { requireApiAdmin } from "~/auth/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { alertDetailJson } from "~/protection/alert-json";
+import { changeAlertStatus } from "~/protection/alerts.server";
+import { protectionErrors } from "~/protection/errors";
+import { alertStatusSchema } from "~/protection/schemas";
+
+/**
+ * POST /api/v1/alerts/{id}/status/ `{status}` → `data: {alert}`: open → acknowledged → closed (with who
+ * and when). 400 for an unknown status, 404 for an unknown alert, 409 for a move that is not allowed.
+ */
+const route = apiRoute({
+  POST: async (args) => {
+    const admin = await requireApiAdmin(args);
+    const t = requestT(args.context, "protection");
+    const { status } = await readBody(args, alertStatusSchema(t));
+    const result = await changeAlertStatus(args.params.alertId, status, admin, clientHash(args.request));
+    if (!result.ok) return apiFailure(args.context, protectionErrors, result);
+    return apiOk({ alert: alertDetailJson(result.value) }, t("api.alertUpdated"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

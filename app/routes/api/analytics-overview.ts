@@ -1,0 +1,22 @@
+import { requireApiAdmin } from "~/auth/guard.server";
+import { apiRoute, readQuery } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { analyticsOverview } from "~/protection/analytics.server";
+import { overviewQuerySchema } from "~/protection/schemas";
+
+/**
+ * GET /api/v1/analytics/overview/?days=30 → `data: {days: [{date, valid, used, unknown, expired,
+ * revoked}], totals, top_products, top_batches, countries}` (UTC days, today included).
+ */
+const route = apiRoute({
+  GET: async (args) => {
+    await requireApiAdmin(args);
+    const t = requestT(args.context, "protection");
+    const { days } = readQuery(args, overviewQuerySchema(t), ["days"]);
+    return apiOk(await analyticsOverview(days), t("api.overview"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

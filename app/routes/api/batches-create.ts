@@ -1,0 +1,26 @@
+import { auditBy } from "~/audit/audit.server";
+import { requireApiAdmin } from "~/auth/guard.server";
+import { createBatch, newBatchOf, presentBatch } from "~/batches/batches.server";
+import { batchErrors } from "~/batches/errors";
+import { createBatchSchema } from "~/batches/schemas";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+
+/**
+ * POST /api/v1/batches/create/ {product_id, quantity, lot, manufactured_on?, best_before?, market?,
+ * note?} → 201 with `data: {batch}`; bad input 400 (nothing is made), unknown product 400.
+ */
+const route = apiRoute({
+  POST: async (args) => {
+    const admin = await requireApiAdmin(args);
+    const t = requestT(args.context, "batches");
+    const input = await readBody(args, createBatchSchema(t));
+    const result = await createBatch(newBatchOf(input, admin.id), { by: auditBy(args.request, admin) });
+    if (!result.ok) return apiFailure(args.context, batchErrors, result);
+    return apiOk({ batch: presentBatch(result.value) }, t("api.created"), { status: 201 });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,23 @@
+import { auditBy } from "~/audit/audit.server";
+import { requireApiAdmin } from "~/auth/guard.server";
+import { presentBatch, revokeBatch } from "~/batches/batches.server";
+import { batchErrors } from "~/batches/errors";
+import { revokeBatchSchema } from "~/batches/schemas";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+
+/** POST /api/v1/batches/revoke/{id}/ {reason, note?} → `data: {batch}`; 404 unknown, 409 already revoked. */
+const route = apiRoute({
+  POST: async (args) => {
+    const admin = await requireApiAdmin(args);
+    const t = requestT(args.context, "batches");
+    const input = await readBody(args, revokeBatchSchema(t));
+    const result = await revokeBatch(args.params.batchId, { reason: input.reason, note: input.note, revokedBy: admin.id, by: auditBy(args.request, admin) });
+    if (!result.ok) return apiFailure(args.context, batchErrors, result);
+    return apiOk({ batch: presentBatch(result.value) }, t("api.revoked"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,35 @@
+import { apiFailure, apiRoute, readBodyWithFiles } from "~/http/api.server";
+import { clientHash } from "~/http/client.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { reportErrors } from "~/protection/reports/errors";
+import { createReport } from "~/protection/reports/reports.server";
+import { reportSchema } from "~/protection/reports/schema";
+
+/**
+ * POST /api/v1/reports/create/ (public), JSON or multipart/form-data: `{scan_id, seller, city, country,
+ * purchased_on, contact?, photo?}` → 201, `data: {reference}`. The photo travels as a multipart file
+ * field. 400 for malformed fields or a photo that is not a JPEG, PNG or WebP image, 404 for an unknown
+ * scan, 409 for a genuine result, 413 for a photo over 5 MB, 429 past the hourly limit.
+ */
+const route = apiRoute(
+  {
+    POST: async (args) => {
+      const t = requestT(args.context, "report");
+      const { value, files, jsonFields } = await readBodyWithFiles(args, reportSchema(t, { requireConsent: false }));
+      if (jsonFields.has("photo")) return apiFailure(args.context, reportErrors, { ok: false, error: "photo_requires_multipart" });
+      const created = await createReport({
+        input: value,
+        photo: files.get("photo") ?? null,
+        lang: requestLanguage(args.context),
+        clientHash: clientHash(args.request),
+      });
+      if (!created.ok) return apiFailure(args.context, reportErrors, created);
+      return apiOk({ reference: created.value.reference }, t("sent.title"), { status: 201 });
+    },
+  },
+  { unavailable: { namespace: "report", message: "form.failed", error: "report_failed" } },
+);
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,21 @@
+import { requireApiAdmin } from "~/auth/guard.server";
+import { apiRoute, readQuery } from "~/http/api.server";
+import { apiOkPaged } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { reportListSchema } from "~/protection/schemas";
+import { reportJson } from "~/protection/reports/report-json";
+import { listReports } from "~/protection/reports/reports.server";
+
+/** GET /api/v1/reports/list/?status=&page= → `data: {reports}`, newest first, and `pagination`. */
+const route = apiRoute({
+  GET: async (args) => {
+    await requireApiAdmin(args);
+    const t = requestT(args.context, "protection");
+    const { status, country, page } = readQuery(args, reportListSchema(t), ["status", "country", "page"]);
+    const list = await listReports({ status, country }, page);
+    return apiOkPaged({ reports: list.items.map(reportJson) }, list.pagination, t("api.reports"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,28 @@
+import { clientHash } from "~/http/client.server";
+import { requireApiAdmin } from "~/auth/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { reportStatusSchema } from "~/protection/schemas";
+import { reportErrors } from "~/protection/reports/errors";
+import { reportJson } from "~/protection/reports/report-json";
+import { changeReportStatus } from "~/protection/reports/reports.server";
+
+/**
+ * POST /api/v1/reports/{id}/status/ `{status, note?}` → `data: {report}`. 400 for an unknown status or
+ * an over-long note, 404 for an unknown report, 409 for a move that is not allowed (back to new, or
+ * the same status without a note).
+ */
+const route = apiRoute({
+  POST: async (args) => {
+    const admin = await requireApiAdmin(args);
+    const t = requestT(args.context, "protection");
+    const { status, note } = await readBody(args, reportStatusSchema(t));
+    const result = await changeReportStatus(args.params.reportId, status, note, admin, clientHash(args.request));
+    if (!result.ok) return apiFailure(args.context, reportErrors, result);
+    return apiOk({ report: reportJson(result.value) }, t("api.reportUpdated"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

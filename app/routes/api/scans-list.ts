@@ -1,0 +1,25 @@
+import { requireApiAdmin } from "~/auth/guard.server";
+import { apiRoute, readQuery } from "~/http/api.server";
+import { apiOkPaged } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { listScans, scanJson } from "~/protection/scan-log.server";
+import { pageQuerySchema, SCAN_FILTER_NAMES, scanFiltersSchema } from "~/protection/schemas";
+
+/**
+ * GET /api/v1/scans/list/?outcome=&product_id=&batch=&country=&from=&to=&page= → `data: {scans}` (each
+ * `id, created_at, outcome, code, product_id, batch_id, country, lang`) and `pagination`; a malformed
+ * filter is a 400.
+ */
+const route = apiRoute({
+  GET: async (args) => {
+    await requireApiAdmin(args);
+    const t = requestT(args.context, "protection");
+    const filters = readQuery(args, scanFiltersSchema(t), SCAN_FILTER_NAMES);
+    const { page } = readQuery(args, pageQuerySchema, ["page"]);
+    const list = await listScans(filters, page);
+    return apiOkPaged({ scans: list.items.map(scanJson) }, list.pagination, t("api.scans"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,26 @@
+import { readDeviceToken } from "~/auth/device-cookie.server";
+import { authErrors } from "~/auth/errors";
+import { signedInAnswer } from "~/auth/login-api.server";
+import { mfaSchema } from "~/auth/login-schema";
+import { completeMfaLogin } from "~/auth/login.server";
+import { clientHash } from "~/http/client.server";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { requestT } from "~/i18n/i18n.server";
+
+/**
+ * POST /api/v1/users/login/mfa/ {mfa_token, code} → the token pair. A wrong code is a failed sign-in
+ * (401 `invalid_code`, counted by the limits: 429 past them); an expired or used step 401 `invalid_mfa_token`.
+ */
+const route = apiRoute({
+  POST: async (args) => {
+    const t = requestT(args.context, "auth");
+    const body = await readBody(args, mfaSchema(t));
+    const { request } = args;
+    const outcome = await completeMfaLogin({ mfaToken: body.mfa_token, code: body.code, clientKey: clientHash(request), deviceToken: readDeviceToken(request), userAgent: request.headers.get("User-Agent") ?? "" });
+    if (!outcome.ok) return apiFailure(args.context, authErrors, outcome);
+    return signedInAnswer(request, args.context, outcome.value);
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

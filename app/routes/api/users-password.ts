@@ -1,0 +1,25 @@
+import { changePassword } from "~/auth/account.server";
+import { passwordChangeSchema } from "~/auth/account-schema";
+import { authErrors } from "~/auth/errors";
+import { requireApiActor } from "~/auth/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+
+/**
+ * POST /api/v1/users/password/ {current_password, new_password}: the member's own password. The
+ * current one is required (400 `wrong_password`), the new one must pass the rule (400
+ * `weak_password`); every other session of the member ends. Open also while a new password is due.
+ */
+const route = apiRoute({
+  POST: async (args) => {
+    const who = await requireApiActor(args);
+    const body = await readBody(args, passwordChangeSchema(requestT(args.context, "auth")));
+    const outcome = await changePassword(who, { current: body.current_password, next: body.new_password });
+    if (!outcome.ok) return apiFailure(args.context, authErrors, outcome);
+    return apiOk({ other_sessions_ended: outcome.value.endedSessions }, requestT(args.context, "account")("password.changed"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

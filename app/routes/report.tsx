@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { routeBundles } from "~/i18n/i18n.server";
+import { useBundles } from "~/i18n/use-bundles";
+import { ReportPage } from "~/protection/reports/report-page";
+import { loadReportPage, reportPageAction } from "~/protection/reports/report-page.server";
+import type { Route } from "./+types/report";
+
+/**
+ * /verify/result/:scanId/report: "Report where you bought it" after a result that was not genuine.
+ * A multipart POST stores the report and redirects to the same page with its reference.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const view = await loadReportPage(request, context, params.scanId);
+  return data({ view, i18n: routeBundles(context, ["report"]) }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return reportPageAction(request, context, params.scanId);
+}
+
+export default function Report({ loaderData, actionData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
+  return <ReportPage view={loaderData.view} refusal={actionData} />;
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "@db/db.server";
+import { lockRowsOnPostgres } from "@db/append-only";
+import { isUniqueViolation } from "@db/errors";
+import type { Admin } from "@db/schema";
+import { recordAudit, type AuditInput } from "~/audit/audit.server";
+import { newAdminColumns, normalizeUsername } from "~/auth/accounts.server";
+import type { AdminIdentity } from "~/auth/identity";
+import { passwordPolicyProblem } from "~/auth/password-policy.server";
+import { hashPassword, NO_PASSWORD, randomPassword } from "~/auth/passwords.server";
+import { revokeMemberSessions } from "~/auth/sessions.server";
+import { readPage, type Page } from "~/lib/paging";
+import { fail, ok, type Result } from "~/lib/result";
+import type { TeamError } from "./errors";
+import { createInvitation } from "./invitations.server";
+import type { Role } from "./permissions";
+import { USERNAME_RULE } from "./schema";
+
+/**
+ * The team (decision 100): the owner adds members (with a temporary password shown once, or a
+ * one-time invitation link valid 24 hours), changes their roles, disables and enables them (a
+ * disabled member's sessions end at once) and resets their passwords. The last active owner can be
+ * neither demoted nor disabled. The team screen and `/api/v1/admins/…` call these functions; every
+ * change is in the audit trail.
+ */
+export type By = { admin: AdminIdentity; clientHash: string };
+const who = (by: By): Pick<AuditInput, "actor" | "clientHash"> => ({ actor: { id: by.admin.id, username: by.admin.username }, clientHash: by.clientHash });
+
+export type MemberStatus = "active" | "disabled" | "invited" | "invitation_expired";
+
+type MemberRow = Pick<Admin, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at" | "must_change_password" | "password_hash"> & {
+  invitation_expires_at: string | null;
+};
+
+function fieldsOf(row: Pick<MemberRow, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at">) {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    disabled: row.disabled_at !== null,
+    mfa_enabled: row.totp_enabled_at !== null,
+    created_at: row.created_at,
+    last_sign_in_at: row.last_sign_in_at,
+  };
+}
+
+export type MemberView = ReturnType<typeof fieldsOf> & { status: MemberStatus; must_change_password: boolean };
+
+/** A member as the API answers it: id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at. */
+export function presentAdmin(member: MemberView) {
+  const { id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at } = member;
+  return { id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at };
+}
+
+function statusOf(row: MemberRow, now: string): MemberStatus {
+  if (row.disabled_at) return "disabled";
+  if (row.password_hash === NO_PASSWORD) return row.invitation_expires_at && row.invitation_expires_at > now ? "invited" : "invitation_expired";
+  return "active";
+}
+
+async function membersQuery() {
+  const db = await getDb();
+  return db
+    .selectFrom("admins")
+    .select([
+      "id",
+      "username",
+      "role",
+      "disabled_at",
+      "totp_enabled_at",
+      "created_at",
+      "last_sign_in_at",
+      "must_change_password",
+      "password_hash",
+      (eb) =>
+        eb
+          .selectFrom("invitations")
+          .select((e) => e.fn.max<string>("expires_at").as("x"))
+          .whereRef("invitations.admin_id", "=", "admins.id")
+          .where("invitations.used_at", "is", null)
+          .as("invitation_expires_at"),
+    ]);
+}
+
+function view(row: MemberRow, now = new Date().toISOString()): MemberView {
+  return { ...fieldsOf(row), status: statusOf(row, now), must_change_password: Number(row.must_change_password) === 1 };
+}
+
+/** The team, owners first, then by username; ten a page. */
+export async function listMembers(page: number): Promise<Page<MemberView>> {
+  const db = await getDb();
+  const count = await db.selectFrom("admins").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const query = await membersQuery();
+  return readPage(Number(count.n), page, async (offset, limit) => {
+    const rows = await query
+      .orderBy((eb) => eb.case().when("role", "=", "owner").then(0).when("role", "=", "editor").then(1).else(2).end())
+      .orderBy("username")
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => view(row as MemberRow));
+  });
+}
+
+export async function getMember(id: string): Promise<MemberView | null> {
+  const row = await (await membersQuery()).where("id", "=", id).executeTakeFirst();
+  return row ? view(row as MemberRow) : null;
+}
+
+/** How a new (or reset) member gets in: a temporary password shown once, or a one-time link. */
+export type Delivery = { kind: "password"; password?: string } | { kind: "link" };
+export type Credentials = { password: string; invitationUrl?: undefined } | { password?: undefined; invitationUrl: string };
+
+async function credentialsFor(delivery: Delivery, username: string): Promise<Result<{ hash: string; password?: string; link: boolean }, TeamError>> {
+  if (delivery.kind === "link") return ok({ hash: NO_PASSWORD, link: true });
+  const password = delivery.password ?? randomPassword();
+  const problem = passwordPolicyProblem(password, { username });
+  if (problem) return fail(problem);
+  return ok({ hash: await hashPassword(password), password, link: false });
+}
+
+export async function addMember(by: By, input: { username: string; role: Role; delivery: Delivery }): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
+  const username = normalizeUsername(input.username);
+  if (!USERNAME_RULE.test(username)) return fail("invalid_username");
+  const db = await getDb();
+  if (await db.selectFrom("admins").select("id").where("username", "=", username).executeTakeFirst()) return fail("duplicate_username");
+  const secret = await credentialsFor(input.delivery, username);
+  if (!secret.ok) return secret;
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  let invitationUrl: string | undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("admins")
+        .values({ ...newAdminColumns(now), id, username, role: input.role, password_hash: secret.value.hash, must_change_password: secret.value.link ? 0 : 1 })
+        .execute();
+      if (secret.value.link) invitationUrl = await createInvitation(trx, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail("duplicate_username");
+    throw error;
+  }
+  await recordAudit({ ...who(by), action: "team.member_added", target: `admin:${username}`, detail: { role: input.role, delivery: input.delivery.kind } });
+  const member = (await getMember(id))!;
+  return ok(invitationUrl ? { member, invitationUrl } : { member, password: secret.value.password! });
+}
+
+type Change = { role?: Role; disabled?: boolean };
+
+/**
+ * Changes a member's role and/or whether they are disabled, in one transaction that holds the rule:
+ * the last active owner is never demoted or disabled. Disabling ends the member's sessions at once.
+ */
+export async function updateMember(by: By, id: string, change: Change): Promise<Result<MemberView, TeamError>> {
+  if (change.role === undefined && change.disabled === undefined) return fail("nothing_to_change");
+  if (change.disabled === true && id === by.admin.id) return fail("cannot_disable_self");
+  const db = await getDb();
+  const now = new Date().toISOString();
+  const outcome = await db.transaction().execute(async (trx): Promise<Result<Admin, TeamError>> => {
+    const owners = await trx.selectFrom("admins").select("id").where("role", "=", "owner").where("disabled_at", "is", null).$call(lockRowsOnPostgres(trx)).execute();
+    const before = await trx.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!before) return fail("not_found");
+    const activeOwner = before.role === "owner" && before.disabled_at === null;
+    const staysActiveOwner = (change.role ?? before.role) === "owner" && !(change.disabled ?? before.disabled_at !== null);
+    if (activeOwner && !staysActiveOwner && owners.length <= 1) return fail("last_owner");
+    const disabledAt = change.disabled === undefined ? before.disabled_at : change.disabled ? (before.disabled_at ?? now) : null;
+    await trx.updateTable("admins").set({ role: change.role ?? before.role, disabled_at: disabledAt, updated_at: now }).where("id", "=", id).execute();
+    return ok(before);
+  });
+  if (!outcome.ok) return outcome;
+  const before = outcome.value;
+  const target = `admin:${before.username}`;
+  if (change.role !== undefined && change.role !== before.role) {
+    await recordAudit({ ...who(by), action: "team.role_changed", target, detail: { from: before.role, to: change.role } });
+  }
+  if (change.disabled === true && before.disabled_at === null) {
+    const ended = await revokeMemberSessions(id);
+    await recordAudit({ ...who(by), action: "team.member_disabled", target, detail: { sessions_ended: ended } });
+  }
+  if (change.disabled === false && before.disabled_at !== null) {
+    await recordAudit({ ...who(by), action: "team.member_enabled", target });
+  }
+  return ok((await getMember(id))!);
+}
+
+/**
+ * Resets a member's password: their sessions end, and they get in again with a new temporary
+ * password (shown once, to be changed at sign-in) or a new invitation link.
+ */
+export async function resetMemberPassword(by: By, id: string, delivery: Delivery): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
+  const db = await getDb();
+  const member = await db.selectFrom("admins").select(["id", "username"]).where("id", "=", id).executeTakeFirst();
+  if (!member) return fail("not_found");
+  const secret = await credentialsFor(delivery, member.username);
+  if (!secret.ok) return secret;
+  const now = new Date().toISOString();
+  let invitationUrl: string | undefined;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("admins")
+      .set({ password_hash: secret.value.hash, must_change_password: secret.value.link ? 0 : 1, password_changed_at: null, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+    // An earlier link of this member stops working.
+    await trx.updateTable("invitations").set({ used_at: now }).where("admin_id", "=", id).where("used_at", "is", null).execute();
+    if (secret.value.link) invitationUrl = await createInvitation(trx, id);
+  });
+  const ended = await revokeMemberSessions(id);
+  await recordAudit({ ...who(by), action: "team.password_reset", target: `admin:${member.username}`, detail: { delivery: delivery.kind, sessions_ended: ended } });
+  const updated = (await getMember(id))!;
+  return ok(invitationUrl ? { member: updated, invitationUrl } : { member: updated, password: secret.value.password! });
+}

@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import type { AdminIdentity } from "~/auth/identity";
+import { isPastEnd, parsePage, withPage } from "~/lib/paging";
+import { listMembers } from "../members.server";
+import { isMfaRequired } from "../settings.server";
+
+/** The team screen for its URL: the members (ten a page), the two-factor requirement, and who is looking. */
+export async function loadTeamScreen(request: Request, admin: AdminIdentity) {
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get("page"));
+  const { items, pagination } = await listMembers(page);
+  if (isPastEnd(pagination)) throw redirect(withPage(url.pathname, url.search, pagination.total_pages));
+  return {
+    me: admin.id,
+    page,
+    pagination: { total_pages: pagination.total_pages, total_count: pagination.total_count },
+    members: items,
+    mfaRequired: await isMfaRequired(),
+  };
+}
+
+export type TeamScreenData = Awaited<ReturnType<typeof loadTeamScreen>>;
+export type MemberRowData = TeamScreenData["members"][number];

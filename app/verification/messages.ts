@@ -1,0 +1,41 @@
+import type { TFunction } from "i18next";
+import type { ScanOutcome } from "@db/schema";
+import { formatDate, formatDateTime } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+import { isolated } from "~/lib/bidi";
+import { formatCode } from "./code-format";
+
+/**
+ * The words of a check's answer, shared by the server (the API's `message`, the toast after a
+ * check, the result view's first render) and the browser (the same view in the visitor's own time
+ * zone). Every code and date in them is isolated (~/lib/bidi), so "3769-M7B9" reads left to right
+ * inside Arabic text too.
+ */
+export type CheckFacts = {
+  isValid: boolean;
+  outcome: ScanOutcome;
+  /** The normalised input (the stored code when one matched). */
+  input: string;
+  /** When the code was first verified (ISO). */
+  verifiedAt: string | null;
+  /** A genuine code checked after its print run's best-before day: that day (YYYY-MM-DD). */
+  pastBestBefore?: string | null;
+};
+
+/** When something happened, for a shopper: in the time zone given (UTC is named). */
+export function checkTime(iso: string, language: Language, timeZone: string): string {
+  return formatDateTime(iso, language, { month: "long", timeZone });
+}
+
+/** The one-line answer: the banner under the form, the toast after a check and the API's message. */
+export function verificationMessage(t: TFunction<"verify">, facts: CheckFacts, language: Language, timeZone: string): string {
+  const code = formatCode(facts.input);
+  if (facts.isValid && facts.pastBestBefore) {
+    return t("result.validPastDate", isolated({ code, date: formatDate(facts.pastBestBefore, language) }, ["date"]));
+  }
+  if (facts.isValid) return t("result.valid", isolated({ code }));
+  if (facts.outcome === "used" && facts.verifiedAt) {
+    return t("result.used", isolated({ code, date: checkTime(facts.verifiedAt, language, timeZone) }, ["date"]));
+  }
+  return t("result.invalid", isolated({ code }));
+}

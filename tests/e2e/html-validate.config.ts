@@ -1,0 +1,24 @@
+import type { ConfigData } from "html-validate";
+
+/**
+ * html-validate's recommended rules, less those about the style of markup React itself writes (not
+ * ours to choose, and not errors in HTML):
+ * - attr-case: React serialises a few attributes in camelCase (charSet, hrefLang, fetchPriority);
+ *   HTML attribute names are case-insensitive.
+ * - attribute-boolean-style, attribute-empty-style: React writes boolean attributes as `hidden=""`.
+ * - void-style: React closes void elements (`<meta … />`).
+ * - no-inline-style: React's `style` prop (an off-screen capture card, measured widths).
+ * - valid-id (strict): React's useId gives ids such as `_R_2b5_`, valid in HTML; checked in relaxed mode.
+ * Every other rule stays on, unique-landmark among them.
+ */
+export const htmlValidateConfig: ConfigData = {
+  extends: ["html-validate:recommended"],
+  rules: {
+    "attr-case": "off",
+    "attribute-boolean-style": "off",
+    "attribute-empty-style": "off",
+    "void-style": "off",
+    "no-inline-style": "off",
+    "valid-id": ["error", { relaxed: true }],
+  },
+};

@@ -1,0 +1,249 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { generate } from "otplib";
+import { expect, expectNoAxeViolations, test, type Lang } from "./fixtures";
+import { api, productIds, settle, signIn } from "./admin-helpers";
+import { e2eDb } from "./db";
+
+const TEAM = "/admin/dashboard/team";
+const ACCOUNT = "/admin/dashboard/account";
+const AUDIT = "/admin/dashboard/audit";
+
+const text = {
+  en: {
+    addTitle: "Add a member",
+    username: "Username",
+    editor: "Editor",
+    link: /invitation link/,
+    add: "Add member",
+    setPassword: "Set password",
+    newPassword: "New password",
+    repeat: "Repeat the password",
+    login: "Login",
+    password: "Password",
+    passwordSet: "Password set",
+    setUp: "Set up two-factor",
+    appCode: "Code from the app",
+    turnOn: "Turn on two-factor",
+    codesTitle: "Your recovery codes",
+    logout: "Log out",
+    mfaTitle: "Two-factor sign-in",
+    code: "Code",
+    verify: "Verify",
+    wrongCode: "That code is not right.",
+    forbidden: "You do not have access to this",
+    refusedApi: "You do not have permission to do this.",
+    current: "Current password",
+    next: "New password",
+    confirm: "Repeat the new password",
+    change: "Change password",
+    mustChange: "Choose a new password to continue",
+    who: "Who",
+    filter: "Filter",
+    nav: { team: "Team", audit: "Audit trail", account: "Your account" },
+  },
+  ar: {
+    addTitle: "إضافة عضو",
+    username: "اسم المستخدم",
+    editor: "محرّر",
+    link: /رابط دعوة/,
+    add: "إضافة العضو",
+    setPassword: "تعيين كلمة المرور",
+    newPassword: "كلمة المرور الجديدة",
+    repeat: "تكرار كلمة المرور",
+    login: "تسجيل الدخول",
+    password: "كلمة المرور",
+    passwordSet: "تمّ تعيين كلمة المرور",
+    setUp: "إعداد تسجيل الدخول بخطوتين",
+    appCode: "الرمز من التطبيق",
+    turnOn: "تفعيل تسجيل الدخول بخطوتين",
+    codesTitle: "رموز الاسترداد",
+    logout: "تسجيل الخروج",
+    mfaTitle: "تسجيل الدخول بخطوتين",
+    code: "الرمز",
+    verify: "التحقّق",
+    wrongCode: "الرمز غير صحيح.",
+    forbidden: "لا تتوفّر صلاحية الوصول إلى هذه الصفحة",
+    refusedApi: "ليست لديك صلاحية لهذا الإجراء.",
+    current: "كلمة المرور الحالية",
+    next: "كلمة المرور الجديدة",
+    confirm: "تكرار كلمة المرور الجديدة",
+    change: "تغيير كلمة المرور",
+    mustChange: "يجب اختيار كلمة مرور جديدة للمتابعة",
+    who: "المنفّذ",
+    filter: "تصفية",
+    nav: { team: "الفريق", audit: "سجلّ التدقيق", account: "حسابي" },
+  },
+};
+
+const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
+const totp = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+/** A second browser (the new member's), with the same JavaScript setting as this project. */
+async function memberPage(browser: Browser, jsEnabled: boolean, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL });
+  return context.newPage();
+}
+
+async function signInAs(page: Page, lang: Lang, username: string, password: string) {
+  await page.goto(`/admin?lng=${lang}`);
+  await page.getByLabel(text[lang].username, { exact: true }).fill(username);
+  await page.getByLabel(text[lang].password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: text[lang].login, exact: true }).click();
+}
+
+function auditActions(actor: string): string[] {
+  return (e2eDb().prepare("SELECT action FROM audit_log WHERE actor = ? ORDER BY created_at").all(actor) as { action: string }[]).map((r) => r.action);
+}
+
+for (const lang of ["en", "ar"] as Lang[]) {
+  const t = text[lang];
+  test.describe(`team and two-factor (${lang})`, () => {
+    test("the owner adds an editor by invitation; the editor sets a password, enrols two-factor and signs in with it; the audit screen lists it", async ({ page, browser, jsEnabled, baseURL }) => {
+      // A long journey (two browsers, eight pages, five accessibility audits): minutes on a busy machine.
+      test.setTimeout(180_000);
+      const username = unique(`ed-${lang}`);
+      const password = `${lang}-velvet-orchid-harbor-${randomBytes(2).toString("hex")}`;
+
+      // The owner adds the editor, by invitation link.
+      await signIn(page, lang, TEAM);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.nav.team);
+      const form = page.locator("#add-member");
+      await form.getByLabel(t.username, { exact: true }).fill(username);
+      await form.getByRole("radio", { name: new RegExp(`^${t.editor}`) }).check();
+      await form.getByRole("radio", { name: t.link }).check();
+      await form.getByRole("button", { name: t.add }).click();
+      const reveal = page.getByTestId("reveal");
+      await expect(reveal).toBeVisible();
+      if (jsEnabled) await expect(reveal.getByRole("heading", { level: 2 })).toBeFocused();
+      const link = (await reveal.getByTestId("reveal-value").textContent())!.trim();
+      expect(link).toMatch(/\/admin\/invitation\/[A-Za-z0-9_-]{43}$/);
+      await expect(page.locator(`tr[data-username="${username}"]`).getByTestId("member-status")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The editor, in their own browser: sets a password from the link.
+      const editor = await memberPage(browser, jsEnabled, baseURL!);
+      await editor.goto(`${new URL(link).pathname}?lng=${lang}`);
+      await expect(editor.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      await expect(editor.getByRole("heading", { level: 1 })).toContainText(username);
+      await expectNoAxeViolations(editor);
+      await editor.getByLabel(t.newPassword, { exact: true }).fill(password);
+      await editor.getByLabel(t.repeat, { exact: true }).fill(password);
+      await editor.getByRole("button", { name: t.setPassword }).click();
+      await expect(editor).toHaveURL(/\/admin$/);
+      await expect(editor.getByTestId("toast")).toContainText(t.passwordSet);
+      // The link worked once.
+      expect((await editor.request.get(new URL(link).pathname)).status()).toBe(410);
+
+      // Signs in, and enrols two-factor.
+      await signInAs(editor, lang, username, password);
+      await expect(editor).toHaveURL(/\/admin\/dashboard$/);
+      await editor.goto(`${ACCOUNT}?lng=${lang}`);
+      await settle(editor);
+      await editor.getByRole("button", { name: t.setUp }).click();
+      const secret = (await editor.getByTestId("mfa-secret").textContent())!.replace(/\s+/g, "");
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await expect(editor.getByTestId("mfa-qr")).toBeVisible();
+      await editor.getByLabel(t.appCode, { exact: true }).fill(await totp(secret));
+      await editor.getByRole("button", { name: t.turnOn }).click();
+      const codes = editor.getByTestId("recovery-code");
+      await expect(codes).toHaveCount(10);
+      await expect(editor.getByRole("heading", { name: t.codesTitle })).toBeVisible();
+      await expectNoAxeViolations(editor);
+
+      // Signs out, and signs in with the second step: a wrong code first, then the app's next code.
+      await editor.getByRole("button", { name: t.logout, exact: true }).click();
+      await expect(editor).toHaveURL(/\/admin$/);
+      await signInAs(editor, lang, username, password);
+      await expect(editor.getByRole("heading", { name: t.mfaTitle })).toBeVisible();
+      await expectNoAxeViolations(editor);
+      await editor.getByLabel(t.code, { exact: true }).fill("000000");
+      await editor.getByRole("button", { name: t.verify }).click();
+      await expect(editor.getByTestId("login-failure")).toContainText(t.wrongCode);
+      await editor.getByLabel(t.code, { exact: true }).fill(await totp(secret, 30));
+      await editor.getByRole("button", { name: t.verify }).click();
+      await expect(editor).toHaveURL(/\/admin\/dashboard$/);
+      await editor.context().close();
+
+      // The owner's audit screen lists all of it.
+      await page.goto(`${AUDIT}?lng=${lang}&actor=${username}`);
+      const rows = page.getByTestId("audit-row");
+      for (const action of ["team.invitation_accepted", "sign_in.success", "account.mfa_enabled", "sign_out", "sign_in.mfa_required", "sign_in.failure"]) {
+        await expect(page.locator(`[data-testid="audit-row"][data-action="${action}"]`).first()).toBeVisible();
+      }
+      expect(await rows.count()).toBeGreaterThanOrEqual(7);
+      await expectNoAxeViolations(page);
+      expect(auditActions(username)).toEqual(expect.arrayContaining(["team.invitation_accepted", "sign_in.success", "account.mfa_enabled", "sign_out", "sign_in.mfa_required", "sign_in.failure"]));
+      const added = e2eDb().prepare("SELECT actor FROM audit_log WHERE action = 'team.member_added' AND target = ?").get(`admin:${username}`) as { actor: string };
+      expect(added.actor).toBe("e2e-admin");
+    });
+
+    test("a viewer sees no write controls, and a forced write is refused; the audit screen lists the refusal", async ({ page, browser, request, jsEnabled, baseURL }) => {
+      test.setTimeout(120_000);
+      const username = unique(`vw-${lang}`);
+      const temporary = `temporary-${randomBytes(6).toString("hex")}`;
+      const password = `${lang}-quiet-river-lantern-${randomBytes(2).toString("hex")}`;
+      const created = await api(request, "POST", "/api/v1/admins/create/", { username, role: "viewer", password: temporary });
+      expect(created.status).toBe(201);
+
+      // First sign-in with the temporary password: a new one is required first.
+      const viewer = await memberPage(browser, jsEnabled, baseURL!);
+      await signInAs(viewer, lang, username, temporary);
+      await expect(viewer).toHaveURL(/\/admin\/dashboard\/account$/);
+      await expect(viewer.getByTestId("account-required")).toContainText(t.mustChange);
+      await viewer.goto("/admin/dashboard/codes");
+      await expect(viewer).toHaveURL(/\/admin\/dashboard\/account$/);
+      await settle(viewer);
+      await viewer.getByLabel(t.current, { exact: true }).fill(temporary);
+      await viewer.getByLabel(t.next, { exact: true }).fill(password);
+      await viewer.getByLabel(t.confirm, { exact: true }).fill(password);
+      await viewer.getByRole("button", { name: t.change }).click();
+      await expect(viewer).toHaveURL(/\/admin\/dashboard$/);
+
+      // The menu has no team or audit; the codes screen has no write or export control.
+      const [productId] = await productIds();
+      await viewer.goto(`/admin/dashboard/codes?lng=${lang}`);
+      await settle(viewer);
+      await viewer.locator("details summary").first().click();
+      const nav = viewer.getByRole("navigation", { name: lang === "en" ? "Admin navigation" : "قائمة الإدارة" });
+      await expect(nav.getByRole("link", { name: t.nav.account })).toBeVisible();
+      await expect(nav.getByRole("link", { name: t.nav.team })).toHaveCount(0);
+      await expect(nav.getByRole("link", { name: t.nav.audit })).toHaveCount(0);
+      await expect(viewer.locator("#generate-title")).toHaveCount(0);
+      await expect(viewer.locator('form input[name="intent"]')).toHaveCount(0);
+      await expectNoAxeViolations(viewer);
+
+      // Forced writes: the page action, a download, the team page and the API all refuse.
+      const forced = await viewer.request.post("/admin/dashboard/codes", { form: { intent: "create", code: "FORCEDVW1", product_id: productId! }, headers: { Origin: baseURL! } });
+      expect(forced.status()).toBe(403);
+      expect(e2eDb().prepare("SELECT count(*) AS n FROM codes WHERE code = 'FORCEDVW1'").get()).toEqual({ n: 0 });
+      await viewer.goto(`${TEAM}?lng=${lang}`);
+      await expect(viewer.getByTestId("forbidden")).toContainText(t.forbidden);
+      await expectNoAxeViolations(viewer);
+      const login = await viewer.request.post("/api/v1/users/login/", { data: { username, password } });
+      const token = (await login.json()).data.access_token as string;
+      const apiForced = await viewer.request.post(`/api/v1/codes/create/?lng=${lang}`, { data: { code: "FORCEDVW2", product_id: productId }, headers: { Authorization: `Bearer ${token}` } });
+      expect(apiForced.status()).toBe(403);
+      expect(await apiForced.json()).toMatchObject({ status_code: 6001, message: t.refusedApi, error: "forbidden" });
+      await viewer.context().close();
+
+      // The owner sees the refusals in the audit trail, filtered by who and what.
+      await signIn(page, lang, `${AUDIT}?actor=${username}&action=access.denied`);
+      await expect(page.getByTestId("audit-row").first()).toBeVisible();
+      expect(await page.getByTestId("audit-row").count()).toBeGreaterThanOrEqual(3);
+      await expect(page.getByTestId("audit-row").filter({ hasText: "page:/admin/dashboard/codes" })).toHaveCount(1);
+      const csv = await page.request.get(`${AUDIT}/export.csv?actor=${username}`);
+      expect(csv.status()).toBe(200);
+      expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(await csv.text()).toContain(",access.denied,");
+    });
+  });
+}
+
+test("owner-only screens send nobody else in; signed-out visitors go to the sign-in page", async ({ request }) => {
+  for (const path of [TEAM, AUDIT, `${AUDIT}/export.csv`, ACCOUNT]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers()["location"]).toBe("/admin");
+  }
+});

@@ -1,0 +1,105 @@
+// Sign-in under attack (issue 13), against two server processes sharing one database:
+//  - the concurrent burst: 150 simultaneous wrong passwords for one account from one client, split
+//    across both processes, then the right one: at most LOGIN_RATE_LIMIT (5) of them reach the
+//    password check (one audit "sign_in.failure" per check), the rest and the right password are
+//    refused with 429 and Retry-After;
+//  - the lockout attempt: a stranger hammers the owner's account; the owner still signs in from
+//    another address, and from the stranger's own address with the browser's device cookie.
+import { ADMIN, openDb, rmSync, startServer, tempDir } from "../../bench/lib.mjs";
+import { JSON_HEADERS, parseJson, send } from "./harness.mjs";
+
+const LIMIT = 5;
+const BURST = Number(process.env.HARDENING_SIGN_IN_BURST ?? 150);
+
+const login = (base, client, body, cookie) =>
+  send(base, "/api/v1/users/login/", {
+    method: "POST",
+    headers: { ...JSON_HEADERS, "x-forwarded-for": client, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+const tally = (answers) => {
+  const statuses = {};
+  for (const r of answers) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  return statuses;
+};
+
+export async function run(t) {
+  const dataDir = tempDir("hardening-sign-in");
+  // Real limits this time (the other checks lift them), and the client address from X-Forwarded-For.
+  const env = { LOGIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "true" };
+  const a = await startServer({ dataDir, env });
+  const b = await startServer({ dataDir, env });
+  const figures = {};
+  const auditCount = (action, actor) => {
+    const db = openDb(a.databasePath, { readonly: true });
+    const n = db.prepare("SELECT count(*) AS n FROM audit_log WHERE action = ? AND actor = ?").get(action, actor).n;
+    db.close();
+    return n;
+  };
+  try {
+    // The owner's own browser signed in once before the attack: it holds a device cookie.
+    const before = await login(a.base, "198.51.100.7", ADMIN);
+    const device = (before.headers.getSetCookie?.() ?? []).find((c) => c.startsWith("admin_device="))?.split(";")[0];
+    t.ok(before.status === 200 && Boolean(device), "a first sign-in gives the browser its device cookie", `HTTP ${before.status}; ${device ? "admin_device set" : "no device cookie"}`);
+
+    // The concurrent burst.
+    const failuresBefore = auditCount("sign_in.failure", ADMIN.username);
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => login(i % 2 ? b.base : a.base, "203.0.113.9", { username: ADMIN.username, password: `wrong-guess-${i}` })),
+    );
+    const right = await login(a.base, "203.0.113.9", ADMIN);
+    const ms = Math.round(performance.now() - started);
+    const statuses = tally(answers);
+    const checked = auditCount("sign_in.failure", ADMIN.username) - failuresBefore;
+    const retryAfter = Number(right.headers.get("retry-after"));
+    figures.burst = { attempts: BURST, processes: 2, statuses, passwordChecks: checked, rightPassword: right.status, retryAfter, ms };
+    t.ok(
+      checked <= LIMIT && (statuses[401] ?? 0) === checked && (statuses[429] ?? 0) === BURST - checked,
+      `a burst of ${BURST} simultaneous wrong passwords on 2 processes gets at most ${LIMIT} password checks`,
+      `${checked} checked (audit sign_in.failure), HTTP ${JSON.stringify(statuses)}, ${ms} ms`,
+    );
+    t.ok(
+      right.status === 429 && parseJson(right.text)?.error === "rate_limited" && retryAfter > 0 && retryAfter <= 900,
+      "the right password sent after the burst is refused: 429 with Retry-After",
+      `HTTP ${right.status} ${parseJson(right.text)?.error}; Retry-After ${retryAfter} s`,
+    );
+    const db = openDb(a.databasePath, { readonly: true });
+    const locks = db.prepare("SELECT detail FROM audit_log WHERE action = 'sign_in.locked' AND actor = ?").all(ADMIN.username).map((r) => JSON.parse(r.detail).limit);
+    db.close();
+    t.ok(
+      locks.length === 2 && locks.includes("account_client") && locks.includes("client"),
+      "each limit that shuts is one audit entry, not one per refused attempt",
+      `${locks.length} sign_in.locked entries (${locks.join(", ")}) for ${BURST - checked} refused attempts`,
+    );
+
+    // The lockout attempt: the stranger (203.0.113.9) keeps going; the owner is not locked out.
+    const stranger = await Promise.all(Array.from({ length: 30 }, (_, i) => login(b.base, "203.0.113.9", { username: ADMIN.username, password: `again-${i}` })));
+    const elsewhere = await login(b.base, "198.51.100.20", ADMIN);
+    const sameNetworkNoCookie = await login(a.base, "203.0.113.9", ADMIN);
+    const sameNetworkWithCookie = await login(a.base, "203.0.113.9", ADMIN, device);
+    figures.lockout = {
+      stranger: tally(stranger),
+      ownerFromAnotherAddress: elsewhere.status,
+      ownerFromStrangersAddressWithoutCookie: sameNetworkNoCookie.status,
+      ownerFromStrangersAddressWithDeviceCookie: sameNetworkWithCookie.status,
+    };
+    t.ok(
+      stranger.every((r) => r.status === 429 && Number(r.headers.get("retry-after")) > 0),
+      "the stranger's further guesses are refused (429, Retry-After), none checked",
+      `HTTP ${JSON.stringify(tally(stranger))}`,
+    );
+    t.ok(
+      elsewhere.status === 200 && sameNetworkWithCookie.status === 200 && sameNetworkNoCookie.status === 429,
+      "the owner still signs in: from another address, and from the stranger's own address with the device cookie",
+      `another address → ${elsewhere.status}; stranger's address with device cookie → ${sameNetworkWithCookie.status}; without it → ${sameNetworkNoCookie.status}`,
+    );
+    t.ok(a.child.exitCode === null && b.child.exitCode === null, "both server processes still running", `pids ${a.pid}, ${b.pid}`);
+  } finally {
+    await a.stop();
+    await b.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}

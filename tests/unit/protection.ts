@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { getDb } from "@db/db.server";
+import type { Scan, ScanOutcome } from "@db/schema";
+import type { AdminIdentity } from "~/auth/identity";
+import { addToDaily } from "~/protection/daily.server";
+import { generateCode } from "~/verification/code-format";
+import { checkCode, type Verification } from "~/verification/verify.server";
+import { newScanId } from "~/verification/scans.server";
+import { sealed } from "./codes";
+
+/** Helpers for the brand-protection tests: codes, checks from chosen clients and countries, crafted history. */
+
+export const PRODUCT = "prod-test";
+
+/** A fresh active code in the database; returns its text and id. */
+export async function activeCode(productId = PRODUCT): Promise<{ id: string; code: string }> {
+  const db = await getDb();
+  const code = generateCode(10);
+  const id = randomUUID();
+  await db.insertInto("codes").values({ id, ...sealed(code), product_id: productId, status: "active", created_at: new Date().toISOString(), expired_at: null, verified_at: null }).execute();
+  return { id, code };
+}
+
+/** A real check through the verification module, from a client (keyed hash) in a country. */
+export async function checkFrom(input: string, clientHash: string, country: string | null = null): Promise<Verification> {
+  const answer = await checkCode({ input, lang: "en", clientHash, userAgent: "vitest", country });
+  if (!answer.ok) throw new Error(`check refused: ${answer.error}`);
+  return answer.value;
+}
+
+/** A scan written straight into the log at a chosen time (a history that happened before the test). */
+export async function pastScan(fields: Partial<Scan> & { outcome: ScanOutcome; created_at: string }): Promise<Scan> {
+  const db = await getDb();
+  const scan: Scan = {
+    id: newScanId(),
+    input: "PAST",
+    code_id: null,
+    lang: "en",
+    client_hash: `past-${randomUUID()}`,
+    user_agent: "vitest",
+    product_id: null,
+    verified_at: null,
+    country: null,
+    batch_id: null,
+    ...fields,
+  };
+  // With its daily aggregates, as a check would have written them.
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("scans").values(scan).execute();
+    await addToDaily(trx, [scan]);
+  });
+  return scan;
+}
+
+/** A signed-in member acting on alerts and reports (an owner unless told otherwise). */
+export function member(id: string, username: string, role: AdminIdentity["role"] = "owner"): AdminIdentity {
+  return { id, username, role, sessionId: `session-${id}`, mfaEnabled: false, mustChangePassword: false, mfaRequired: false };
+}
+
+export const hoursAgo = (hours: number, from = Date.now()) => new Date(from - hours * 3_600_000).toISOString();
+
+export async function alertsFor(subject: string) {
+  const db = await getDb();
+  return db.selectFrom("alerts").selectAll().where("subject", "=", subject).orderBy("created_at").execute();
+}
+
+export async function alertScanIds(alertId: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("alert_scans")
+    .innerJoin("scans", "scans.id", "alert_scans.scan_id")
+    .select("scans.id")
+    .where("alert_scans.alert_id", "=", alertId)
+    .orderBy("scans.created_at")
+    .execute();
+  return rows.map((r) => r.id);
+}
