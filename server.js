@@ -47,20 +47,13 @@ function describeDatabase(runtime, config) {
  * React Router comes from the build (its production bundle, vite.config.ts), never from
  * node_modules, whose `react-router` export is the development build (decision 131).
  */
-function reactRouterHandler(build, mode, edge, pageCache) {
+function reactRouterHandler(build, mode, edge) {
   const { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } = build.entry.module;
   const handle = createRequestHandler(build, mode);
   const streams = { createReadableStreamFromReadable, writeReadableStreamToWritable };
   return async (req, res, next) => {
-    // A public page the same for every visitor may be answered from memory (decision 132);
-    // otherwise `capture` may keep the framework's answer, and strips the cache's own header.
-    let capture;
-    try {
-      capture = await pageCache.handle(req, res);
-    } catch (error) {
-      return next(error);
-    }
-    if (!capture) return;
+    // The page cache in front (below) may keep the framework's answer; it always strips its header.
+    const capture = res.locals.pageCapture ?? ((response) => response);
     // Aborted when the answer ends before the framework's does (the edge refused an over-long body,
     // or the client went away): React Router then logs nothing, and its late answer is dropped.
     const controller = new AbortController();
@@ -152,10 +145,20 @@ async function serve({ build, runtime, config, logger }) {
     next();
   });
   app.use(compression());
+  // A public page the same for every visitor is answered from memory (decision 132), before the
+  // static files' disk lookups; otherwise `pageCapture` may keep the framework's answer.
+  const pageCache = runtime.pageCache(config.PAGE_CACHE_SECONDS);
+  app.use((req, res, next) => {
+    pageCache.handle(req, res).then((capture) => {
+      if (!capture) return;
+      res.locals.pageCapture = capture;
+      next();
+    }, next);
+  });
   // Hashed assets never change: cache them for a year.
   app.use("/assets", express.static(`${CLIENT_DIR}/assets`, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
-  app.all("*", reactRouterHandler(build, config.NODE_ENV, edge, runtime.pageCache(config.PAGE_CACHE_SECONDS)));
+  app.all("*", reactRouterHandler(build, config.NODE_ENV, edge));
   // Only real failures reach here: logged with their stack, answered 500 without one.
   app.use((error, req, res, _next) => {
     logger.error("request failed", { err: error, method: req.method, path: req.path });

@@ -19,6 +19,8 @@ describe("page cache eligibility (decision 132)", () => {
     expect(eligibleRequest("GET", "/contact", { cookie: "toast=eyJ0eXBlIjoic3VjY2VzcyJ9" })).toBeNull();
     expect(eligibleRequest("GET", "/", { cookie: "lng=ImFyIg%3D%3D; access_token=x" })).toBeNull();
     expect(eligibleRequest("GET", "//evil.example/", {})).toBeNull();
+    expect(eligibleRequest("GET", "/favicon.svg", {})).toBeNull();
+    expect(eligibleRequest("GET", "/assets/entry.client-x.js", {})).toBeNull();
     expect(eligibleRequest("GET", `/${"a".repeat(300)}`, {})).toBeNull();
   });
 

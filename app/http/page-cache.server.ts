@@ -65,7 +65,8 @@ export function eligibleRequest(
   if (method !== "GET") return null;
   const q = url.indexOf("?");
   const path = q < 0 ? url : url.slice(0, q);
-  if (path.length > MAX_PATH || !path.startsWith("/") || path.startsWith("//")) return null;
+  // A path with a dot is a file (favicon, images, assets): never a page, and not worth a lookup.
+  if (path.length > MAX_PATH || !path.startsWith("/") || path.startsWith("//") || path.includes(".")) return null;
   let lng: Language | null = null;
   if (q >= 0) {
     const params = new URLSearchParams(url.slice(q + 1));
