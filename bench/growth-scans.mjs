@@ -58,7 +58,7 @@ export async function measureScanLog({ count, samples }) {
   const week = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
   const retainedFrom = `${new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`;
 
-  const server = await startServer({ dataDir });
+  const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "1" } });
   let timings = {};
   let firstPage = null;
   try {

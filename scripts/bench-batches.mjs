@@ -86,7 +86,8 @@ async function main() {
   await ensureBuild();
   const guard = timeLimit(20 * 60_000);
   const dataDir = tempDir("bench-batches");
-  const server = await startServer({ dataDir });
+  // One process: its CPU time and memory are the server's (a cluster would spread them over workers).
+  const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "1" } });
   const result = { date: new Date().toISOString(), command: `BATCH_RUNS=${RUNS} npm run bench:batches`, machine: machine(), targets: TARGETS, creation: [], exports: [] };
   try {
     const { access } = await login(server.base);

@@ -83,7 +83,8 @@ async function main() {
     );
     if (code !== 0) throw new Error(`seeding ${count} codes failed`);
     const seedSeconds = (Date.now() - seedStart) / 1000;
-    const server = await startServer({ dataDir });
+    // One process, as the figures before the cluster were measured (their timings compare).
+    const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "1" } });
     try {
       const { access, cookie } = await login(server.base);
       const api = { authorization: `Bearer ${access}`, accept: "application/json" };

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
+import { env } from "~/lib/env.server";
 import { products } from "~/catalog/catalog";
 import { CODE_ALPHABET } from "~/verification/code-format";
 import { codeCounts, createCode, deleteCode, expireCode, listCodes } from "~/verification/codes.server";
@@ -91,12 +92,19 @@ describe("createBatch", () => {
     const db = await getDb();
     await created(run({ quantity: 10, lot: "KEEP-1" }));
     const before = await codeCounts();
-    // A real failure inside the transaction, at the 700th code of 1000.
-    await sql`CREATE TRIGGER fail_mid_run BEFORE INSERT ON codes WHEN NEW.serial = 700 BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(db);
+    // A real failure inside the transaction, at the 700th code of 1000 (a trigger in each engine's words).
+    const postgres = env().DATABASE_ENGINE === "postgres";
+    if (postgres) {
+      await sql`CREATE FUNCTION fail_mid_run() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.serial = 700 THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`.execute(db);
+      await sql`CREATE TRIGGER fail_mid_run BEFORE INSERT ON codes FOR EACH ROW EXECUTE FUNCTION fail_mid_run()`.execute(db);
+    } else {
+      await sql`CREATE TRIGGER fail_mid_run BEFORE INSERT ON codes WHEN NEW.serial = 700 BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(db);
+    }
     try {
       await expect(createBatch(run({ quantity: 1000, lot: "BROKEN-1" }))).rejects.toThrow(/disk full/);
     } finally {
-      await sql`DROP TRIGGER fail_mid_run`.execute(db);
+      if (postgres) await sql`DROP FUNCTION fail_mid_run() CASCADE`.execute(db);
+      else await sql`DROP TRIGGER fail_mid_run`.execute(db);
     }
     expect(await db.selectFrom("batches").select("lot").execute()).toEqual([{ lot: "KEEP-1" }]);
     const [{ n }] = (await db.selectFrom("codes").select((eb) => eb.fn.countAll<number>().as("n")).execute()) as [{ n: number }];

@@ -86,8 +86,10 @@ export function scanCountFor(input: string): number {
 export function insertUsedCode(productId: string, code: string, verifiedAt: string): CodeRow {
   const row: CodeRow = { id: randomUUID(), code, product_id: productId, status: "expired", created_at: verifiedAt, expired_at: null, verified_at: verifiedAt };
   e2eDb()
-    .prepare("INSERT INTO codes (id, code, product_id, status, created_at, expired_at, verified_at) VALUES (@id, @code, @product_id, @status, @created_at, @expired_at, @verified_at)")
-    .run(row);
+    .prepare(
+      "INSERT INTO codes (id, code_hash, code_enc, product_id, status, created_at, expired_at, verified_at) VALUES (@id, @code_hash, @code_enc, @product_id, @status, @created_at, @expired_at, @verified_at)",
+    )
+    .run({ ...row, ...sealedColumns(codeKeys(), code) });
   return row;
 }
 

@@ -65,10 +65,11 @@ export async function run(t) {
       `backup: ${backupRun.output.trim().split("\n").pop()}; ${beforeBackup.length} messages acknowledged before it began, ${duringBackup} while it ran; restore on the live folder: exit ${refused.code}, "${refused.output.trim().split("\n").pop()}"`,
     );
 
-    // Restore into a fresh, stopped data folder (the secret is backed up separately: copied here).
+    // Restore into a fresh, stopped data folder (the secret and the codes key are backed up separately:
+    // copied here; without the codes key the server refuses the restored codes, decision 081).
     const restoreDir = join(base, "restored");
     mkdirSync(restoreDir, { recursive: true, mode: 0o700 });
-    copyFileSync(join(dataDir, "secret.key"), join(restoreDir, "secret.key"));
+    for (const key of ["secret.key", "codes.key"]) copyFileSync(join(dataDir, key), join(restoreDir, key));
     const restoredUrl = `file:${join(restoreDir, "app.db")}`;
     const restore = await runCommand(bin("tsx"), ["scripts/restore.ts", file ?? "missing"], { DATABASE_URL: restoredUrl, DATA_DIR: restoreDir });
     const store = await openStore(restoredUrl, { readonly: true });
@@ -91,7 +92,7 @@ export async function run(t) {
     const total = parseJson(list.text ?? "")?.pagination?.total_count ?? parseJson(list.text ?? "")?.data?.pagination?.total_count;
     t.ok(
       list.status === 200 && total === rows,
-      "a server started on the restored folder (with the secret restored beside it) serves it: the admin signs in, the messages are listed",
+      "a server started on the restored folder (with the secret and the codes key restored beside it) serves it: the admin signs in, the messages are listed",
       `login ${session.access ? "ok" : session.error}; contact list HTTP ${list.status}, total ${total}`,
     );
     return figures;
