@@ -55,6 +55,17 @@ if (growth) {
   out.push("", "Query plans with the largest database:", "");
   for (const [k, v] of Object.entries(growth.queryPlans ?? {})) out.push(`- ${k}: \`${v}\``);
   out.push("");
+  const scans = growth.scanLog;
+  if (scans) {
+    out.push(`The scan log with ${n(scans.scans)} scans (seeded in ${scans.seedSeconds} s), median (p95) of ${growth.samplesPerTarget} requests, ms:`, "");
+    out.push("| request | median (p95) |", "| --- | ---: |");
+    for (const [name, t] of Object.entries(scans.timings)) out.push(`| ${name} | ${t.medianMs} (${t.p95Ms}) |`);
+    const sig = scans.signals;
+    if (sig) {
+      out.push("", `A check (median of ${sig.checksPerMode} per mode, ms): alone ${sig.medianMs.none}, with the daily totals ${sig.medianMs.daily}, with the signals too ${sig.medianMs.full} (p95 ${sig.p95Ms.none} / ${sig.p95Ms.daily} / ${sig.p95Ms.full}); protection's work inside the check's transaction: median ${sig.flushMedianMs} ms (p95 ${sig.flushP95Ms}).`);
+    }
+    out.push("");
+  }
 }
 
 const batches = read("batches.json");
