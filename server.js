@@ -11,10 +11,8 @@
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler } from "react-router";
 import { markRunning, scheduleBackups } from "./db/backup.mjs";
 
 const BUILD_PATH = fileURLToPath(new URL("./build/server/index.js", import.meta.url));
@@ -44,10 +42,18 @@ function describeDatabase(runtime, config) {
 
 // ── Serving ──────────────────────────────────────────────────────────────────────────────────────
 
-/** React Router's handler over Node's request/response, reading the body through the edge's cap. */
+/**
+ * React Router's handler over Node's request/response, reading the body through the edge's cap.
+ * React Router comes from the build (its production bundle, vite.config.ts), never from
+ * node_modules, whose `react-router` export is the development build (decision 131).
+ */
 function reactRouterHandler(build, mode, edge) {
+  const { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } = build.entry.module;
   const handle = createRequestHandler(build, mode);
+  const streams = { createReadableStreamFromReadable, writeReadableStreamToWritable };
   return async (req, res, next) => {
+    // The page cache in front (below) may keep the framework's answer; it always strips its header.
+    const capture = res.locals.pageCapture ?? ((response) => response);
     // Aborted when the answer ends before the framework's does (the edge refused an over-long body,
     // or the client went away): React Router then logs nothing, and its late answer is dropped.
     const controller = new AbortController();
@@ -56,9 +62,9 @@ function reactRouterHandler(build, mode, edge) {
       if (pending || !res.writableFinished) controller.abort();
     });
     try {
-      const response = await handle(toFetchRequest(req, edge, controller.signal));
+      const response = await capture(await handle(toFetchRequest(req, edge, controller.signal, streams)));
       pending = false;
-      await sendResponse(res, response);
+      await sendResponse(res, response, streams);
     } catch (error) {
       pending = false;
       if (controller.signal.aborted) return;
@@ -67,7 +73,7 @@ function reactRouterHandler(build, mode, edge) {
   };
 }
 
-function toFetchRequest(req, edge, signal) {
+function toFetchRequest(req, edge, signal, { createReadableStreamFromReadable }) {
   // req.protocol and req.hostname honour X-Forwarded-Proto/-Host only from TRUST_PROXY's proxies.
   const host = req.get("host") ?? "localhost";
   const port = /:(\d+)$/.exec(host)?.[1];
@@ -86,7 +92,7 @@ function toFetchRequest(req, edge, signal) {
   return new Request(url.href, init);
 }
 
-async function sendResponse(res, response) {
+async function sendResponse(res, response, { writeReadableStreamToWritable }) {
   // The edge may have answered already (a body over the cap): the framework's answer is dropped.
   if (res.destroyed || res.writableEnded || res.headersSent) {
     await response.body?.cancel().catch(() => {});
@@ -139,6 +145,16 @@ async function serve({ build, runtime, config, logger }) {
     next();
   });
   app.use(compression());
+  // A public page the same for every visitor is answered from memory (decision 132), before the
+  // static files' disk lookups; otherwise `pageCapture` may keep the framework's answer.
+  const pageCache = runtime.pageCache(config.PAGE_CACHE_SECONDS);
+  app.use((req, res, next) => {
+    pageCache.handle(req, res).then((capture) => {
+      if (!capture) return;
+      res.locals.pageCapture = capture;
+      next();
+    }, next);
+  });
   // Hashed assets never change: cache them for a year.
   app.use("/assets", express.static(`${CLIENT_DIR}/assets`, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));

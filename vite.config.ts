@@ -1,10 +1,45 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-export default defineConfig({
+/**
+ * React Router's package `exports` send every condition (node, import, default) to its development
+ * build, with its dev-only checks and warnings. A production build resolves its production entries
+ * instead, in the browser bundle and in the server bundle, which bundles React Router (and
+ * @react-router/node, which imports it) so that nothing loads the development copy at run time;
+ * server.js takes the request handler from the build (decision 131). `npm run dev` keeps the
+ * development build and its warnings.
+ */
+const production = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const local = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta.url));
+
+/**
+ * The browser bundle's i18next and react-i18next: the small versions in app/i18n/lite (about 1 kB
+ * instead of 19 kB gzip of first-load JavaScript), checked against i18next key by key (decision
+ * 134). The server renders with i18next itself.
+ */
+const liteI18n = [
+  { find: /^i18next$/, replacement: local("i18n/lite/i18next.ts") },
+  { find: /^react-i18next$/, replacement: local("i18n/lite/react-i18next.tsx") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
   build: { target: "es2022" },
-  ssr: { external: ["better-sqlite3", "argon2", "sharp"] },
-});
+  resolve:
+    command === "build"
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: production("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: production("dom-export.mjs") },
+            ...(isSsrBuild ? [] : liteI18n),
+          ],
+        }
+      : {},
+  ssr: {
+    external: ["better-sqlite3", "argon2", "sharp"],
+    noExternal: command === "build" ? ["react-router", "@react-router/node"] : [],
+  },
+}));

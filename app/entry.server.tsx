@@ -7,6 +7,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getInstance } from "~/i18n/i18n.server";
+import { wantsPageCache } from "~/http/page-cache";
+import { PAGE_CACHE_HEADER } from "~/http/page-cache.server";
 import { deferHydrationStream, wantsPaintFirst } from "~/http/paint-first.server";
 import { NonceContext } from "~/ui/nonce";
 
@@ -15,6 +17,10 @@ export { initDb, closeDb } from "@db/db.server";
 export { ensureInitialAdmin } from "~/auth/bootstrap.server";
 export { env } from "~/lib/env.server";
 export * as runtime from "~/runtime.server";
+// React Router's production build, bundled into this build (vite.config.ts): server.js serves with
+// these, so the process never loads the development copy its package exports point at.
+export { createRequestHandler } from "react-router";
+export { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 
 export const streamTimeout = 5_000;
 
@@ -66,6 +72,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
           responseHeaders.append("Vary", "Cookie");
+          // The page cache in front (server.js) may keep this document: the same for every visitor.
+          if (responseStatusCode === 200 && wantsPageCache(handles)) responseHeaders.set(PAGE_CACHE_HEADER, "1");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -6,6 +6,8 @@ import { env } from "~/lib/env.server";
 import * as edge from "~/http/edge.server";
 import { configureLogger, log, requestContext, routeConsoleToLogger } from "~/lib/log.server";
 import { checkServerSecret, getServerSecret } from "~/lib/secrets.server";
+import { createPageCache } from "~/http/page-cache.server";
+import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
 
 /**
  * What server.js (plain JavaScript, outside the bundle) needs from the application, exported through
@@ -13,6 +15,11 @@ import { checkServerSecret, getServerSecret } from "~/lib/secrets.server";
  * the logger, the HTTP edge and brand protection's background jobs.
  */
 export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger, startProtectionJobs, stopProtectionJobs };
+
+/** The page cache in front of React Router (decision 132), `PAGE_CACHE_SECONDS` long. */
+export function pageCache(ttlSeconds: number) {
+  return createPageCache({ ttlSeconds, detectLanguage, languageCookieName: languageCookie.name });
+}
 
 /** The keyed tag of a client key for log lines (never the address itself). */
 export function clientTag(key: string): string {

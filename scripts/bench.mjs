@@ -6,7 +6,12 @@
 // last, each target's requests/s side by side. Printed and written to bench/results/bench.json.
 // Bounded in time; stops the servers it started.
 //
-//   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 BENCH_WORKERS=1,2 npm run bench [-- --build] [-- --only verify,static]
+// Every public page (en and ar) runs at BENCH_CONNECTIONS (10): its ratio to the static file and its
+// p99 are checked against issue 15's targets (>= 0.25, < 50 ms). The verification API runs at
+// BENCH_API_CONNECTIONS (50), right after the framework baseline `GET /api/v1/products/` at the same
+// concurrency; its ratio to that baseline is checked (>= 0.8, no errors).
+//
+//   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 BENCH_API_CONNECTIONS=50 BENCH_WORKERS=1,2 npm run bench [-- --build] [-- --only verify,static]
 import { availableParallelism } from "node:os";
 import { cannon, ensureBuild, fmt, machine, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
 import { openStore } from "../bench/store.mjs";
@@ -14,6 +19,9 @@ import { openStore } from "../bench/store.mjs";
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const API_CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
+/** Issue 15's targets, checked on every run. */
+const TARGET = { pageRatio: 0.25, pageP99: 50, verifyToBaseline: 0.8 };
 const CODES = Number(process.env.BENCH_CODES ?? 150_000);
 const STATIC_PATH = "/favicon.svg";
 // What a browser sends: compressed answers (the server gzips HTML, JSON and SVG).
@@ -23,19 +31,23 @@ const JSON_HEADERS = { "content-type": "application/json", accept: "application/
 function targets(productId, codes) {
   let nextCode = 0;
   let nextContact = 0;
-  const page = (name, path) => ({ name, method: "GET", path, headers: BROWSER, expect: "2xx" });
+  const page = (name, path) => ({ name, method: "GET", path, headers: BROWSER, expect: "2xx", page: true });
+  const pages = [
+    ["home", "/"],
+    ["products", "/products"],
+    ["category", "/products/face"],
+    ["product", `/product/${productId}`],
+    ["verify", "/verify"],
+    ["contact", "/contact"],
+  ].flatMap(([name, path]) => [page(`${name} en`, `${path}?lng=en`), page(`${name} ar`, `${path}?lng=ar`)]);
   return [
     { name: "static", method: "GET", path: STATIC_PATH, headers: { "accept-encoding": "gzip" }, static: true },
-    page("home en", "/?lng=en"),
-    page("home ar", "/?lng=ar"),
-    page("products en", "/products?lng=en"),
-    page("products ar", "/products?lng=ar"),
-    page("product en", `/product/${productId}?lng=en`),
-    page("product ar", `/product/${productId}?lng=ar`),
-    page("verify en", "/verify?lng=en"),
-    page("verify ar", "/verify?lng=ar"),
+    ...pages,
+    // The framework's floor for a JSON answer (no database), at the verification API's concurrency.
+    { name: "framework baseline", method: "GET", path: "/api/v1/products/", headers: { accept: "application/json", "accept-encoding": "gzip" }, connections: API_CONNECTIONS },
     {
       name: "verify API",
+      connections: API_CONNECTIONS,
       method: "POST",
       path: "/api/v1/codes/verify/",
       headers: JSON_HEADERS,
@@ -95,15 +107,20 @@ async function prepareServer({ workers, wanted }) {
 async function measure(run, target) {
   const request = { method: target.method, path: target.path, headers: target.headers };
   if (target.setupRequest) request.setupRequest = target.setupRequest;
-  await cannon({ url: run.server.base, connections: CONNECTIONS, duration: WARMUP, requests: [request] });
+  const connections = target.connections ?? CONNECTIONS;
+  await cannon({ url: run.server.base, connections, duration: WARMUP, requests: [request] });
   const before = target.counter?.() ?? 0;
-  const result = summarize(await cannon({ url: run.server.base, connections: CONNECTIONS, duration: DURATION, requests: [request] }));
-  run.lines.push({ name: target.name, method: target.method, path: target.path, ...result, ...(target.counter ? { checksMeasured: target.counter() - before } : {}) });
+  const result = summarize(await cannon({ url: run.server.base, connections, duration: DURATION, requests: [request] }));
+  run.lines.push({ name: target.name, method: target.method, path: target.path, connections, page: Boolean(target.page), ...result, ...(target.counter ? { checksMeasured: target.counter() - before } : {}) });
 }
 
 async function finish(run) {
   const staticRps = run.lines.find((l) => l.name === "static")?.rps ?? 1;
-  for (const line of run.lines) line.ratio = Math.round((line.rps / staticRps) * 1000) / 1000;
+  const baselineRps = run.lines.find((l) => l.name === "framework baseline")?.rps;
+  for (const line of run.lines) {
+    line.ratio = Math.round((line.rps / staticRps) * 1000) / 1000;
+    if (line.name === "verify API" && baselineRps) line.ratioToBaseline = Math.round((line.rps / baselineRps) * 1000) / 1000;
+  }
   const memory = run.server.rss();
   const check = await openStore(run.server.databaseUrl, { readonly: true });
   const scans = Object.fromEntries((await check.all("SELECT outcome, count(*) AS n FROM scans GROUP BY outcome")).map((r) => [r.outcome, Number(r.n)]));
@@ -111,10 +128,24 @@ async function finish(run) {
   await check.close();
 
   console.log(`\n${run.workers} worker${run.workers > 1 ? "s" : ""}:`);
-  console.log(`${pad("target", 20)}${pad("request", 40)}${padl("req/s", 9)}${padl("p50 ms", 8)}${padl("p99 ms", 8)}${padl("errors", 8)}${padl("ratio", 8)}`);
+  console.log(`${pad("target", 20)}${pad("request", 40)}${padl("conn", 6)}${padl("req/s", 9)}${padl("p50 ms", 8)}${padl("p99 ms", 8)}${padl("errors", 8)}${padl("ratio", 8)}  target`);
+  const misses = [];
   for (const l of run.lines) {
-    console.log(`${pad(l.name, 20)}${pad(`${l.method} ${l.path.length > 34 ? l.path.slice(0, 31) + "…" : l.path}`, 40)}${padl(fmt(l.rps, 0), 9)}${padl(l.p50, 8)}${padl(l.p99, 8)}${padl(l.errors, 8)}${padl(l.ratio.toFixed(3), 8)}`);
+    let verdict = "";
+    if (l.page) {
+      const met = l.ratio >= TARGET.pageRatio && l.p99 < TARGET.pageP99;
+      verdict = `${met ? "met" : "MISSED"} (>= ${TARGET.pageRatio}, p99 < ${TARGET.pageP99})`;
+      if (!met) misses.push(l.name);
+    } else if (l.ratioToBaseline !== undefined) {
+      const met = l.ratioToBaseline >= TARGET.verifyToBaseline && l.errors === 0;
+      verdict = `${l.ratioToBaseline.toFixed(3)} of baseline: ${met ? "met" : "MISSED"} (>= ${TARGET.verifyToBaseline}, no errors)`;
+      if (!met) misses.push(l.name);
+    }
+    console.log(
+      `${pad(l.name, 20)}${pad(`${l.method} ${l.path.length > 34 ? l.path.slice(0, 31) + "…" : l.path}`, 40)}${padl(l.connections ?? CONNECTIONS, 6)}${padl(fmt(l.rps, 0), 9)}${padl(l.p50, 8)}${padl(l.p99, 8)}${padl(l.errors, 8)}${padl(l.ratio.toFixed(3), 8)}  ${verdict}`,
+    );
   }
+  console.log(misses.length ? `targets missed: ${misses.join(", ")}` : "every target met");
   console.log(`peak RSS of the primary and its workers ${fmt(memory.peakMb)} MB (now ${fmt(memory.rssMb)} MB)`);
   if (Object.keys(scans).length) console.log(`scans recorded: ${Object.entries(scans).map(([k, v]) => `${k} ${v}`).join(", ")}; contacts stored: ${contacts}`);
   const errors = run.lines.reduce((n, l) => n + l.errors, 0);
@@ -134,12 +165,12 @@ async function finish(run) {
  * in the machine's load during the run falls on both alike. Then a comparison line per target.
  * Written to bench/results/<resultFile>.
  */
-export async function runBench({ only, resultFile = "bench.json", baseline = false } = {}) {
+export async function runBench({ only, resultFile = "bench.json" } = {}) {
   await ensureBuild();
-  const wanted = (name) => !only || name === "static" || only.some((o) => name.startsWith(o));
+  const wanted = (name) => !only || name === "static" || name === "framework baseline" || only.some((o) => name.startsWith(o));
   const load = machine();
   const prepared = [];
-  const guard = timeLimit((WARMUP + DURATION) * 14 * workerCounts().length * 1000 + 300_000, async () => {
+  const guard = timeLimit((WARMUP + DURATION) * 20 * workerCounts().length * 1000 + 300_000, async () => {
     for (const run of prepared) await run.server.kill();
   });
   try {
@@ -149,13 +180,6 @@ export async function runBench({ only, resultFile = "bench.json", baseline = fal
       for (const run of prepared) await measure(run, run.targets[i]);
       const name = prepared[0].targets[i].name;
       console.log(`  ${pad(name, 18)}${prepared.map((run) => `${run.workers}w ${padl(fmt(run.lines.at(-1).rps, 0), 6)} req/s`).join("   ")}`);
-    }
-    if (baseline) {
-      // For reading the numbers: a JSON route through the same framework stack without the database.
-      for (const run of prepared) {
-        const r = summarize(await cannon({ url: `${run.server.base}/api/v1/products/`, connections: CONNECTIONS, duration: Math.max(3, Math.round(DURATION / 2)) }));
-        run.lines.push({ name: "framework baseline", method: "GET", path: "/api/v1/products/", ...r });
-      }
     }
     const runs = [];
     for (const run of prepared) runs.push(await finish(run));
@@ -171,10 +195,10 @@ export async function runBench({ only, resultFile = "bench.json", baseline = fal
     }
     const result = {
       date: new Date().toISOString(),
-      command: `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} BENCH_CONNECTIONS=${CONNECTIONS} npm run ${resultFile === "bench.json" ? "bench" : "bench:verify"}`,
+      command: `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_API_CONNECTIONS=${API_CONNECTIONS} npm run ${resultFile === "bench.json" ? "bench" : "bench:verify"}`,
       machine: load,
       machineAtEnd: atEnd,
-      config: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, staticPath: STATIC_PATH, acceptEncoding: "gzip", workerCounts: runs.map((r) => r.workers), order: "each target on each server in turn" },
+      config: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, apiConnections: API_CONNECTIONS, targets: TARGET, staticPath: STATIC_PATH, acceptEncoding: "gzip", workerCounts: runs.map((r) => r.workers), order: "each target on each server in turn" },
       runs,
       // The one-worker run, where older readers of this file look.
       lines: runs[0].lines,

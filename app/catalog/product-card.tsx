@@ -17,7 +17,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
   return (
     <article
       data-testid="product-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-900/5 transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-accent-700"
+      className="product-card"
     >
       <div className="relative aspect-square overflow-hidden bg-sand-100">
         <img
@@ -27,7 +27,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           height={product.image.height}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          className="product-card-image"
         />
         {product.featured ? (
           <span data-testid="featured-badge" className="absolute start-3 top-3 rounded-full bg-accent-700 px-3 py-1 text-xs font-semibold text-white shadow-sm">
@@ -36,10 +36,10 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-accent-700 rtl:tracking-normal">{product.categoryTitle}</p>
+        <p className="product-card-kicker">{product.categoryTitle}</p>
         <h2 className="text-lg font-semibold leading-snug text-ink-900">
           {/* The link's box covers the whole card. */}
-          <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link to={`/product/${product.id}`} className="card-cover-link">
             {product.name}
           </Link>
         </h2>

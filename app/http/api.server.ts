@@ -2,7 +2,8 @@ import type { Namespace, ParseKeys, TFunction } from "i18next";
 import type { RouterContextProvider } from "react-router";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
-import { getInstance, requestLanguage, requestT } from "~/i18n/i18n.server";
+import { requestT } from "~/i18n/i18n.server";
+import type { Resources } from "~/i18n/resources";
 import { errorMessage, type ErrorCatalogue } from "~/lib/errors";
 import type { Fail } from "~/lib/result";
 import { apiError } from "./envelope.server";
@@ -73,7 +74,7 @@ export function apiRoute<H extends Handlers>(handlers: H, options: ApiRouteOptio
 
 function unavailable({ request, context }: ApiArgs, error: unknown, options: ApiRouteOptions): Response {
   console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
-  const t = getInstance(context).getFixedT(requestLanguage(context), options.unavailable?.namespace ?? "common");
+  const t = requestT(context, (options.unavailable?.namespace ?? "common") as keyof Resources);
   const message = options.unavailable ? t(options.unavailable.message as ParseKeys) : t("api.unavailable" as ParseKeys);
   return apiError(503, String(message), options.unavailable?.error ?? "unavailable", { "Retry-After": "5" });
 }
@@ -216,7 +217,7 @@ export function apiFailure<E extends string, N extends Namespace>(
 ): Response {
   if (failure.error === "rate_limited") return apiTooManyAttempts(context, failure.retryAfterSeconds ?? 60);
   const error = failure.error as E;
-  const t = getInstance(context).getFixedT(requestLanguage(context), catalogue.namespace) as unknown as TFunction<N>;
+  const t = requestT(context, catalogue.namespace as keyof Resources) as unknown as TFunction<N>;
   const entry = catalogue.errors[error];
   return apiError(entry.status, errorMessage(t, catalogue, error), entry.code ?? error);
 }

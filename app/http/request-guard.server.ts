@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { getInstance } from "~/i18n/i18n.server";
+import { requestT } from "~/i18n/i18n.server";
 import { env } from "~/lib/env.server";
 import { apiError } from "./envelope.server";
 import { clearShownToast } from "./toast.server";
@@ -51,7 +51,7 @@ const plain = (message: string, status: number, extra: Record<string, string> = 
  * then clears a toast once a page has shown it.
  */
 export const requestGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const t = getInstance(context).t;
+  const t = requestT(context, "common");
   if (isCrossSiteWrite(request, env().SITE_URL)) {
     const message = t("crossSite");
     if (new URL(request.url).pathname.startsWith("/api/")) return apiError(403, message, "cross_site_request");

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getInstance, getLocale, i18nextMiddleware, languageCookie } from "./i18n.server";
+import { getInstance, getLocale, i18nextMiddleware, languageCookie, requestT } from "./i18n.server";
 
 /** Runs the i18n middleware on a request the way React Router does, and returns what it decided. */
 async function detect(path: string, headers: Record<string, string> = {}) {
@@ -51,5 +51,27 @@ describe("language detection", () => {
   it("an unsupported ?lng= does not hide a supported cookie", async () => {
     const cookie = await languageCookie.serialize("ar");
     expect((await detect("/?lng=xx", { Cookie: cookie })).language).toBe("ar");
+  });
+});
+
+describe("one i18next made at start-up (decision 130)", () => {
+  it("requests share one instance per language, and interleaved requests keep their own language", async () => {
+    const contexts = await Promise.all(
+      ["/?lng=ar", "/?lng=en", "/?lng=ar", "/?lng=en"].map(async (path) => {
+        const context = new RouterContextProvider();
+        const args = { request: new Request(`http://localhost${path}`), context, params: {}, unstable_pattern: "/" } as unknown as Parameters<typeof i18nextMiddleware>[0];
+        await i18nextMiddleware(args, async () => new Response("ok"));
+        return context;
+      }),
+    );
+    const [ar1, en1, ar2, en2] = contexts.map((c) => getInstance(c!));
+    expect(ar1).toBe(ar2);
+    expect(en1).toBe(en2);
+    expect(ar1).not.toBe(en1);
+    expect([ar1!.language, en1!.language]).toEqual(["ar", "en"]);
+    expect(ar1!.t("nav.home")).toBe("الرئيسية");
+    expect(en1!.t("nav.home")).toBe("Home");
+    expect(requestT(contexts[0]!, "verify")).toBe(requestT(contexts[2]!, "verify"));
+    expect(requestT(contexts[1]!, "common")("nav.home")).toBe("Home");
   });
 });

@@ -7,11 +7,11 @@ export type Resources = typeof en;
 export const namespaces = Object.keys(en) as (keyof Resources)[];
 
 /**
- * The namespaces every page's document carries (root loader). The others travel with the routes that
- * use them (legal pages, the admin area), so a shopper's page does not ship the admin's and the legal
- * texts in every HTML answer (about 5 kB gzip of each page; see docs/decisions/065).
+ * The namespace every page's document carries (root loader: the header, footer, notice and errors).
+ * Every other one travels with the routes that use it (home, catalogue, verify, contact, legal, the
+ * admin area), so a page ships only the dictionaries it shows (decisions 065, 133).
  */
-export const baseNamespaces = ["common", "home", "catalog", "verify", "contact"] as const satisfies readonly (keyof Resources)[];
+export const baseNamespaces = ["common"] as const satisfies readonly (keyof Resources)[];
 
 export type Bundles = Partial<Resources>;
 

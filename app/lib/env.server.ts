@@ -57,6 +57,8 @@ export const envSchema = z.object({
   CONTACT_RATE_LIMIT: intFromEnv(5),
   LOGIN_RATE_LIMIT: intFromEnv(5),
   // Lifetime of an admin access token; short lifetimes are for tests of the transparent refresh.
+  // How long a public page stays in the page cache (decision 132); 0 turns the cache off.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0, "must be 0 or more").max(86_400, "must be at most 86400 (a day)").default(60),
   ACCESS_TOKEN_TTL_SECONDS: intFromEnv(900).refine((s) => s <= 3600, "must be at most 3600 (one hour)"),
   BRAND_NAME: z.string().min(1).optional(),
   BRAND_NAME_AR: z.string().min(1).optional(),

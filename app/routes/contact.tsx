@@ -8,8 +8,16 @@ import { clientHash } from "~/http/client.server";
 import { tooManyAttempts } from "~/http/rate-limit.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { orUnavailable } from "~/http/unavailable.server";
-import { requestT } from "~/i18n/i18n.server";
+import { requestT, routeBundles } from "~/i18n/i18n.server";
+import { useBundles } from "~/i18n/use-bundles";
 import type { Route } from "./+types/contact";
+import { cacheablePage } from "~/http/page-cache";
+
+export const handle = cacheablePage;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { i18n: routeBundles(context, ["contact"]) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = requestT(context, "contact");
@@ -37,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/contact", { type: "success", title: tc("toast.success"), description: t("form.sent") });
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   return <ContactPage refusal={actionData} />;
 }

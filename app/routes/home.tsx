@@ -3,11 +3,15 @@ import { Link } from "react-router";
 import { productImages, productName, products } from "~/catalog/catalog";
 import { HERO_IMAGE_SIZE } from "~/catalog/types";
 import { categoryViews } from "~/catalog/views";
-import { requestLanguage } from "~/i18n/i18n.server";
+import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { Carousel, type CarouselSlide } from "~/ui/carousel";
 import { ShieldCheckIcon } from "~/ui/icons";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/home";
+import { cacheablePage } from "~/http/page-cache";
+
+export const handle = cacheablePage;
 
 export function loader({ context }: Route.LoaderArgs) {
   const language = requestLanguage(context);
@@ -18,10 +22,11 @@ export function loader({ context }: Route.LoaderArgs) {
     const name = productName(product, language);
     return { ...image, caption: name, href: `/product/${product.id}` };
   });
-  return { categories: categoryViews(language), slides };
+  return { categories: categoryViews(language), slides, i18n: routeBundles(context, ["home", "catalog"]) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   const { t } = useTranslation("home");
   const { categories, slides } = loaderData;
   return (
@@ -77,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={category.name}>
               <Link
                 to={`/products/${category.name}`}
-                className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-900/5 transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
+                className="category-card"
               >
                 <img
                   src={category.image.src}
@@ -93,9 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <span className="text-sm text-ink-700">{category.description}</span>
                   <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-accent-700">
                     {t("categories.explore")}
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                      <path d="M5 12h14M13 6l6 6-6 6" />
-                    </svg>
+                    <span aria-hidden="true" className="card-arrow" />
                   </span>
                 </span>
               </Link>

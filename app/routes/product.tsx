@@ -3,11 +3,15 @@ import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } fr
 import { getCategory, getProduct, productDescription, productHowToUse, productImages, productName, productSummary } from "~/catalog/catalog";
 import { ProductTabs, type ProductTab } from "~/catalog/product-tabs";
 import { parseRichText } from "~/catalog/rich-text";
-import { requestLanguage } from "~/i18n/i18n.server";
+import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { Carousel } from "~/ui/carousel";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/product";
+import { cacheablePage } from "~/http/page-cache";
+
+export const handle = cacheablePage;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const product = getProduct(params.id);
@@ -27,6 +31,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       description: parseRichText(productDescription(product, language)),
       howToUse: steps ? parseRichText(steps) : null,
     },
+    i18n: routeBundles(context, ["catalog"]),
   };
 }
 
@@ -37,6 +42,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   const { t } = useTranslation("catalog");
   const { product } = loaderData;
   const [searchParams] = useSearchParams();

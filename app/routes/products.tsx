@@ -3,11 +3,15 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { getCategory, productsIn } from "~/catalog/catalog";
 import { categoryViews, productCard } from "~/catalog/views";
-import { requestLanguage } from "~/i18n/i18n.server";
+import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { PageMeta } from "~/ui/page-meta";
 import { ProductCard } from "~/catalog/product-card";
 import type { Route } from "./+types/products";
+import { cacheablePage } from "~/http/page-cache";
+
+export const handle = cacheablePage;
 
 // Serves both /products and /products/:category (two route ids, one module).
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -20,12 +24,14 @@ export function loader({ params, context }: Route.LoaderArgs) {
     current: category ? { name: category.name, title: category.title[language], description: category.description[language] } : null,
     requested: name ?? null,
     products: cards,
+    i18n: routeBundles(context, ["catalog"]),
   };
   // An unknown category still answers the catalogue with its empty state, as a 404.
   return data(payload, { status: name !== undefined && !category ? 404 : 200 });
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   const { t } = useTranslation("catalog");
   const { categories, current, requested, products } = loaderData;
   const unknown = requested !== null && current === null;
@@ -110,9 +116,7 @@ function FilterPills({ categories, current }: { categories: { name: string; titl
                 to={pill.to}
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
-                className={`inline-flex items-center whitespace-nowrap rounded-full px-4 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 ${
-                  active ? "bg-ink-900 text-white" : "bg-white text-ink-700 ring-1 ring-ink-900/10 hover:bg-sand-100 hover:text-ink-900"
-                }`}
+                className="filter-pill"
               >
                 {pill.title}
               </Link>

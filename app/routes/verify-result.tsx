@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { getProduct, productName } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
 import { formatDate } from "~/i18n/format";
-import { requestLanguage } from "~/i18n/i18n.server";
+import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { getVerification } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import type { ResultView } from "~/verification/view";
@@ -30,9 +31,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     bestBefore: verification.batch?.bestBefore ? formatDate(verification.batch.bestBefore, language) : null,
     pastBestBefore: verification.pastBestBefore,
   };
-  return data({ result }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
+  return data({ result, i18n: routeBundles(context, ["verify"]) }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
 }
 
 export default function VerifyResult({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   return <VerifyPage result={loaderData.result} />;
 }

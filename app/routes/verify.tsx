@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { tooManyAttempts } from "~/http/rate-limit.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { orUnavailable } from "~/http/unavailable.server";
-import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { requestLanguage, requestT, routeBundles } from "~/i18n/i18n.server";
+import { useBundles } from "~/i18n/use-bundles";
 import { requestTimeZone } from "~/i18n/time-zone";
 import { verifyLinkPrefill } from "~/verification/link.server";
 import { verifySchema } from "~/verification/schemas";
@@ -11,10 +12,13 @@ import { verificationMessage } from "~/verification/messages";
 import { checkCode, checkRequest } from "~/verification/verify.server";
 import { VerifyPage } from "~/verification/verify-page";
 import type { Route } from "./+types/verify";
+import { cacheablePage } from "~/http/page-cache";
+
+export const handle = cacheablePage;
 
 /** `?code=` only pre-fills the form; a GET never checks or consumes anything. */
-export function loader({ request }: Route.LoaderArgs) {
-  return verifyLinkPrefill(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { ...verifyLinkPrefill(request), i18n: routeBundles(context, ["verify"]) };
 }
 
 /** A check is always this POST; it answers with a redirect to the result view of its scan. */
@@ -43,5 +47,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   return <VerifyPage prefill={loaderData.prefill} autoSubmit={loaderData.autoSubmit} refusal={actionData} />;
 }

@@ -49,7 +49,7 @@ export function Carousel({
   interval = 5000,
   autoPlay = true,
   eagerFirst = false,
-  frameClassName = "aspect-square rounded-3xl bg-sand-100",
+  frameClassName = "carousel-frame",
   sizes,
   className = "",
 }: Props) {
@@ -193,10 +193,10 @@ export function Carousel({
               aria-roledescription={t("carousel.slide")}
               aria-label={t("carousel.slideLabel", { n: i + 1, total: count })}
               // Without scripting the next image peeks in, so the strip visibly scrolls.
-              className="w-full shrink-0 snap-start snap-always noscript:w-[86%]"
+              className="carousel-slide"
               data-slide={i}
             >
-              <div className={`overflow-hidden ${frameClassName}`}>
+              <div className={frameClassName}>
                 <img
                   src={slide.src}
                   alt={slide.alt}
@@ -211,9 +211,9 @@ export function Carousel({
                 />
               </div>
               {slide.caption ? (
-                <p className="mt-3 text-center text-sm font-medium text-ink-700">
+                <p className="carousel-caption">
                   {slide.href ? (
-                    <Link to={slide.href} aria-label={slide.linkLabel} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700">
+                    <Link to={slide.href} aria-label={slide.linkLabel} className="text-link">
                       {slide.caption}
                     </Link>
                   ) : (

@@ -5,8 +5,7 @@ import { useBrandName, useRootData } from "~/root-data";
 import { FacebookIcon, InstagramIcon, MailIcon, TwitterIcon } from "./icons";
 import { Logo } from "./logo";
 
-const linkClass =
-  "rounded-sm text-ink-700 underline-offset-4 transition-colors hover:text-ink-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700";
+const linkClass = "footer-link";
 
 const headingClass = "text-xs font-semibold tracking-[0.16em] text-ink-900 uppercase [:lang(ar)_&]:text-sm [:lang(ar)_&]:tracking-normal";
 
@@ -75,7 +74,7 @@ export function SiteFooter({ categories }: { categories: readonly FooterCategory
                   rel="noopener noreferrer"
                   aria-label={`${label} ${t("footer.newTab")}`}
                   title={label}
-                  className="flex size-11 items-center justify-center rounded-full border border-ink-900/15 bg-white text-ink-900 transition-colors hover:border-accent-700 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
+                  className="social-link"
                 >
                   <Icon className="size-5" />
                 </a>

@@ -62,7 +62,7 @@ export function SiteHeader() {
                 <NavLink
                   to={link.to}
                   end={link.end}
-                  className="relative block rounded-full px-4 py-2 text-[0.95rem] text-ink-700 transition-colors hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-accent-700 aria-[current=page]:font-semibold aria-[current=page]:text-accent-800 after:absolute after:inset-x-4 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent-700 after:opacity-0 after:transition-opacity aria-[current=page]:after:opacity-100"
+                  className="nav-link"
                 >
                   {t(link.key)}
                 </NavLink>
@@ -151,7 +151,7 @@ function MobileMenu() {
                   to={link.to}
                   end={link.end}
                   onClick={() => close(false)}
-                  className="flex items-center rounded-xl px-4 py-3 text-lg text-ink-900 transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-accent-700 aria-[current=page]:bg-accent-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-800"
+                  className="menu-link"
                 >
                   {t(link.key)}
                 </NavLink>

@@ -53,7 +53,9 @@ describe("/verify page", () => {
     const before = await scanCount();
     const request = new Request(`http://localhost:3000/verify?code=${code.toLowerCase()}`, { headers: { "user-agent": "Mozilla/5.0 Chrome/140" } });
     const data = verifyLoader(await routeArgs(request));
-    expect(data).toEqual({ prefill: `${code.slice(0, 4)}-${code.slice(4)}`, autoSubmit: true });
+    expect(data).toMatchObject({ prefill: `${code.slice(0, 4)}-${code.slice(4)}`, autoSubmit: true });
+    // The page's own dictionary travels with it (decision 133).
+    expect(Object.keys(data.i18n.bundles)).toEqual(["verify"]);
     expect(await scanCount()).toBe(before);
     const db = await getDb();
     expect((await db.selectFrom("codes").select("status").where("code_hash", "=", codeHash(code)).executeTakeFirstOrThrow()).status).toBe("active");
@@ -120,7 +122,7 @@ describe("/verify page", () => {
     expect(await scanCount()).toBe(before);
     // A label link carrying such text pre-fills it as it came and never submits by itself.
     const link = verifyLoader(await routeArgs(new Request("http://localhost:3000/verify?code=%3Cb%3Ehi%3C%2Fb%3E", { headers: { "user-agent": "Mozilla/5.0 Chrome/140" } })));
-    expect(link).toEqual({ prefill: "<b>hi</b>", autoSubmit: false });
+    expect(link).toMatchObject({ prefill: "<b>hi</b>", autoSubmit: false });
   });
 
   it("isolates the code and the date in every message (toast, API), so 3769-M7B9 keeps its order in Arabic", async () => {

@@ -14,12 +14,7 @@ export function normalizeInput(input: unknown): string {
   return typeof input === "string" ? normalizeCode(input.slice(0, 1000)) : "";
 }
 
-/**
- * A shopper's check: `{code}`, normalised; empty (or only spaces and dashes) is refused, and so is
- * input that cannot be a code (anything but letters and digits once normalised): the rule is stated
- * and the field keeps what was typed, instead of echoing a mangled "code" back.
- */
-export function verifySchema(t: TFunction<"verify">) {
+function buildVerifySchema(t: TFunction<"verify">) {
   const empty = t("form.empty");
   return z.object({
     code: z
@@ -29,6 +24,23 @@ export function verifySchema(t: TFunction<"verify">) {
       .refine((code) => code !== "", empty)
       .refine((code) => code === "" || isCodeLike(code), t("form.notACode")),
   });
+}
+
+/** Built once per `t` (the server keeps one `t` per language and namespace): every check reuses it. */
+const verifySchemas = new WeakMap<object, ReturnType<typeof buildVerifySchema>>();
+
+/**
+ * A shopper's check: `{code}`, normalised; empty (or only spaces and dashes) is refused, and so is
+ * input that cannot be a code (anything but letters and digits once normalised): the rule is stated
+ * and the field keeps what was typed, instead of echoing a mangled "code" back.
+ */
+export function verifySchema(t: TFunction<"verify">) {
+  let schema = verifySchemas.get(t);
+  if (!schema) {
+    schema = buildVerifySchema(t);
+    verifySchemas.set(t, schema);
+  }
+  return schema;
 }
 
 /** An admin's new code: `{code, product_id}`; the code's format and the product are the domain's rules. */
