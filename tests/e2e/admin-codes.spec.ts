@@ -84,15 +84,16 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
     test("expire an active code, then delete it after confirming", async ({ page, request, jsEnabled }) => {
       const created = await createCodeViaApi(request);
-      await signIn(page, lang, CODES);
+      // Found by its exact text: runs made by tests in parallel push a new code off the first page.
+      await signIn(page, lang, `${CODES}?code=${created.code}`);
       const row = rowOf(page, created.code);
       await row.getByRole("button", { name: new RegExp(text.expire) }).click();
       await expect(page.getByTestId("toast")).toContainText(text.expired);
-      await expect(row).toHaveCount(0);
       expect(await listed(request, "expired", created.code)).toBe(true);
-
-      await page.getByRole("link", { name: new RegExp(text.expiredTab) }).click();
+      expect(await listed(request, "active", created.code)).toBe(false);
+      // The search follows its code to the Expired tab, where it is the one row.
       await expect(page).toHaveURL(/status=expired/);
+      await expect(page.getByRole("link", { name: new RegExp(text.expiredTab) })).toHaveAttribute("aria-current", "page");
       const expiredRow = rowOf(page, created.code);
       await expect(expiredRow).toBeVisible();
       await expect(expiredRow.getByTestId("ended-reason")).toBeVisible();

@@ -30,7 +30,8 @@ export async function codesAction(request: Request, context: Readonly<RouterCont
   const intent = text(form, "intent");
   const asData = text(form, FETCHER_FIELD) === FETCHER_VALUE;
   const url = new URL(request.url);
-  const here = codesHref(parseTab(url.searchParams.get("status")), parsePage(url.searchParams.get("page")), codesFilterOf(url.searchParams));
+  const filter = codesFilterOf(url.searchParams);
+  const here = codesHref(parseTab(url.searchParams.get("status")), parsePage(url.searchParams.get("page")), filter);
   // Fetcher submissions replace the history entry instead of adding one per action.
   const replace = { headers: { "X-Remix-Replace": "true" } };
   const success = (description: string): Toast => ({ type: "success", title: tc("toast.success"), description });
@@ -65,7 +66,13 @@ export async function codesAction(request: Request, context: Readonly<RouterCont
     }
     case "expire": {
       const result = await expireCode(text(form, "id"), by);
-      if (result.ok) return answer(true, success(t("codes.toast.expired")), here);
+      if (result.ok) {
+        const toast = success(t("codes.toast.expired"));
+        // An exact search follows its code to the Expired tab: a redirect, also for a fetcher, so the
+        // page it lands on shows the toast (a redirect found while revalidating would lose it).
+        if (filter.code) return redirectWithToast(codesHref("expired", 1, filter), toast, replace);
+        return answer(true, toast, here);
+      }
       return answer(false, failure(`${t("codes.toast.expireFailed")}: ${errorMessage(t, codeErrors, result.error)}`), here);
     }
     case "delete": {
