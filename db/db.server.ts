@@ -3,7 +3,7 @@ import { Migrator, sql, type Kysely, type MigrationProvider } from "kysely";
 import { migrations } from "@migrations/index";
 import { env } from "~/lib/env.server";
 import { checkCodesKey } from "./codes-key";
-import { connect, openSqlite, type Connection, type DB } from "./dialects.server";
+import { closeWal, connect, openSqlite, type Connection, type DB } from "./dialects.server";
 import { flushOldPages } from "./print-runs";
 
 export type { DB, Connection };
@@ -119,5 +119,6 @@ export async function closeDb(): Promise<void> {
   const current = instance;
   instance = undefined;
   await current.ready.catch(() => {});
+  if (current.connection.engine === "sqlite") await closeWal(current.connection.sqlite);
   await current.connection.db.destroy();
 }

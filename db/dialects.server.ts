@@ -1,7 +1,17 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { open as openFile, type FileHandle } from "node:fs/promises";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { parseDatabaseUrl, type Engine } from "~/lib/database-url";
@@ -59,6 +69,32 @@ export function openSqlite(path: string, options: { readonly?: boolean } = {}): 
   return sqlite;
 }
 
+/** The write-ahead log's file of each open database, opened once (read-only is enough to fsync it). */
+const walFiles = new WeakMap<SQLite.Database, Promise<FileHandle>>();
+
+/**
+ * Flushes a database's write-ahead log to disk on libuv's thread pool (see commit.server.ts). The log
+ * exists while a connection is open in WAL mode; a failure to open it is not kept, so the next flush
+ * tries again.
+ */
+export async function flushWal(sqlite: SQLite.Database): Promise<void> {
+  if (sqlite.memory) return;
+  let file = walFiles.get(sqlite);
+  if (!file) {
+    file = openFile(`${sqlite.name}-wal`, "r");
+    walFiles.set(sqlite, file);
+    file.catch(() => walFiles.delete(sqlite));
+  }
+  await (await file).sync();
+}
+
+/** Closes the log's file handle kept by `flushWal` (before the database closes). */
+export async function closeWal(sqlite: SQLite.Database): Promise<void> {
+  const file = walFiles.get(sqlite);
+  walFiles.delete(sqlite);
+  await (await file?.catch(() => null))?.close();
+}
+
 /**
  * SQLite's default `BEGIN` is deferred: a transaction that reads first and writes later fails at
  * once with SQLITE_BUSY_SNAPSHOT when another process (a second worker) committed in between,
@@ -81,6 +117,34 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver() {
     return new ImmediateSqliteDriver(this.#config);
   }
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement it runs; preparing (parsing and planning) cost
+ * about as much as running the shopper's check's statements (measured: `npm run bench:profile --
+ * --verify`). The statements this product runs are a few hundred fixed texts, so each text keeps
+ * its prepared statement, least recently used first out past `size`. A statement still being
+ * iterated (a streamed read) is never handed out twice: a fresh one is prepared instead.
+ */
+export function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const kept = cache.get(text);
+      if (kept && !kept.busy) {
+        cache.delete(text);
+        cache.set(text, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(text);
+      if (!kept) {
+        cache.set(text, statement);
+        if (cache.size > size) cache.delete(cache.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 // PostgreSQL's int8 (count(*), bigint columns) arrives as a string by default; every count here fits
@@ -106,7 +170,7 @@ export function connect(url: string, options: ConnectOptions = {}): Connection {
   const target = parseDatabaseUrl(url);
   if (target.engine === "sqlite") {
     const sqlite = openSqlite(target.path);
-    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
     return { engine: "sqlite", db, sqlite };
   }
   const pool = createPgPool(target.connectionString, options.poolSize);

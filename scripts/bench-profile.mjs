@@ -1,16 +1,22 @@
-// `npm run bench:profile [-- PATH]`: where a request's CPU time goes. Starts the production build
-// with one serving process under `node --cpu-prof`, loads PATH (default `/?lng=ar`) for
-// BENCH_DURATION seconds at BENCH_CONNECTIONS connections, stops it, and prints the top self time
-// by function (and by package), with the load average. The .cpuprofile is kept in bench/results/
-// for Chrome DevTools (not committed).
+// `npm run bench:profile [-- PATH | -- --verify]`: where a request's CPU time goes. Starts the
+// production build with one serving process under `node --cpu-prof`, loads PATH (default
+// `/?lng=ar`) for BENCH_DURATION seconds at BENCH_CONNECTIONS connections, stops it, and prints the
+// top self time by function (and by package), with the load average. `--verify` loads
+// `POST /api/v1/codes/verify/` instead, each request with the next of BENCH_CODES fresh codes (at
+// 50 connections unless BENCH_CONNECTIONS says otherwise), as `npm run bench` does. The .cpuprofile
+// is kept in bench/results/ for Chrome DevTools (not committed).
 import { readdirSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
-import { cannon, ensureBuild, fmt, machine, resultsDir, rmSync, startServer, tempDir } from "../bench/lib.mjs";
+import { cannon, ensureBuild, fmt, machine, productIds, resultsDir, rmSync, startServer, tempDir } from "../bench/lib.mjs";
+import { openStore } from "../bench/store.mjs";
 
+const verify = process.argv.includes("--verify");
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (verify ? 50 : 10));
+const CODES = Number(process.env.BENCH_CODES ?? 60_000);
 const TOP = Number(process.env.PROFILE_TOP ?? 15);
-const path = process.argv.slice(2).find((a) => a.startsWith("/")) ?? "/?lng=ar";
+const path = verify ? "/api/v1/codes/verify/" : (process.argv.slice(2).find((a) => a.startsWith("/")) ?? "/?lng=ar");
+const method = verify ? "POST" : "GET";
 
 /** Where a frame's code lives: a package name, the app's build, node itself. */
 function origin(url) {
@@ -54,9 +60,21 @@ const profDir = join(dataDir, "prof");
 const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "1" }, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] });
 let result;
 try {
-  const headers = { accept: "text/html", "accept-encoding": "gzip" };
-  await cannon({ url: `${server.base}${path}`, connections: CONNECTIONS, duration: 2, headers });
-  result = await cannon({ url: `${server.base}${path}`, connections: CONNECTIONS, duration: DURATION, headers });
+  let request = { method, path, headers: { accept: "text/html", "accept-encoding": "gzip" } };
+  if (verify) {
+    const store = await openStore(server.databaseUrl);
+    const codes = await store.insertCodes({ count: CODES, productIds: await productIds(server.base), prefix: "PF", returnActive: true });
+    await store.close();
+    let next = 0;
+    request = {
+      method,
+      path,
+      headers: { "content-type": "application/json", accept: "application/json", "accept-encoding": "gzip" },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ code: codes[next++ % codes.length] }) }),
+    };
+  }
+  await cannon({ url: server.base, connections: CONNECTIONS, duration: 2, requests: [request] });
+  result = await cannon({ url: server.base, connections: CONNECTIONS, duration: DURATION, requests: [request] });
 } finally {
   await server.stop();
 }
@@ -66,7 +84,7 @@ const summary = summarize(JSON.parse(readFileSync(join(profDir, file), "utf8")))
 const kept = join(resultsDir, `profile-${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root"}.cpuprofile`);
 renameSync(join(profDir, file), kept);
 rmSync(dataDir, { recursive: true, force: true });
-console.log(`GET ${path}: ${fmt(result.requests.average, 0)} req/s under the profiler, p99 ${result.latency.p99} ms, ${CONNECTIONS} connections, ${DURATION} s`);
+console.log(`${method} ${path}: ${fmt(result.requests.average, 0)} req/s under the profiler, p99 ${result.latency.p99} ms, ${CONNECTIONS} connections, ${DURATION} s`);
 console.log(`load average at the start ${load.loadavg.join(" ")}, at the end ${machine().loadavg.join(" ")}; ${fmt(summary.busyMs)} ms of CPU sampled`);
 console.log("\ntop self time by function:");
 for (const f of summary.functions) console.log(`${String(f.share).padStart(6)} %  ${f.what}`);

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { RouterContextProvider } from "react-router";
+import { commitThenFlush } from "@db/commit.server";
 import { getDb } from "@db/db.server";
 import type { Database, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
@@ -89,7 +90,9 @@ export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
  * and SQLite has one writer at a time: committing every check on its own would cap throughput at one
  * flush per check. Checks that arrive while a transaction is running wait and then run together in
  * the next one, each still its own conditional UPDATE in order, so the one-use rule is untouched; an
- * answer is given only after its transaction committed. A failed transaction fails (and rolls back)
+ * answer is given only after its transaction committed and reached the disk, whose flush runs off the
+ * event loop while the next batch is checked (`commitThenFlush`, decision 135). A failed transaction
+ * fails (and rolls back)
  * only its own batch. On SQLite the limiter's counter lives in the same database handle, so its write
  * joins the transaction too (better-sqlite3 nests it as a savepoint) instead of paying a flush of its
  * own; on PostgreSQL it is counted on another pooled connection. Each worker and each instance has
@@ -105,7 +108,6 @@ const compareInputs = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 async function drain(): Promise<void> {
   draining = true;
   try {
-    const db = await getDb();
     while (pending.length > 0) {
       const batch = pending.splice(0, MAX_BATCH);
       try {
@@ -115,14 +117,20 @@ async function drain(): Promise<void> {
         // transaction; the webhook it may announce is sent after the commit, beside the requests.
         const order = batch.map((_, i) => i).sort((a, b) => compareInputs(batch[a]!.input, batch[b]!.input) || a - b);
         const signals = new CheckSignals();
-        const answers = await db.transaction().execute(async (trx) => {
+        const { value: answers, durable } = await commitThenFlush(async (trx) => {
           const out: CheckAnswer[] = new Array(batch.length);
           for (const i of order) out[i] = await checkOne(trx, batch[i]!.input, batch[i]!.request, signals);
           await signals.flush(trx);
           return out;
         });
-        batch.forEach((job, i) => job.resolve(answers[i]!));
-        signals.committed();
+        // Answered once the commit is on disk; the next batch runs while the disk flushes this one.
+        durable.then(
+          () => {
+            batch.forEach((job, i) => job.resolve(answers[i]!));
+            signals.committed();
+          },
+          (error: unknown) => batch.forEach((job) => job.reject(error)),
+        );
       } catch (error) {
         batch.forEach((job) => job.reject(error));
       }
