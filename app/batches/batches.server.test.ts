@@ -198,7 +198,11 @@ describe("a run's codes in lists", () => {
   });
 
   it("lists runs newest first, ten to a page", async () => {
-    for (let i = 0; i < 12; i++) await created(run({ quantity: 1, lot: `LOT-${i}` }));
+    // Each in its own millisecond: runs made in the same one are ordered by their random id.
+    for (let i = 0; i < 12; i++) {
+      await created(run({ quantity: 1, lot: `LOT-${i}` }));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     const first = await listBatches(1);
     expect(first.pagination).toEqual({ page: 1, total_pages: 2, total_count: 12 });
     expect(first.items[0]!.lot).toBe("LOT-11");
