@@ -74,14 +74,14 @@ export function apiRoute<H extends Handlers>(handlers: H, options: ApiRouteOptio
 
 function unavailable({ request, context }: ApiArgs, error: unknown, options: ApiRouteOptions): Response {
   console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
-  const t = requestT(context, (options.unavailable?.namespace ?? "common") as keyof Resources);
+  const t = requestT(context, (options.unavailable?.namespace ?? "server") as keyof Resources);
   const message = options.unavailable ? t(options.unavailable.message as ParseKeys) : t("api.unavailable" as ParseKeys);
   return apiError(503, String(message), options.unavailable?.error ?? "unavailable", { "Retry-After": "5" });
 }
 
 /** 405 for a method the route does not take, with `Allow` (in English when called outside a request). */
 export function methodNotAllowed(context: Readonly<RouterContextProvider> | undefined, allowed: readonly string[]) {
-  const message = context ? requestT(context, "common")("api.methodNotAllowed") : "Method not allowed";
+  const message = context ? requestT(context, "server")("api.methodNotAllowed") : "Method not allowed";
   return apiError(405, message, { allowed }, { Allow: allowed.join(", ") });
 }
 
@@ -91,7 +91,7 @@ export function methodNotAllowed(context: Readonly<RouterContextProvider> | unde
  */
 export function apiInvalid(context: Readonly<RouterContextProvider>, fields: Record<string, string[]>, message?: string) {
   const first = Object.values(fields)[0]?.[0];
-  return apiError(400, message ?? first ?? requestT(context, "common")("api.invalidInput"), { fields });
+  return apiError(400, message ?? first ?? requestT(context, "server")("api.invalidInput"), { fields });
 }
 
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -105,7 +105,7 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
 
 /** The 4xx answers of a body that cannot be read, in the request's language. */
 function bodyFailure(context: Readonly<RouterContextProvider>, error: unknown): Response {
-  const t = requestT(context, "common");
+  const t = requestT(context, "server");
   if (error instanceof BodyTooLarge) return apiError(413, t("api.bodyTooLarge"), "body_too_large");
   if (error instanceof UnreadableBody) return apiError(400, t("api.unreadableBody"), "unreadable_body");
   throw error;
@@ -125,7 +125,7 @@ async function readRawBody(args: Pick<ApiArgs, "request" | "context">, limit = J
   try {
     return text.trim() === "" ? {} : JSON.parse(text);
   } catch {
-    throw apiError(400, requestT(context, "common")("api.invalidJson"), "invalid_json");
+    throw apiError(400, requestT(context, "server")("api.invalidJson"), "invalid_json");
   }
 }
 

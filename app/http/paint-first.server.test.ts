@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
-import { deferHydration, deferHydrationStream, wantsPaintFirst } from "./paint-first.server";
+import { compactManifest, deferHydration, deferHydrationStream, wantsPaintFirst } from "./paint-first.server";
 
 // The shape React 19 and React Router 7 write for `<Scripts />` (taken from a rendered page, shortened):
 // the preloads hoisted into <head> ahead of the stylesheet, the module script at the end of <body>.
@@ -26,12 +26,14 @@ const RENDERED =
 function runLoader(html: string) {
   const loader = /<script nonce="[^"]*">(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error("no loader script");
+  const boot = /<script type="text\/plain" id="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
   const added: Record<string, string>[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const document = {
     head: { appendChild: (el: Record<string, string>) => added.push(el) },
     createElement: (tag: string) => ({ tag }),
+    getElementById: (id: string) => (boot?.[1] === id ? { textContent: boot[2] } : null),
   };
   runInNewContext(loader, {
     document,
@@ -69,7 +71,22 @@ describe("deferred hydration", () => {
     const script = added.find((el) => el.tag === "script")!;
     expect(script.type).toBe("module");
     expect(script.nonce).toBe(NONCE);
-    expect(script.textContent).toBe(MODULE_BODY.replace("</script>", "<\\/script>"));
+    // The module script's own text, its manifest written compactly: the same statements, the same object.
+    const body = script.textContent!;
+    expect(body).toBe(compactManifest(MODULE_BODY.replace("</script>", "<\\/script>")));
+    expect(body).not.toMatch(/<\/script/i);
+    expect(body).toContain('import("/assets/entry.client-C.js");');
+    const manifest = (text: string) => JSON.parse(/__reactRouterManifest = (\{.*?\});\s*window/s.exec(text)![1]!);
+    expect(manifest(body)).toEqual(manifest(MODULE_BODY));
+  });
+
+  it("writes React Router's indented manifest compactly, and leaves anything it cannot parse alone", () => {
+    const indented = `;\nimport * as route0 from "/a.js";\n  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/e.js"\n  },\n  "x": "<\\/script>"\n};\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/e.js");`;
+    expect(compactManifest(indented)).toBe(
+      `;\nimport * as route0 from "/a.js";\n  window.__reactRouterManifest = {"entry":{"module":"/e.js"},"x":"\\u003c/script>"};\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/e.js");`,
+    );
+    const broken = indented.replace('"/e.js"\n', "/e.js\n");
+    expect(compactManifest(broken)).toBe(broken);
   });
 
   it("leaves a document without the module script as it is", () => {

@@ -30,18 +30,40 @@ function inlineJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-function loaderScript(nonce: string, hrefs: string[], moduleBody: string): string {
+/** Where the module script's text waits, inert, until the loader copies it into a real module script. */
+const BOOT_ID = "rr-boot";
+
+function loaderScript(nonce: string, hrefs: string[]): string {
   return (
     `(function(){var d=document;function start(){var h=d.head;` +
     `${inlineJson(hrefs)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=${inlineJson(nonce)};s.textContent=${inlineJson(moduleBody)};h.appendChild(s)}` +
+    `var s=d.createElement("script");s.type="module";s.nonce=${inlineJson(nonce)};s.textContent=d.getElementById("${BOOT_ID}").textContent;h.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(start,0)})})();`
   );
 }
 
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});(\s*window\.__reactRouterRouteModules = )/;
+
+/**
+ * React Router writes the route manifest indented (about 40 % of it is whitespace); the same object
+ * written compactly. Anything that does not parse is left as it was.
+ */
+export function compactManifest(moduleBody: string): string {
+  const match = MANIFEST.exec(moduleBody);
+  if (!match) return moduleBody;
+  try {
+    const compact = inlineJson(JSON.parse(match[2]!));
+    return moduleBody.slice(0, match.index) + match[1] + compact + ";" + match[3] + moduleBody.slice(match.index + match[0].length);
+  } catch {
+    return moduleBody;
+  }
+}
+
 /**
  * The document with its hydration scripts deferred past the first paint, or `null` while the module
- * script has not fully arrived yet.
+ * script has not fully arrived yet. The module script's text moves, as it was, into an inert
+ * `<script type="text/plain">` (it already holds nothing that ends a script element), so it is not
+ * escaped a second time as a string inside the loader.
  */
 export function deferHydration(html: string): string | null {
   const script = MODULE_SCRIPT.exec(html);
@@ -53,7 +75,10 @@ export function deferHydration(html: string): string | null {
     return "";
   });
   const tail = html.slice(script.index + whole.length);
-  return `${head}<script nonce="${nonce}">${loaderScript(nonce, hrefs, moduleBody)}</script>${tail}`;
+  return (
+    `${head}<script type="text/plain" id="${BOOT_ID}">${compactManifest(moduleBody)}</script>` +
+    `<script nonce="${nonce}">${loaderScript(nonce, hrefs)}</script>${tail}`
+  );
 }
 
 const PRELOAD_START = '<link rel="modulepreload"';

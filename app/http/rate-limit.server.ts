@@ -82,5 +82,5 @@ export function asRateLimited(limit: Extract<LimitResult, { allowed: false }>): 
  * with the language's plural forms (Arabic: دقيقة، دقيقتين، 3 دقائق، 11 دقيقة).
  */
 export function tooManyAttempts(context: Readonly<RouterContextProvider>, retryAfterSeconds: number): string {
-  return requestT(context, "common")("tooManyAttempts", { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+  return requestT(context, "server")("tooManyAttempts", { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }

@@ -51,7 +51,7 @@ const plain = (message: string, status: number, extra: Record<string, string> = 
  * then clears a toast once a page has shown it.
  */
 export const requestGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const t = requestT(context, "common");
+  const t = requestT(context, "server");
   if (isCrossSiteWrite(request, env().SITE_URL)) {
     const message = t("crossSite");
     if (new URL(request.url).pathname.startsWith("/api/")) return apiError(403, message, "cross_site_request");

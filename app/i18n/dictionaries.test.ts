@@ -79,16 +79,16 @@ describe("plural forms, through i18next as the server uses it", () => {
   const en = (key: string, count: number) => (i18n.getFixedT("en") as unknown as (k: string, o: object) => string)(key, { count, total: String(count) });
 
   it("say when to try again after N minutes: دقيقة، دقيقتين، 3 دقائق، 11 دقيقة (after, never 'within')", () => {
-    expect(ar("common:tooManyAttempts", 1)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد دقيقة.");
-    expect(ar("common:tooManyAttempts", 2)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد دقيقتين.");
-    expect(ar("common:tooManyAttempts", 3)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 3 دقائق.");
-    expect(ar("common:tooManyAttempts", 5)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 5 دقائق.");
-    expect(ar("common:tooManyAttempts", 11)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 11 دقيقة.");
-    expect(ar("common:tooManyAttempts", 60)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 60 دقيقة.");
-    expect(ar("common:tooManyAttempts", 100)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 100 دقيقة.");
-    for (const n of [1, 2, 3, 11, 60]) expect(ar("common:tooManyAttempts", n)).not.toContain("خلال");
-    expect(en("common:tooManyAttempts", 1)).toBe("Too many attempts. Please try again in 1 minute.");
-    expect(en("common:tooManyAttempts", 15)).toBe("Too many attempts. Please try again in 15 minutes.");
+    expect(ar("server:tooManyAttempts", 1)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد دقيقة.");
+    expect(ar("server:tooManyAttempts", 2)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد دقيقتين.");
+    expect(ar("server:tooManyAttempts", 3)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 3 دقائق.");
+    expect(ar("server:tooManyAttempts", 5)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 5 دقائق.");
+    expect(ar("server:tooManyAttempts", 11)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 11 دقيقة.");
+    expect(ar("server:tooManyAttempts", 60)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 60 دقيقة.");
+    expect(ar("server:tooManyAttempts", 100)).toBe("محاولات كثيرة جدًا. يُرجى المحاولة مجددًا بعد 100 دقيقة.");
+    for (const n of [1, 2, 3, 11, 60]) expect(ar("server:tooManyAttempts", n)).not.toContain("خلال");
+    expect(en("server:tooManyAttempts", 1)).toBe("Too many attempts. Please try again in 1 minute.");
+    expect(en("server:tooManyAttempts", 15)).toBe("Too many attempts. Please try again in 15 minutes.");
   });
 
   it("count products: منتج واحد، منتجان، 3 منتجات، 12 منتجًا", () => {

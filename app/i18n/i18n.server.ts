@@ -3,7 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { LanguageDetector } from "remix-i18next/server";
 import { defaultLanguage, isLanguage, languages, type Language } from "./languages";
-import { bundlesOf, resources, type Bundles, type Resources } from "./resources";
+import { bundlesOf, resources, type BundlePick, type Bundles, type Resources } from "./resources";
 
 /**
  * i18n on the server, in one place: the language cookie, the middleware that detects each request's
@@ -115,8 +115,8 @@ export function requestT<N extends Namespace>(context: Readonly<RouterContextPro
   return fixedT(requestLanguage(context), namespace);
 }
 
-/** What a route's loader sends for `useBundles`: the request's language and those namespaces. */
-export function routeBundles(context: Readonly<RouterContextProvider>, names: readonly Namespace[]): { language: Language; bundles: Bundles } {
+/** What a route's loader sends for `useBundles`: the request's language and those dictionaries (see `bundlesOf`). */
+export function routeBundles(context: Readonly<RouterContextProvider>, picks: readonly BundlePick[]): { language: Language; bundles: Bundles } {
   const language = requestLanguage(context);
-  return { language, bundles: bundlesOf(language, names) };
+  return { language, bundles: bundlesOf(language, picks) };
 }

@@ -9,13 +9,50 @@ export const namespaces = Object.keys(en) as (keyof Resources)[];
 /**
  * The namespace every page's document carries (root loader: the header, footer, notice and errors).
  * Every other one travels with the routes that use it (home, catalogue, verify, contact, legal, the
- * admin area), so a page ships only the dictionaries it shows (decisions 065, 133).
+ * admin area), so a page ships only the dictionaries it shows (decisions 065, 133). `server` (API
+ * errors, refused requests) is written only by the server and never sent.
  */
 export const baseNamespaces = ["common"] as const satisfies readonly (keyof Resources)[];
 
 export type Bundles = Partial<Resources>;
 
-/** The dictionaries of some namespaces in one language, for a loader to send. */
-export function bundlesOf(language: Language, names: readonly (keyof Resources)[]): Bundles {
-  return Object.fromEntries(names.map((name) => [name, resources[language][name]])) as Bundles;
+/** A key without its plural suffix: `count_one` and `count_other` are both `count`. */
+type PluralBase<K> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
+
+/**
+ * What a page's loader asks for: a whole namespace (`"verify"`) or one top-level key of one
+ * (`"catalog.carousel"`; `"catalog.count"` brings every plural form of `count`), so a page that
+ * shows a corner of a dictionary sends only that corner.
+ */
+export type BundlePick = { [N in keyof Resources]: N | `${N}.${PluralBase<Extract<keyof Resources[N], string>>}` }[keyof Resources];
+
+const PLURAL = /^_(zero|one|two|few|many|other)$/;
+const made = new Map<string, Bundles>();
+
+/**
+ * The dictionaries (or the parts of them) some picks name, in one language, for a loader to send.
+ * Made once per language and list: the same object every time, so the browser's `useBundles` and
+ * the server both add each one once.
+ */
+export function bundlesOf(language: Language, picks: readonly BundlePick[]): Bundles {
+  const key = `${language}:${picks.join(",")}`;
+  let bundles = made.get(key);
+  if (!bundles) {
+    const out: Record<string, Record<string, unknown>> = {};
+    for (const pick of picks) {
+      const dot = pick.indexOf(".");
+      const ns = (dot < 0 ? pick : pick.slice(0, dot)) as keyof Resources;
+      const dictionary = resources[language][ns] as Record<string, unknown>;
+      if (dot < 0) {
+        out[ns] = dictionary;
+        continue;
+      }
+      const key = pick.slice(dot + 1);
+      const part = (out[ns] = { ...out[ns] });
+      for (const [k, value] of Object.entries(dictionary)) if (k === key || (k.startsWith(key) && PLURAL.test(k.slice(key.length)))) part[k] = value;
+    }
+    bundles = out as Bundles;
+    made.set(key, bundles);
+  }
+  return bundles;
 }

@@ -22,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
     const name = productName(product, language);
     return { ...image, caption: name, href: `/product/${product.id}` };
   });
-  return { categories: categoryViews(language), slides, i18n: routeBundles(context, ["home", "catalog"]) };
+  return { categories: categoryViews(language), slides, i18n: routeBundles(context, ["home", "catalog.carousel"]) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

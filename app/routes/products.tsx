@@ -24,7 +24,22 @@ export function loader({ params, context }: Route.LoaderArgs) {
     current: category ? { name: category.name, title: category.title[language], description: category.description[language] } : null,
     requested: name ?? null,
     products: cards,
-    i18n: routeBundles(context, ["catalog"]),
+    // The catalogue's words but the product page's and the carousel's.
+    i18n: routeBundles(context, [
+      "catalog.metaDescription",
+      "catalog.metaNotFound",
+      "catalog.title",
+      "catalog.subtitle",
+      "catalog.allProducts",
+      "catalog.filterLabel",
+      "catalog.home",
+      "catalog.products",
+      "catalog.unknownCategory",
+      "catalog.count",
+      "catalog.empty",
+      "catalog.emptyAction",
+      "catalog.featured",
+    ]),
   };
   // An unknown category still answers the catalogue with its empty state, as a 404.
   return data(payload, { status: name !== undefined && !category ? 404 : 200 });

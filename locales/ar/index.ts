@@ -10,7 +10,8 @@ import home from "./home";
 import legal from "./legal";
 import protection from "./protection";
 import report from "./report";
+import server from "./server";
 import team from "./team";
 import verify from "./verify";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, server };

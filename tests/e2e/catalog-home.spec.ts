@@ -25,11 +25,19 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.locator("[data-carousel]")).toHaveAttribute("aria-roledescription", /.+/);
     });
 
-    test("the hero buttons lead to the verify page and the catalogue", async ({ page }) => {
+    test("the hero buttons lead to the verify page and the catalogue", async ({ page, jsEnabled }) => {
       await openIn(page, "/", lang);
       await page.getByRole("link", { name: text[lang].shop }).first().click();
       await expect(page).toHaveURL(/\/products$/);
       await expect(page.getByTestId("product-card")).toHaveCount(12);
+      // Home sends only the carousel's words of the catalogue; each page after it brings its own
+      // (with JavaScript: added to what the browser has), so nothing shows as a bare key.
+      await expect(page.getByRole("link", { name: text[lang].all })).toBeVisible();
+      await page.getByTestId("product-card").getByRole("link", { name: text[lang].hydra }).click();
+      await expect(page).toHaveURL(/\/product\//);
+      await expect(page.getByRole("tab", { name: text[lang].description }).or(page.getByRole("link", { name: text[lang].description }))).toBeVisible();
+      await expect(page.getByRole("button", { name: text[lang].next })).toBeVisible({ visible: jsEnabled });
+      await expect(page.locator("main")).not.toContainText(/\b(catalog|product|carousel)\.[a-z]/);
 
       await openIn(page, "/", lang);
       await page.getByTestId("hero-verify").click();

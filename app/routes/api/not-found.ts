@@ -4,7 +4,7 @@ import type { Route } from "./+types/not-found";
 
 /** Any other URL under /api/: a 404 in the API's envelope (not the HTML not-found page), whatever the method. */
 function notFound({ context }: Route.LoaderArgs | Route.ActionArgs) {
-  return apiError(404, requestT(context, "common")("api.notFound"), "not_found");
+  return apiError(404, requestT(context, "server")("api.notFound"), "not_found");
 }
 
 export { notFound as loader, notFound as action };
