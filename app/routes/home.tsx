@@ -72,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 lg:py-24">
         <div className="max-w-2xl">
-          <h2 id="categories-title" className="font-display text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl rtl:tracking-normal">
+          <h2 id="categories-title" className="section-title">
             {t("categories.title")}
           </h2>
           <p className="mt-3 text-ink-700">{t("categories.subtitle")}</p>
@@ -91,12 +91,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   height={category.image.height}
                   loading="lazy"
                   decoding="async"
-                  className="aspect-[4/3] h-auto w-full object-cover"
+                  className="category-card-image"
                 />
-                <span className="flex flex-1 flex-col gap-2 p-5">
-                  <span className="text-lg font-semibold text-ink-900">{category.title}</span>
-                  <span className="text-sm text-ink-700">{category.description}</span>
-                  <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-accent-700">
+                <span className="category-card-body">
+                  <span className="category-card-title">{category.title}</span>
+                  <span className="category-card-text">{category.description}</span>
+                  <span className="category-card-more">
                     {t("categories.explore")}
                     <span aria-hidden="true" className="card-arrow" />
                   </span>
@@ -110,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="showcase-title" className="bg-sand-100/70">
         <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-10 px-5 py-16 sm:px-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:py-24">
           <div className="max-w-md">
-            <h2 id="showcase-title" className="font-display text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl rtl:tracking-normal">
+            <h2 id="showcase-title" className="section-title">
               {t("showcase.title")}
             </h2>
             <p className="mt-3 text-ink-700">{t("showcase.subtitle")}</p>

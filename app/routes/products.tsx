@@ -65,7 +65,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={crumbs} />
 
       <header className="mt-6 max-w-2xl">
-        <h1 className="font-display text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl rtl:tracking-normal">{title}</h1>
+        <h1 className="section-title">{title}</h1>
         <p className="mt-3 text-ink-700">{description}</p>
       </header>
 

@@ -21,7 +21,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-[70] rounded-full bg-accent-700 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
+        className="skip-link"
       >
         {t("skipToContent")}
       </a>

@@ -182,7 +182,7 @@ export function Carousel({
           onKeyDown={(event) => {
             if (event.key === "ArrowLeft" || event.key === "ArrowRight") stopOnUserScroll();
           }}
-          className={`flex snap-x snap-mandatory overflow-x-auto noscript:gap-3 overscroll-x-contain rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-700 ${
+          className={`carousel-track ${
             showControls ? "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : "[scrollbar-width:thin] pb-2"
           }`}
         >
@@ -207,7 +207,7 @@ export function Carousel({
                   decoding="async"
                   fetchPriority={i === 0 && eagerFirst ? "high" : undefined}
                   draggable={false}
-                  className="h-full w-full object-cover"
+                  className="carousel-image"
                 />
               </div>
               {slide.caption ? (

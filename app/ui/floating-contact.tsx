@@ -17,7 +17,7 @@ export function FloatingContact() {
       title={t("floatingContact")}
       data-testid="floating-contact"
       style={{ marginBottom: "env(safe-area-inset-bottom)" }}
-      className="fixed end-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-accent-700 text-white shadow-[0_10px_30px_-8px_rgb(37_69_53/0.6)] ring-4 ring-white/70 transition hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-700 sm:end-6 sm:bottom-6"
+      className="floating-contact"
     >
       <ChatIcon className="size-6" />
     </Link>

@@ -99,14 +99,14 @@ export function FraudNotice() {
         data-testid="fraud-notice"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-body`}
-        className="fraud-notice fixed inset-0 z-[55] m-auto h-fit max-h-[calc(100dvh-2rem)] w-[min(calc(100%-2rem),30rem)] overflow-y-auto rounded-2xl border border-ink-900/10 bg-white p-0 text-ink-900 shadow-[0_0_0_100vmax_rgb(42_33_27/0.5),0_24px_48px_-16px_rgb(42_33_27/0.35)] [&:modal]:shadow-[0_24px_48px_-16px_rgb(42_33_27/0.35)]"
+        className="fraud-notice"
       >
         <div className="px-6 pt-7 pb-6 sm:px-8">
           <div className="flex items-center gap-3">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+            <span className="icon-badge">
               <ShieldAlertIcon className="size-6" />
             </span>
-            <p className="text-xs font-semibold tracking-[0.16em] text-accent-700 uppercase [:lang(ar)_&]:tracking-normal">
+            <p className="eyebrow">
               {t("fraud.badge")}
             </p>
           </div>

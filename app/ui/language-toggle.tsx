@@ -72,8 +72,7 @@ function restoreTypedValues() {
  * accessible name contains the visible text ("AR العربية", WCAG 2.5.3); otherwise the name shows.
  */
 /** The compact EN/AR pill of the public and admin headers. */
-const compactClass =
-  "inline-flex h-10 min-w-12 items-center justify-center rounded-full border border-ink-900/20 px-3 text-sm font-semibold tracking-wider text-ink-900 transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700";
+const compactClass = "language-button";
 
 export function LanguageToggle({ compact = true, className }: { compact?: boolean; className?: string }) {
   const testId = compact ? "language-toggle" : "language-toggle-menu";
@@ -105,7 +104,7 @@ export function LanguageToggle({ compact = true, className }: { compact?: boolea
           </span>
         )}
       </Link>
-      <span role="note" data-testid="language-warning" className="language-warning absolute end-0 top-full z-50 mt-1 w-max max-w-56 rounded-lg bg-ink-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg">
+      <span role="note" data-testid="language-warning" className="language-warning">
         {t("language.formWarning")}
       </span>
     </span>

@@ -22,10 +22,10 @@ export function Logo({ className = "", to = "/" }: { className?: string; to?: st
     <Link
       to={to}
       aria-label={t("logoHome", { brand: name })}
-      className={`inline-flex items-center gap-2.5 rounded-md text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-700 ${className}`}
+      className={`logo-link ${className}`}
     >
       <LogoMark className="size-8 shrink-0 text-accent-700" />
-      <span className="text-xl font-semibold tracking-[0.18em] uppercase [:lang(ar)_&]:tracking-normal">{name}</span>
+      <span className="logo-name">{name}</span>
     </Link>
   );
 }

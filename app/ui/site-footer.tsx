@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 
 const linkClass = "footer-link";
 
-const headingClass = "text-xs font-semibold tracking-[0.16em] text-ink-900 uppercase [:lang(ar)_&]:text-sm [:lang(ar)_&]:tracking-normal";
+const headingClass = "footer-heading";
 
 /** A category link of the footer: its URL name and its title in each language. */
 export type FooterCategory = { name: string; title: Record<Language, string> };
@@ -29,7 +29,7 @@ export function SiteFooter({ categories }: { categories: readonly FooterCategory
 
   return (
     <footer data-testid="site-footer" className="border-t border-ink-900/10 bg-sand-100 pb-8">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr] md:gap-12">
+      <div className="footer-grid">
         <div className="max-w-sm">
           <Logo />
           <p className="mt-4 leading-relaxed text-ink-700">{t("brandTagline")}</p>
@@ -85,7 +85,7 @@ export function SiteFooter({ categories }: { categories: readonly FooterCategory
       </div>
 
       {/* pe-24 leaves the bottom end corner to the floating contact button. */}
-      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-ink-900/10 ps-4 pe-20 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:ps-6 sm:pe-24">
+      <div className="footer-bottom">
         <p className="text-ink-700" data-testid="footer-copyright">
           {t("footer.rights", { year, brand: brandName })}
         </p>

@@ -51,9 +51,9 @@ export function SiteHeader() {
     <header
       data-testid="site-header"
       data-scrolled={scrolled === null ? undefined : String(scrolled)}
-      className="fixed inset-x-0 top-0 z-40 h-header border-b border-ink-900/10 bg-sand-50 transition-[background-color,box-shadow,border-color] duration-300 data-[scrolled=false]:border-transparent data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-[0_6px_24px_-12px_rgb(42_33_27/0.25)]"
+      className="site-header"
     >
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="site-header-bar">
         <Logo />
         <nav aria-label={t("nav.label")} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -131,7 +131,7 @@ function MobileMenu() {
     >
       <summary
         ref={summaryRef}
-        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-ink-900 transition-colors hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 [&::-webkit-details-marker]:hidden"
+        className="menu-button"
       >
         <span className="sr-only">{t("nav.menu")}</span>
         <MenuIcon className="size-6 group-open:hidden" />
@@ -142,7 +142,7 @@ function MobileMenu() {
         <nav
           ref={panelRef}
           aria-label={t("nav.menu")}
-          className="mobile-menu-panel absolute inset-y-0 end-0 flex w-[min(20rem,86vw)] flex-col overflow-y-auto border-s border-ink-900/10 bg-sand-50 px-6 pt-6 pb-10 shadow-2xl"
+          className="mobile-menu-panel"
         >
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
@@ -161,7 +161,7 @@ function MobileMenu() {
           <div className="mt-6 border-t border-ink-900/10 pt-6">
             <LanguageToggle
               compact={false}
-              className="inline-flex items-center rounded-full border border-ink-900/20 px-5 py-2.5 font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
+              className="language-button-wide"
             />
           </div>
         </nav>

@@ -110,7 +110,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   return (
     <section
       aria-label={t("toast.region")}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:top-20 sm:bottom-auto"
+      className="toast-region"
     >
       <ToastCard toast={toast} takeFocus />
     </section>
