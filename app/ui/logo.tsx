@@ -7,7 +7,7 @@ import { useBrandName } from "~/root-data";
 export function LogoMark({ className = "size-8" }: { className?: string }) {
   const { size, ring, crescent } = BRAND_MARK;
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} className={className} aria-hidden="true" focusable="false">
+    <svg viewBox={`0 0 ${size} ${size}`} className={className} aria-hidden="true">
       <circle cx={ring.cx} cy={ring.cy} r={ring.r} fill="none" stroke="currentColor" strokeWidth={ring.strokeWidth} />
       <path d={crescent} fill="currentColor" />
     </svg>
