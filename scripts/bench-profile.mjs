@@ -1,13 +1,14 @@
 // `npm run bench:profile [-- PATH | -- --verify]`: where a request's CPU time goes. Starts the
 // production build with one serving process under `node --cpu-prof`, loads PATH (default
-// `/?lng=ar`) for BENCH_DURATION seconds at BENCH_CONNECTIONS connections, stops it, and prints the
-// top self time by function (and by package), with the load average. `--verify` loads
+// `/?lng=ar`; an /admin/ path is loaded signed in) for BENCH_DURATION seconds at BENCH_CONNECTIONS
+// connections, stops it, and prints the top self time by function (and by package), with the load
+// average. `--verify` loads
 // `POST /api/v1/codes/verify/` instead, each request with the next of BENCH_CODES fresh codes (at
 // 50 connections unless BENCH_CONNECTIONS says otherwise), as `npm run bench` does. The .cpuprofile
 // is kept in bench/results/ for Chrome DevTools (not committed).
 import { readdirSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
-import { cannon, ensureBuild, fmt, machine, productIds, resultsDir, rmSync, startServer, tempDir } from "../bench/lib.mjs";
+import { cannon, ensureBuild, fmt, login, machine, productIds, resultsDir, rmSync, startServer, tempDir } from "../bench/lib.mjs";
 import { openStore } from "../bench/store.mjs";
 
 const verify = process.argv.includes("--verify");
@@ -61,6 +62,8 @@ const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "1" }, nodeA
 let result;
 try {
   let request = { method, path, headers: { accept: "text/html", "accept-encoding": "gzip" } };
+  // An admin page: signed in as the first admin (the access token's cookie pair, as a browser sends it).
+  if (path.startsWith("/admin/")) request.headers.cookie = (await login(server.base)).cookie;
   if (verify) {
     const store = await openStore(server.databaseUrl);
     const codes = await store.insertCodes({ count: CODES, productIds: await productIds(server.base), prefix: "PF", returnActive: true });

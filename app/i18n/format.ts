@@ -1,5 +1,33 @@
 import { intlLocale, type Language } from "./languages";
 
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/**
+ * One `Intl.DateTimeFormat` per language and options, made once and kept: making one costs about as
+ * much as rendering a row, and the dashboard's chart and tables format hundreds of values a page.
+ * The keys are bounded (two languages, a few option sets, the IANA time zones).
+ */
+export function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d:${language}:${JSON.stringify(options)}`;
+  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** One `Intl.NumberFormat` per language and options, made once and kept (see `dateFormat`). */
+export function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n:${language}:${JSON.stringify(options)}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A date and time for people, in the language and a time zone: "21 November 2026, 05:13" /
  * "21 نوفمبر 2026 الساعة 05:13" (`month: "long"`, the verification result) or "21 Nov 2026, 14:03"
@@ -13,16 +41,15 @@ export function formatDateTime(
   { month = "long", timeZone }: { month?: "long" | "short"; timeZone?: string } = {},
 ): string {
   const date = new Date(iso);
-  const locale = intlLocale(language);
-  const day = new Intl.DateTimeFormat(locale, { year: "numeric", month, day: "numeric", timeZone }).format(date);
-  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(date);
+  const day = dateFormat(language, { year: "numeric", month, day: "numeric", timeZone }).format(date);
+  const time = dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(date);
   const utc = timeZone === "UTC";
   return language === "ar" ? `${day} الساعة ${time}${utc ? " (بتوقيت UTC)" : ""}` : `${day}, ${time}${utc ? " UTC" : ""}`;
 }
 
 /** A count in the language's digits and grouping (Arabic keeps Latin digits, see intlLocale). */
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return numberFormat(language).format(value);
 }
 
 /**
@@ -30,5 +57,5 @@ export function formatNumber(value: number, language: Language): string {
  * 2027". It is a day, not an instant, so it is never shifted by a time zone.
  */
 export function formatDate(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return dateFormat(language, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }

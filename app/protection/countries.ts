@@ -38,8 +38,15 @@ export function countryName(code: string, language: Language): string {
   }
 }
 
-/** Every country with its name in the language, sorted by that name (for pickers). */
-export function countryOptions(language: Language): { code: string; name: string }[] {
-  const collator = new Intl.Collator(intlLocale(language));
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));
+const options = new Map<Language, readonly { code: string; name: string }[]>();
+
+/** Every country with its name in the language, sorted by that name (for pickers); made once per language. */
+export function countryOptions(language: Language): readonly { code: string; name: string }[] {
+  let list = options.get(language);
+  if (!list) {
+    const collator = new Intl.Collator(intlLocale(language));
+    list = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, language) })).sort((a, b) => collator.compare(a.name, b.name));
+    options.set(language, list);
+  }
+  return list;
 }

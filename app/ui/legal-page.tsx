@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LegalPage } from "@locales/en/legal";
-import { defaultLanguage, intlLocale } from "~/i18n/languages";
+import { dateFormat } from "~/i18n/format";
+import { defaultLanguage } from "~/i18n/languages";
 import { useBrandName, useRootData } from "~/root-data";
 import { PageMeta } from "./page-meta";
 
@@ -16,9 +17,7 @@ export function LegalDocument({ page, related }: { page: "privacy" | "terms"; re
   const brand = useBrandName();
   const language = root?.language ?? defaultLanguage;
   const doc = t(page, { returnObjects: true, brand }) as LegalPage;
-  const updated = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${LEGAL_UPDATED}T00:00:00Z`),
-  );
+  const updated = dateFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${LEGAL_UPDATED}T00:00:00Z`));
   const email = root?.brand.email ?? "";
 
   return (

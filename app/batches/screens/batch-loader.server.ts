@@ -3,6 +3,7 @@ import { getDb } from "@db/db.server";
 import { getProduct } from "~/catalog/catalog";
 import type { Language } from "~/i18n/languages";
 import { isPastEnd, parsePage } from "~/lib/paging";
+import { countryName } from "~/protection/countries";
 import { can, type Role } from "~/team/permissions";
 import { batchCodesPage } from "../batch-codes.server";
 import { getBatch, presentBatch } from "../batches.server";
@@ -20,12 +21,7 @@ async function usernames(ids: (string | null)[]): Promise<Record<string, string>
 
 /** A market's name in the page's language ("United Arab Emirates" for AE). */
 function marketName(code: string | null, language: Language): string | null {
-  if (!code) return null;
-  try {
-    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return code ? countryName(code, language) : null;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/i18n/format";
-import { intlLocale, type Language } from "~/i18n/languages";
+import { dateFormat, formatNumber } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
 import type { DayCounts } from "../analytics.server";
 import { CHART, CHART_OUTCOMES, chartGeometry, OUTCOME_COLORS } from "./chart";
 
 const dayLabel = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(intlLocale(language), { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  dateFormat(language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Checks per day by outcome: an SVG drawn on the server (so it reads without JavaScript), a legend,

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatNumber } from "~/i18n/format";
-import { intlLocale, type Language } from "~/i18n/languages";
+import { formatNumber, numberFormat } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
 import { countryName } from "../countries";
 import { ChecksChart } from "./checks-chart";
 import { DASHBOARD_DAYS } from "./chart";
@@ -13,7 +13,7 @@ const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-semibold text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700";
 
 const percent = (share: number | null, language: Language) =>
-  share === null ? "—" : new Intl.NumberFormat(intlLocale(language), { style: "percent", maximumFractionDigits: 1 }).format(share);
+  share === null ? "—" : numberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(share);
 
 function Arrow() {
   return (

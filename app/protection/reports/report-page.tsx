@@ -23,7 +23,7 @@ export type ReportPageView = {
   checkedAt: string;
   /** The scan's country, the form's first guess for "where". */
   country: string | null;
-  countries: { code: string; name: string }[];
+  countries: readonly { code: string; name: string }[];
   today: string;
   /** The latest date of purchase the form takes (a shopper's own date may be a day ahead of UTC). */
   latest: string;
