@@ -47,9 +47,9 @@ export function bundlesOf(language: Language, picks: readonly BundlePick[]): Bun
         out[ns] = dictionary;
         continue;
       }
-      const key = pick.slice(dot + 1);
+      const field = pick.slice(dot + 1);
       const part = (out[ns] = { ...out[ns] });
-      for (const [k, value] of Object.entries(dictionary)) if (k === key || (k.startsWith(key) && PLURAL.test(k.slice(key.length)))) part[k] = value;
+      for (const [k, value] of Object.entries(dictionary)) if (k === field || (k.startsWith(field) && PLURAL.test(k.slice(field.length)))) part[k] = value;
     }
     bundles = out as Bundles;
     made.set(key, bundles);
