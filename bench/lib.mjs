@@ -155,7 +155,8 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
     /** Resident memory of the primary and its workers, now and at their peaks (VmHWM), in MB. */
     rss: () => {
       const all = [child.pid, ...childPids(child.pid)].map(readRss);
-      return { rssMb: all.reduce((n, r) => n + r.rssMb, 0), peakMb: all.reduce((n, r) => n + r.peakMb, 0) };
+      // Also each process's own peak, the primary first: the memory target is per process.
+      return { rssMb: all.reduce((n, r) => n + r.rssMb, 0), peakMb: all.reduce((n, r) => n + r.peakMb, 0), peaksMb: all.map((r) => Math.round(r.peakMb)) };
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
