@@ -24,7 +24,7 @@ import { parseDatabaseUrl, type Engine } from "~/lib/database-url";
 export type DB = Kysely<Database>;
 
 export type Connection =
-  | { engine: "sqlite"; db: DB; sqlite: SQLite.Database }
+  | { engine: "sqlite"; db: DB; sqlite: SQLite.Database; statements: CachedSqlite }
   | { engine: "postgres"; db: DB; pool: pg.Pool };
 
 export type ConnectOptions = {
@@ -124,12 +124,17 @@ class ImmediateSqliteDialect extends SqliteDialect {
  * about as much as running the shopper's check's statements (measured: `npm run bench:profile --
  * --verify`). The statements this product runs are a few hundred fixed texts, so each text keeps
  * its prepared statement, least recently used first out past `size`. A statement still being
- * iterated (a streamed read) is never handed out twice: a fresh one is prepared instead.
+ * iterated (a streamed read) is never handed out twice: a fresh one is prepared instead. Kysely and
+ * the rate limiter (which prepares its upsert on every check) share it; `transaction` is the
+ * handle's own.
  */
-export function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+export type CachedSqlite = SqliteDatabase & { prepare(text: string): SQLite.Statement; transaction: SQLite.Database["transaction"] };
+
+export function withStatementCache(sqlite: SQLite.Database, size = 500): CachedSqlite {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    transaction: (fn) => sqlite.transaction(fn),
     prepare(text: string) {
       const kept = cache.get(text);
       if (kept && !kept.busy) {
@@ -170,8 +175,9 @@ export function connect(url: string, options: ConnectOptions = {}): Connection {
   const target = parseDatabaseUrl(url);
   if (target.engine === "sqlite") {
     const sqlite = openSqlite(target.path);
-    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { engine: "sqlite", db, sqlite };
+    const statements = withStatementCache(sqlite);
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
+    return { engine: "sqlite", db, sqlite, statements };
   }
   const pool = createPgPool(target.connectionString, options.poolSize);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

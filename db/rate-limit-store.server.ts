@@ -15,8 +15,9 @@ export async function createRateLimiterStore(options: {
   const common = { tableName: "rate_limits", tableCreated: true, ...options };
   if (connection.engine === "sqlite") {
     // Same handle as Kysely: inside a write transaction (the verification group commit) the
-    // limiter's upsert joins it as a savepoint instead of paying a disk flush of its own.
-    return new RateLimiterSQLite({ ...common, storeClient: connection.sqlite, storeType: "better-sqlite3" });
+    // limiter's upsert joins it as a savepoint instead of paying a disk flush of its own. Through
+    // Kysely's statement cache: the limiter prepares its upsert on every check (decision 136).
+    return new RateLimiterSQLite({ ...common, storeClient: connection.statements, storeType: "better-sqlite3" });
   }
   return new RateLimiterPostgres({ ...common, storeClient: connection.pool, storeType: "pool" });
 }

@@ -1,5 +1,6 @@
 import SQLite from "better-sqlite3";
-import { describe, expect, it } from "vitest";
+import { RateLimiterSQLite } from "rate-limiter-flexible";
+import { describe, expect, it, vi } from "vitest";
 import { withStatementCache } from "./dialects.server";
 
 describe("withStatementCache", () => {
@@ -35,5 +36,16 @@ describe("withStatementCache", () => {
     db.prepare("select 3");
     expect(db.prepare("select 1")).toBe(one);
     expect(db.prepare("select 2")).not.toBe(two);
+  });
+
+  it("serves the rate limiter: its upsert is prepared once, not on every check, and still counts", async () => {
+    const limited = new SQLite(":memory:");
+    limited.exec("create table rate_limits (key text primary key, points integer not null default 0, expire integer)");
+    const prepare = vi.spyOn(limited, "prepare");
+    const limiter = new RateLimiterSQLite({ storeClient: withStatementCache(limited), storeType: "better-sqlite3", tableName: "rate_limits", tableCreated: true, points: 3, duration: 60 });
+    for (let i = 0; i < 3; i++) await limiter.consume("client");
+    await expect(limiter.consume("client")).rejects.toMatchObject({ remainingPoints: 0 });
+    const upserts = prepare.mock.calls.filter(([text]) => /insert/i.test(text));
+    expect(upserts).toHaveLength(1);
   });
 });
