@@ -80,7 +80,7 @@ function ContactForm({ refusal }: { refusal?: ContactRefusal }) {
   const { t: tc } = useTranslation("common");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/contact";
-  const { validator, onFocus } = useLazyValidation(loadValidator);
+  const { validator, formProps } = useLazyValidation(loadValidator);
   const validate = useMemo(() => validator?.(t), [validator, t]);
   const [form, fields] = useForm({
     id: "contact",
@@ -116,7 +116,7 @@ function ContactForm({ refusal }: { refusal?: ContactRefusal }) {
         method="post"
         action="/contact"
         {...getFormProps(form)}
-        onFocus={onFocus}
+        {...formProps}
         aria-labelledby="contact-form-title"
         className="mt-6 space-y-5"
       >

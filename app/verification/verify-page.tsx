@@ -88,7 +88,7 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
   const formRef = useRef<HTMLFormElement>(null);
   const autoSubmitted = useRef(false);
   const pending = navigation.state !== "idle" && navigation.formAction === "/verify";
-  const { validator, onFocus } = useLazyValidation(loadValidator);
+  const { validator, formProps } = useLazyValidation(loadValidator);
   const validate = useMemo(() => validator?.(t), [validator, t]);
   const [form, fields] = useForm({
     id: FORM_ID,
@@ -132,7 +132,7 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
   const hintId = `${CODE_INPUT_ID}-hint`;
   const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId });
   return (
-    <Form ref={formRef} method="post" action="/verify" {...getFormProps(form)} onFocus={onFocus} aria-label={t("hero.title")}>
+    <Form ref={formRef} method="post" action="/verify" {...getFormProps(form)} {...formProps} aria-label={t("hero.title")}>
       {toast ? <FormToast toast={toast} /> : null}
       <Field
         label={t("form.label")}

@@ -48,6 +48,8 @@ for (const lang of ["en", "ar"] as const) {
       page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
       const f = fields(page);
       await f.name.fill(name);
+      // The browser's checks load when the form first gets focus; until then the server refuses instead.
+      if (jsEnabled) await expect(page.locator("form[data-validator=ready]")).toHaveCount(1);
       await f.message.fill("   ");
       await f.submit.click();
       await expect(page.getByTestId("contact-error")).toHaveText(t.form.required);

@@ -110,6 +110,11 @@ test.describe(`verify (${lang})`, () => {
       await openIn(page, "/verify", lang);
       const posts: string[] = [];
       page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+      if (jsEnabled) {
+        // The browser's checks load when the field first gets focus; until then the server refuses instead.
+        await page.getByLabel(v.form.label).focus();
+        await expect(page.locator("form[data-validator=ready]")).toHaveCount(1);
+      }
       await submitCode(page, lang, "   ");
       await expect(page.getByTestId("verify-error")).toHaveText(v.form.empty);
       await expect(page.getByTestId("toast").first()).toContainText(v.form.empty);

@@ -115,7 +115,7 @@ function ReportForm({ view, refusal }: { view: ReportPageView; refusal?: ReportR
   const navigation = useNavigation();
   const action = `/verify/result/${view.scanId}/report`;
   const pending = navigation.state !== "idle" && navigation.formAction === action;
-  const { validator, onFocus } = useLazyValidation(loadValidator);
+  const { validator, formProps } = useLazyValidation(loadValidator);
   const validate = useMemo(() => validator?.(t, view.today), [validator, t, view.today]);
   const [form, fields] = useForm({
     id: FORM_ID,
@@ -147,7 +147,7 @@ function ReportForm({ view, refusal }: { view: ReportPageView; refusal?: ReportR
           {refusal?.photoSent ? <span className="mt-1 block">{t("form.photoAgain")}</span> : null}
         </p>
       ) : null}
-      <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} onFocus={onFocus} className="mt-6 space-y-5">
+      <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} {...formProps} className="mt-6 space-y-5">
         <input {...getInputProps(fields.scan_id, { type: "hidden" })} key={fields.scan_id.key} />
         <Field label={t("form.seller")} labelFor={fields.seller.id} hint={t("form.sellerHint")} hintId="report-seller-hint" errors={fields.seller.errors} errorId={fields.seller.errorId}>
           <input {...getInputProps(fields.seller, { type: "text", ariaDescribedBy: "report-seller-hint" })} key={fields.seller.key} required maxLength={REPORT_LIMITS.seller} autoComplete="organization" className={input} />
