@@ -92,7 +92,9 @@ const padl = (s, n) => String(s).padStart(n);
 /** A server with `workers` cluster workers on a fresh database, its codes seeded, its targets. */
 async function prepareServer({ workers, wanted }) {
   const dataDir = tempDir("bench");
-  const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: String(workers) } });
+  // BENCH_NODE_ARGS: Node or V8 options for the server's processes only (to compare heap settings).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: String(workers) }, nodeArgs });
   const products = await productIds(server.base);
   const store = await openStore(server.databaseUrl);
   const seedStart = Date.now();
