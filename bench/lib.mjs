@@ -84,6 +84,16 @@ process.on("exit", () => {
 });
 
 /**
+ * The Node options `npm start` gives the server (package.json's start script: the heap's size,
+ * decision 139), so what is measured is what runs; an option of the same name in `nodeArgs` wins.
+ */
+const START_OPTIONS = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts.start.match(/--[\w-]+=\S+/g) ?? [];
+function withStartOptions(nodeArgs) {
+  const named = (option) => option.split("=")[0];
+  return [...START_OPTIONS.filter((option) => !nodeArgs.some((arg) => named(arg) === named(option))), ...nodeArgs];
+}
+
+/**
  * Starts `server.js` (the production build) on a loopback port. `dataDir` holds the database
  * (fresh unless given) and the generated secret; `databaseUrl` points it elsewhere (PostgreSQL).
  * The server runs in its own process group: `kill()` is a crash of the primary and every worker at
@@ -95,7 +105,7 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
   port ??= await freePort();
   const base = `http://127.0.0.1:${port}`;
   const databasePath = join(dataDir, "app.db");
-  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
+  const child = spawn(process.execPath, [...withStartOptions(nodeArgs), "server.js"], {
     cwd: root,
     detached: true,
     stdio: ["ignore", captureLog ? "pipe" : quiet ? "ignore" : "inherit", "pipe"],
