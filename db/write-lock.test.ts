@@ -25,9 +25,10 @@ describe("writeLock: BEGIN IMMEDIATE without holding the event loop", () => {
     let taken = 0;
     const begin = writeLock(waiter)().then(() => (taken = performance.now() - started));
     await sleep(100);
-    // The lock is still held: the waiter has not taken it, and the event loop ran meanwhile.
+    // The lock is still held: the waiter has not taken it, and the event loop ran meanwhile (SQLite's
+    // own handler would have held it for the whole 5 s: no tick at all). A busy machine fires fewer.
     expect(taken).toBe(0);
-    expect(ticks).toBeGreaterThanOrEqual(10);
+    expect(ticks).toBeGreaterThanOrEqual(5);
     // Other work on the waiting handle keeps SQLite's own wait (5 s), not the no-wait try's 0.
     expect(waiter.pragma("busy_timeout", { simple: true })).toBe(5000);
 
