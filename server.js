@@ -48,7 +48,7 @@ function describeDatabase(runtime, config) {
  * node_modules, whose `react-router` export is the development build (decision 131).
  */
 function reactRouterHandler(build, mode, edge) {
-  const { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable } = build.entry.module;
+  const { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable, loadContext } = build.entry.module;
   const handle = createRequestHandler(build, mode);
   const streams = { createReadableStreamFromReadable, writeReadableStreamToWritable };
   return async (req, res, next) => {
@@ -62,7 +62,10 @@ function reactRouterHandler(build, mode, edge) {
       if (pending || !res.writableFinished) controller.abort();
     });
     try {
-      const response = await capture(await handle(toFetchRequest(req, edge, controller.signal, streams)));
+      // A document request (not React Router's `.data`) may leave rendered-only content out of its
+      // hydration data (decision 140, app/http/rendered-only.server.ts).
+      const context = loadContext({ document: !req.path.endsWith(".data") });
+      const response = await capture(await handle(toFetchRequest(req, edge, controller.signal, streams), context));
       pending = false;
       await sendResponse(res, response, streams);
     } catch (error) {

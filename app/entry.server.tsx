@@ -10,12 +10,15 @@ import { getInstance } from "~/i18n/i18n.server";
 import { wantsPageCache } from "~/http/page-cache";
 import { PAGE_CACHE_HEADER } from "~/http/page-cache.server";
 import { deferHydrationStream, wantsPaintFirst } from "~/http/paint-first.server";
+import { renderedOnlyFor } from "~/http/rendered-only.server";
 import { NonceContext } from "~/ui/nonce";
+import { RenderedOnlyContext } from "~/ui/static-island";
 
 // Exposed to server.js through the build's entry module.
 export { initDb, closeDb } from "@db/db.server";
 export { ensureInitialAdmin } from "~/auth/bootstrap.server";
 export { env } from "~/lib/env.server";
+export { loadContext } from "~/http/rendered-only.server";
 export * as runtime from "~/runtime.server";
 // React Router's production build, bundled into this build (vite.config.ts): server.js serves with
 // these, so the process never loads the development copy its package exports point at.
@@ -58,7 +61,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={getInstance(routerContext)}>
-          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+          <RenderedOnlyContext.Provider value={renderedOnlyFor(routerContext)}>
+            <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+          </RenderedOnlyContext.Provider>
         </I18nextProvider>
       </NonceContext.Provider>,
       {

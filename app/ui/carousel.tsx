@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { keepServerMarkup, useFollowLinks } from "./static-island";
 
 export type CarouselSlide = {
   src: string;
@@ -15,7 +16,13 @@ export type CarouselSlide = {
 };
 
 type Props = {
-  slides: CarouselSlide[];
+  /**
+   * The slides, or `null` when they are a static island (decision 140): the browser then keeps the
+   * strip the server rendered and the carousel works on its `count` slides as they are.
+   */
+  slides: CarouselSlide[] | null;
+  /** How many slides there are when `slides` is null. */
+  count?: number;
   /** Accessible name of the carousel region. */
   label: string;
   /** Milliseconds between automatic advances (specification: 5 s). */
@@ -45,6 +52,7 @@ export function wrapIndex(index: number, step: number, count: number): number {
  */
 export function Carousel({
   slides,
+  count: islandCount = 0,
   label,
   interval = 5000,
   autoPlay = true,
@@ -54,7 +62,8 @@ export function Carousel({
   className = "",
 }: Props) {
   const { t } = useTranslation("catalog");
-  const count = slides.length;
+  const count = slides?.length ?? islandCount;
+  const followLinks = useFollowLinks();
   const track = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [index, setIndex] = useState(0);
@@ -185,8 +194,10 @@ export function Carousel({
           className={`carousel-track ${
             showControls ? "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : "[scrollbar-width:thin] pb-2"
           }`}
+          onClick={followLinks}
+          {...(slides ? {} : keepServerMarkup)}
         >
-          {slides.map((slide, i) => (
+          {slides?.map((slide, i) => (
             <div
               key={slide.src}
               role="group"
@@ -248,9 +259,9 @@ export function Carousel({
           ) : null}
           {/* Twelve dots fit a 390 px phone: 24 px targets there (WCAG's minimum), 36 px from sm up. */}
           <div className="flex min-w-0 flex-wrap items-center justify-center">
-            {slides.map((slide, i) => (
+            {Array.from({ length: count }, (_, i) => (
               <button
-                key={slide.src}
+                key={i}
                 type="button"
                 onClick={() => manual(i)}
                 aria-label={t("carousel.goTo", { n: i + 1 })}

@@ -79,3 +79,67 @@ test.describe("with the app's scripts blocked", () => {
     });
   }
 });
+
+// Decision 140: the hero, the category cards, the showcase's words and the slides are static islands.
+// The document carries them as markup only (not again in its hydration data); the browser keeps that
+// markup while hydrating, its links still navigate on the client, and a client navigation back home
+// renders them from the loader data.
+test.describe("home's static islands", () => {
+  test("the document's hydration data leaves out what the islands show", async ({ page }) => {
+    for (const lang of ["en", "ar"] as const) {
+      const html = await (await page.request.get(`/?lng=${lang}`)).text();
+      const data = html.slice(html.indexOf("streamController.enqueue("));
+      expect(data.length).toBeGreaterThan(100);
+      for (const shown of [text[lang].sun, text[lang].hydra, text[lang].verify]) {
+        expect(html.slice(0, html.indexOf("streamController.enqueue("))).toContain(shown);
+        expect(data).not.toContain(shown);
+      }
+      // What the hydrated parts need is there: the carousel's own words and the page's title.
+      expect(data).toContain(text[lang].next);
+    }
+  });
+
+  for (const lang of ["en", "ar"] as const) {
+    test(`hydrating keeps the islands, their links navigate on the client, and home renders again after a navigation (${lang})`, async ({ page, jsEnabled }) => {
+      test.skip(!jsEnabled, "hydration needs JavaScript");
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await openIn(page, "/", lang);
+      const cards = page.getByTestId("category-cards").getByRole("link");
+      await expect(cards).toHaveCount(6);
+      await expect(page.locator("[data-carousel] [data-slide]")).toHaveCount(12);
+      // The carousel works on the slides React kept: its buttons move the strip.
+      await page.locator("[data-carousel]").getByRole("button", { name: text[lang].next }).click();
+      await expect(page.locator("[data-carousel]")).toHaveAttribute("data-index", "1");
+
+      // A link inside an island is a client navigation: the page's window survives it.
+      await page.evaluate(() => ((window as unknown as { islandMark: number }).islandMark = 1));
+      await page.getByTestId("category-cards").getByRole("link", { name: new RegExp(text[lang].sun) }).click();
+      await expect(page).toHaveURL(/\/products\/sun(\?|$)/);
+      await expect(page.getByTestId("product-card")).toHaveCount(4);
+      expect(await page.evaluate(() => (window as unknown as { islandMark?: number }).islandMark)).toBe(1);
+
+      // Back home by the header's link: rendered in the browser from the loader data.
+      await page.getByTestId("site-header").getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/(\?.*)?$/);
+      await expect(page.getByTestId("category-cards").getByRole("link")).toHaveCount(6);
+      await expect(page.locator("[data-carousel] [data-slide]")).toHaveCount(12);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("hero-verify")).toHaveText(text[lang].verify);
+      expect(await page.evaluate(() => (window as unknown as { islandMark?: number }).islandMark)).toBe(1);
+
+      // The language toggle on a freshly loaded home: the islands give way to the other language's content.
+      const other = lang === "en" ? "ar" : "en";
+      await openIn(page, "/", lang);
+      await page.getByTestId("language-toggle").click();
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+      await expect(page.getByTestId("hero-verify")).toHaveText(text[other].verify);
+      await expect(page.getByTestId("category-cards").getByRole("link", { name: new RegExp(text[other].sun) })).toBeVisible();
+      await expect(page.locator("[data-carousel] [data-slide]")).toHaveCount(12);
+      expect(errors).toEqual([]);
+    });
+  }
+});

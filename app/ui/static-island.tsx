@@ -1,0 +1,70 @@
+import { createContext, useCallback, useContext, type ElementType, type MouseEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * Static islands (decision 140): parts of a document the browser does not re-render while it
+ * hydrates. The server renders them; the document's hydration data does not carry what they show
+ * (the loader's `renderedOnly`, app/http/rendered-only.server.ts), so the browser keeps the server's
+ * markup as it is. After a client navigation the loader data has the content and they render as
+ * usual.
+ */
+
+/** What the loaders of a document request kept for the server render, by key (entry.server). */
+export const RenderedOnlyContext = createContext<ReadonlyMap<string, unknown> | null>(null);
+
+/**
+ * An island's content: the loader's value after a client navigation, the server's copy while it
+ * renders a document, `null` while the browser hydrates that document.
+ */
+export function useRenderedOnly<T>(key: string, fromLoader: T | null): T | null {
+  const kept = useContext(RenderedOnlyContext);
+  return fromLoader ?? ((kept?.get(key) as T | undefined) ?? null);
+}
+
+/**
+ * Props that make React keep an element's server-rendered children while hydrating: it neither
+ * compares nor replaces inner HTML, and an unchanged `__html` is never written afterwards.
+ */
+export const keepServerMarkup = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true } as const;
+
+/**
+ * A click handler for an island: its links are plain anchors once hydrated (React Router's `<Link>`
+ * handlers are not attached to markup React kept), so a plain left click on a same-origin link
+ * becomes a client navigation, as it would have been.
+ */
+export function useFollowLinks() {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return;
+      if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(url.pathname + url.search + url.hash);
+    },
+    [navigate],
+  );
+}
+
+type IslandProps<T> = {
+  /** The element the island is (a section, a list…): the same on the server and in the browser. */
+  as?: ElementType;
+  /** From `useRenderedOnly`: `null` keeps the server's markup. */
+  content: T | null;
+  children: (content: T) => ReactNode;
+  [attribute: string]: unknown;
+};
+
+/** An element whose children the server renders and a hydrating browser keeps as they are. */
+export function Island<T>({ as: Tag = "div", content, children, ...attributes }: IslandProps<T>) {
+  const followLinks = useFollowLinks();
+  if (content === null) return <Tag {...attributes} {...keepServerMarkup} onClick={followLinks} />;
+  return (
+    <Tag {...attributes} onClick={followLinks}>
+      {children(content)}
+    </Tag>
+  );
+}
