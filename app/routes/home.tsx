@@ -29,7 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // 140), in the hydration data only after a client navigation.
     content: renderedOnly(context, "home", { categories: categoryViews(language), slides, i18n: routeBundles(context, ["home"]) }),
     slideCount: slides.length,
-    i18n: routeBundles(context, ["home.metaTitle", "home.metaDescription", "home.showcase", "catalog.carousel"]),
+    i18n: routeBundles(context, ["home.metaTitle", "home.metaDescription", "home.showcaseLabel", "catalog.carousel"]),
   };
 }
 
@@ -46,23 +46,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         as="section"
         content={content}
         aria-labelledby="hero-title"
-        className="relative isolate overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50"
+        className="hero"
       >
         {() => (
-          <div className="mx-auto grid min-h-[calc(100svh-var(--spacing-header))] max-w-6xl items-center gap-10 px-5 py-12 sm:px-8 lg:grid-cols-2 lg:gap-16 lg:py-16">
+          <div className="hero-grid">
             <div className="max-w-xl">
-              <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-medium text-accent-700 ring-1 ring-accent-700/15">
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-accent-600" />
+              <p className="hero-tag">
+                <span aria-hidden="true" className="hero-tag-dot" />
                 {t("hero.tag")}
               </p>
-              <h1
-                id="hero-title"
-                className="mt-6 font-display text-4xl font-semibold leading-tight tracking-tight text-ink-900 sm:text-5xl lg:text-6xl rtl:tracking-normal"
-              >
+              <h1 id="hero-title" className="hero-title">
                 {t("hero.title")}
               </h1>
-              <p className="mt-5 text-lg leading-relaxed text-ink-700">{t("hero.description")}</p>
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <p className="hero-text">{t("hero.description")}</p>
+              <div className="hero-actions">
                 <Link to="/verify" className="btn-primary" data-testid="hero-verify">
                   <ShieldCheckIcon />
                   {t("hero.verify")}
@@ -72,14 +69,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </Link>
               </div>
             </div>
-            <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+            <div className="hero-figure">
               <img
                 src="/images/hero.svg"
                 alt={t("hero.imageAlt")}
                 width={HERO_IMAGE_SIZE.width}
                 height={HERO_IMAGE_SIZE.height}
                 fetchPriority="high"
-                className="h-auto w-full rounded-[2.5rem] shadow-xl shadow-ink-900/5"
+                className="hero-image"
               />
             </div>
           </div>
@@ -139,7 +136,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </Island>
-          <Carousel slides={content?.slides ?? null} count={loaderData.slideCount} label={t("showcase.label")} className="mx-auto w-full max-w-lg" />
+          <Carousel slides={content?.slides ?? null} count={loaderData.slideCount} label={t("showcaseLabel")} className="mx-auto w-full max-w-lg" />
         </div>
       </section>
     </>

@@ -21,9 +21,8 @@ const ar: typeof en = {
   showcase: {
     title: "من مجموعتنا",
     subtitle: "نظرة أقرب إلى القوامات والتركيبات التي يعود إليها عملاؤنا مرة بعد مرة.",
-    label: "صور مختارة من منتجاتنا",
-    viewProduct: "عرض {{name}}",
   },
+  showcaseLabel: "صور مختارة من منتجاتنا",
 };
 
 export default ar;

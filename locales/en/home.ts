@@ -19,7 +19,7 @@ export default {
   showcase: {
     title: "From our collection",
     subtitle: "A closer look at the textures and formulas our customers come back to.",
-    label: "Featured product images",
-    viewProduct: "View {{name}}",
   },
+  // The showcase carousel's accessible name: a key of its own, so a home document sends the browser only it (decision 140).
+  showcaseLabel: "Featured product images",
 };
