@@ -26,7 +26,7 @@ export function renderedOnly<T>(context: Readonly<RouterContextProvider>, key: s
   let kept = context.get(renderedOnlyContent);
   if (!kept) {
     kept = new Map();
-    (context as RouterContextProvider).set(renderedOnlyContent, kept);
+    context.set(renderedOnlyContent, kept);
   }
   kept.set(key, value);
   return null;

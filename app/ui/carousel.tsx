@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { keepServerMarkup, useFollowLinks } from "./static-island";
+import { Island } from "./static-island";
 
 export type CarouselSlide = {
   src: string;
@@ -63,7 +63,6 @@ export function Carousel({
 }: Props) {
   const { t } = useTranslation("catalog");
   const count = slides?.length ?? islandCount;
-  const followLinks = useFollowLinks();
   const track = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [index, setIndex] = useState(0);
@@ -176,11 +175,10 @@ export function Carousel({
     >
       <div className="relative">
         {/* The scroll strip: focusable and scrolled with the arrow keys (the browser's own scrolling). */}
-        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-        <div
+        <Island
+          content={slides}
           ref={track}
           // Focusable so keyboard users can scroll the strip when there are no buttons (no JavaScript).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           aria-live={autoRunning ? "off" : "polite"}
           onScroll={onScroll}
@@ -191,50 +189,48 @@ export function Carousel({
           onKeyDown={(event) => {
             if (event.key === "ArrowLeft" || event.key === "ArrowRight") stopOnUserScroll();
           }}
-          className={`carousel-track ${
-            showControls ? "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : "[scrollbar-width:thin] pb-2"
-          }`}
-          onClick={followLinks}
-          {...(slides ? {} : keepServerMarkup)}
+          className={`carousel-track ${showControls ? "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : "[scrollbar-width:thin] pb-2"}`}
         >
-          {slides?.map((slide, i) => (
-            <div
-              key={slide.src}
-              role="group"
-              aria-roledescription={t("carousel.slide")}
-              aria-label={t("carousel.slideLabel", { n: i + 1, total: count })}
-              // Without scripting the next image peeks in, so the strip visibly scrolls.
-              className="carousel-slide"
-              data-slide={i}
-            >
-              <div className={frameClassName}>
-                <img
-                  src={slide.src}
-                  alt={slide.alt}
-                  width={slide.width}
-                  height={slide.height}
-                  sizes={sizes}
-                  loading={i === 0 && eagerFirst ? "eager" : "lazy"}
-                  decoding="async"
-                  fetchPriority={i === 0 && eagerFirst ? "high" : undefined}
-                  draggable={false}
-                  className="carousel-image"
-                />
+          {(slides: CarouselSlide[]) =>
+            slides.map((slide, i) => (
+              <div
+                key={slide.src}
+                role="group"
+                aria-roledescription={t("carousel.slide")}
+                aria-label={t("carousel.slideLabel", { n: i + 1, total: count })}
+                // Without scripting the next image peeks in, so the strip visibly scrolls.
+                className="carousel-slide"
+                data-slide={i}
+              >
+                <div className={frameClassName}>
+                  <img
+                    src={slide.src}
+                    alt={slide.alt}
+                    width={slide.width}
+                    height={slide.height}
+                    sizes={sizes}
+                    loading={i === 0 && eagerFirst ? "eager" : "lazy"}
+                    decoding="async"
+                    fetchPriority={i === 0 && eagerFirst ? "high" : undefined}
+                    draggable={false}
+                    className="carousel-image"
+                  />
+                </div>
+                {slide.caption ? (
+                  <p className="carousel-caption">
+                    {slide.href ? (
+                      <Link to={slide.href} aria-label={slide.linkLabel} className="text-link">
+                        {slide.caption}
+                      </Link>
+                    ) : (
+                      slide.caption
+                    )}
+                  </p>
+                ) : null}
               </div>
-              {slide.caption ? (
-                <p className="carousel-caption">
-                  {slide.href ? (
-                    <Link to={slide.href} aria-label={slide.linkLabel} className="text-link">
-                      {slide.caption}
-                    </Link>
-                  ) : (
-                    slide.caption
-                  )}
-                </p>
-              ) : null}
-            </div>
-          ))}
-        </div>
+            ))
+          }
+        </Island>
 
         {showControls ? (
           <>
@@ -292,7 +288,16 @@ function ArrowButton({ side, label, onClick }: { side: "start" | "end"; label: s
       }`}
     >
       {/* The chevron carries direction, so it mirrors in right-to-left pages. */}
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 rtl:-scale-x-100"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={side === "start" ? "M15 18l-6-6 6-6" : "M9 18l6-6-6-6"} />
       </svg>
     </button>

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, type ElementType, type MouseEvent, type ReactNode } from "react";
+import { createContext, useCallback, useContext, type ComponentPropsWithRef, type ElementType, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 /**
@@ -25,14 +25,14 @@ export function useRenderedOnly<T>(key: string, fromLoader: T | null): T | null 
  * Props that make React keep an element's server-rendered children while hydrating: it neither
  * compares nor replaces inner HTML, and an unchanged `__html` is never written afterwards.
  */
-export const keepServerMarkup = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true } as const;
+const keepServerMarkup = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true } as const;
 
 /**
  * A click handler for an island: its links are plain anchors once hydrated (React Router's `<Link>`
  * handlers are not attached to markup React kept), so a plain left click on a same-origin link
  * becomes a client navigation, as it would have been.
  */
-export function useFollowLinks() {
+function useFollowLinks() {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
@@ -49,16 +49,18 @@ export function useFollowLinks() {
   );
 }
 
-type IslandProps<T> = {
+type IslandProps<T> = Omit<ComponentPropsWithRef<"div">, "children" | "content" | "onClick"> & {
   /** The element the island is (a section, a list…): the same on the server and in the browser. */
   as?: ElementType;
   /** From `useRenderedOnly`: `null` keeps the server's markup. */
   content: T | null;
   children: (content: T) => ReactNode;
-  [attribute: string]: unknown;
 };
 
-/** An element whose children the server renders and a hydrating browser keeps as they are. */
+/**
+ * An element whose children the server renders and a hydrating browser keeps as they are. Every
+ * other prop (a ref, handlers, classes) goes to the element as given; clicks are the island's own.
+ */
 export function Island<T>({ as: Tag = "div", content, children, ...attributes }: IslandProps<T>) {
   const followLinks = useFollowLinks();
   if (content === null) return <Tag {...attributes} {...keepServerMarkup} onClick={followLinks} />;
