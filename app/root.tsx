@@ -8,7 +8,7 @@ import { readToast } from "~/http/toast.server";
 import { i18nextMiddleware, languageCookie, requestLanguage } from "~/i18n/i18n.server";
 import { dirOf, type Language } from "~/i18n/languages";
 import { STORE_TIME_ZONE_SCRIPT, timeZoneFromCookies } from "~/i18n/time-zone";
-import { baseNamespaces, bundlesOf, type Bundles } from "~/i18n/resources";
+import { basePicks, bundlesOf, type Bundles } from "~/i18n/resources";
 import { brand } from "~/lib/env.server";
 import { useLanguage, useRootData, type RootData } from "~/root-data";
 import { ErrorContent } from "~/ui/error-page";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const root: RootData = {
     language,
     dir: dirOf(language),
-    resources: bundlesOf(language, baseNamespaces),
+    resources: bundlesOf(language, basePicks),
     brand: brand(),
     toast: await readToast(request),
     timeZone: timeZoneFromCookies(request.headers.get("Cookie")),

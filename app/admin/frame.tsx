@@ -28,7 +28,7 @@ export function AdminFrame({ username, nav, hydrated, children }: { username: st
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4 sm:px-6">
           <div className="flex shrink-0 items-center gap-2">
             {/* The public site's mark; the name shows from sm up, where there is room beside the menu. */}
-            <Logo to="/admin/dashboard" className="[&>span]:hidden sm:[&>span]:inline" />
+            <Logo to="/admin/dashboard" className="[&>.logo-name]:hidden sm:[&>.logo-name]:inline" />
             <span className="hidden rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink-700 lg:inline">{t("brandArea")}</span>
           </div>
           <AdminNav items={nav} />

@@ -26,7 +26,6 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
           width={product.image.width}
           height={product.image.height}
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
           className="product-card-image"
         />
         {product.featured ? (

@@ -6,14 +6,6 @@ export const resources = { en, ar } satisfies Record<Language, typeof en>;
 export type Resources = typeof en;
 export const namespaces = Object.keys(en) as (keyof Resources)[];
 
-/**
- * The namespace every page's document carries (root loader: the header, footer, notice and errors).
- * Every other one travels with the routes that use it (home, catalogue, verify, contact, legal, the
- * admin area), so a page ships only the dictionaries it shows (decisions 065, 133). `server` (API
- * errors, refused requests) is written only by the server and never sent.
- */
-export const baseNamespaces = ["common"] as const satisfies readonly (keyof Resources)[];
-
 export type Bundles = Partial<Resources>;
 
 /** A key without its plural suffix: `count_one` and `count_other` are both `count`. */
@@ -25,6 +17,23 @@ type PluralBase<K> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" |
  * shows a corner of a dictionary sends only that corner.
  */
 export type BundlePick = { [N in keyof Resources]: N | `${N}.${PluralBase<Extract<keyof Resources[N], string>>}` }[keyof Resources];
+
+/**
+ * The public footer's words: they travel with its static island (the public layout's loader,
+ * decision 141), so a document's hydration data does not carry them.
+ */
+export const footerPicks = ["common.footer", "common.brandTagline"] as const satisfies readonly BundlePick[];
+
+/**
+ * What every page's document carries (root loader): `common` (the header, the notice, the errors)
+ * but the footer's words. Every other namespace travels with the routes that use it (home,
+ * catalogue, verify, contact, legal, the admin area), so a page ships only the dictionaries it shows
+ * (decisions 065, 133). `server` (API errors, refused requests) is written only by the server and
+ * never sent.
+ */
+export const basePicks = [...new Set(Object.keys(en.common).map((key) => `common.${key.replace(/_(one|other)$/, "")}` as BundlePick))].filter(
+  (pick) => !(footerPicks as readonly BundlePick[]).includes(pick),
+);
 
 const PLURAL = /^_(zero|one|two|few|many|other)$/;
 const made = new Map<string, Bundles>();

@@ -1,6 +1,7 @@
 /**
  * The brand's mark, a crescent inside a ring (Lunara, from luna), in a 32 × 32 box: the one drawing
- * behind the header's logo (`LogoMark`), the centre of every QR label and the favicon. Never mirrored.
+ * behind every QR label's centre, the favicon and the logo (its mask in app.css, `.logo-mark`; tests
+ * hold both files to it). Never mirrored.
  */
 export const BRAND_MARK = {
   size: 32,

@@ -83,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </Island>
 
-      <Island as="section" content={content} aria-labelledby="categories-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 lg:py-24">
+      <Island as="section" content={content} aria-labelledby="categories-title" className="home-section">
         {({ categories }) => (
           <>
             <div className="max-w-2xl">
@@ -102,16 +102,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       width={category.image.width}
                       height={category.image.height}
                       loading="lazy"
-                      decoding="async"
                       className="category-card-image"
                     />
                     <span className="category-card-body">
                       <span className="category-card-title">{category.title}</span>
                       <span className="category-card-text">{category.description}</span>
-                      <span className="category-card-more">
-                        {t("categories.explore")}
-                        <span aria-hidden="true" className="card-arrow" />
-                      </span>
+                      <span className="category-card-more">{t("categories.explore")}</span>
                     </span>
                   </Link>
                 </li>
@@ -122,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Island>
 
       <section aria-labelledby="showcase-title" className="bg-sand-100/70">
-        <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] items-center gap-10 px-5 py-16 sm:px-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:py-24">
+        <div className="home-section showcase-grid">
           <Island content={content} className="max-w-md">
             {() => (
               <>

@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/public-layout";
+import { renderedOnly } from "~/http/rendered-only.server";
+import { routeBundles } from "~/i18n/i18n.server";
+import { footerPicks } from "~/i18n/resources";
 import { ErrorContent } from "~/ui/error-page";
 import { FloatingContact } from "~/ui/floating-contact";
 import { FraudNotice } from "~/ui/fraud-notice";
@@ -14,9 +17,24 @@ import { SiteHeader } from "~/ui/site-header";
  */
 export const handle = { paintFirst: true };
 
+/**
+ * The footer is a static island (decision 141): its words reach the browser only with a client
+ * render of it (after arriving from the admin area), never in a document's hydration data.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { footer: renderedOnly(context, "footer", routeBundles(context, footerPicks)) };
+}
+
+/** The footer's words never change without a new document (the language toggle loads one). */
+export function shouldRevalidate() {
+  return false;
+}
+
 /** The frame of every public page: skip link, fraud notice, fixed header, main, footer, contact button. */
 function PublicShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  // Also read by the error boundary, which draws the frame again.
+  const footer = useRouteLoaderData<typeof loader>("routes/public-layout")?.footer ?? null;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,7 +49,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 pt-header outline-none">
         {children}
       </main>
-      <SiteFooter categories={categories} />
+      <SiteFooter categories={categories} content={footer} />
       <FloatingContact />
     </div>
   );

@@ -183,6 +183,8 @@ export function Carousel({
           aria-live={autoRunning ? "off" : "polite"}
           onScroll={onScroll}
           onPointerDown={stopOnUserScroll}
+          // A mouse drag scrolls the strip rather than picking an image up.
+          onDragStart={(event) => event.preventDefault()}
           onWheel={(event) => {
             if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) stopOnUserScroll();
           }}
@@ -200,7 +202,6 @@ export function Carousel({
                 aria-label={t("carousel.slideLabel", { n: i + 1, total: count })}
                 // Without scripting the next image peeks in, so the strip visibly scrolls.
                 className="carousel-slide"
-                data-slide={i}
               >
                 <div className={frameClassName}>
                   <img
@@ -210,9 +211,7 @@ export function Carousel({
                     height={slide.height}
                     sizes={sizes}
                     loading={i === 0 && eagerFirst ? "eager" : "lazy"}
-                    decoding="async"
                     fetchPriority={i === 0 && eagerFirst ? "high" : undefined}
-                    draggable={false}
                     className="carousel-image"
                   />
                 </div>

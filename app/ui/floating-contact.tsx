@@ -16,7 +16,6 @@ export function FloatingContact() {
       aria-label={t("floatingContact")}
       title={t("floatingContact")}
       data-testid="floating-contact"
-      style={{ marginBottom: "env(safe-area-inset-bottom)" }}
       className="floating-contact"
     >
       <ChatIcon className="size-6" />

@@ -12,7 +12,6 @@ export const LEGAL_UPDATED = "2026-11-23";
 /** A legal text from the `legal` dictionary: title, date, contents, sections, and the contact e-mail. */
 export function LegalDocument({ page, related }: { page: "privacy" | "terms"; related: "privacy" | "terms" }) {
   const { t } = useTranslation("legal");
-  const { t: tc } = useTranslation();
   const root = useRootData();
   const brand = useBrandName();
   const language = root?.language ?? defaultLanguage;
@@ -117,7 +116,7 @@ export function LegalDocument({ page, related }: { page: "privacy" | "terms"; re
           to={`/${related}`}
           className="font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700"
         >
-          {tc(related === "privacy" ? "footer.privacy" : "footer.terms")}
+          {t(`${related}.title`)}
         </Link>
       </p>
     </article>

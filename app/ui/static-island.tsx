@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, type ComponentPropsWithRef, type ElementType, type MouseEvent, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ComponentPropsWithRef, type ElementType, type MouseEvent, type ReactNode, type Ref } from "react";
 import { useNavigate } from "react-router";
 
 /**
@@ -21,11 +21,11 @@ export function useRenderedOnly<T>(key: string, fromLoader: T | null): T | null 
   return fromLoader ?? ((kept?.get(key) as T | undefined) ?? null);
 }
 
-/**
- * Props that make React keep an element's server-rendered children while hydrating: it neither
- * compares nor replaces inner HTML, and an unchanged `__html` is never written afterwards.
+/*
+ * React keeps an element's server-rendered children while hydrating when it has
+ * `dangerouslySetInnerHTML` and `suppressHydrationWarning`: it neither compares nor replaces inner
+ * HTML, and an unchanged `__html` is never written afterwards.
  */
-const keepServerMarkup = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true } as const;
 
 /**
  * A click handler for an island: its links are plain anchors once hydrated (React Router's `<Link>`
@@ -55,17 +55,41 @@ type IslandProps<T> = Omit<ComponentPropsWithRef<"div">, "children" | "content" 
   /** From `useRenderedOnly`: `null` keeps the server's markup. */
   content: T | null;
   children: (content: T) => ReactNode;
+  /**
+   * For an island whose element the browser may mount again without new content (the public frame's
+   * footer, drawn again by the layout's error boundary): a name under which the markup the server
+   * sent is remembered once hydrated, and written into the new element.
+   */
+  remember?: string;
 };
+
+/** The server's markup of remembered islands, by name, as the browser hydrated it. */
+const remembered = new Map<string, string>();
+
+/** A ref that remembers an island's markup, then hands the element on to the caller's ref. */
+function rememberingRef(name: string, ref: Ref<HTMLElement> | undefined) {
+  return (element: HTMLElement | null) => {
+    if (element && !remembered.has(name)) remembered.set(name, element.innerHTML);
+    if (typeof ref === "function") return ref(element);
+    if (ref) ref.current = element;
+  };
+}
 
 /**
  * An element whose children the server renders and a hydrating browser keeps as they are. Every
  * other prop (a ref, handlers, classes) goes to the element as given; clicks are the island's own.
  */
-export function Island<T>({ as: Tag = "div", content, children, ...attributes }: IslandProps<T>) {
+export function Island<T>({ as: Tag = "div", content, children, remember, ref, ...attributes }: IslandProps<T>) {
   const followLinks = useFollowLinks();
-  if (content === null) return <Tag {...attributes} {...keepServerMarkup} onClick={followLinks} />;
+  // Fixed for the element's life: empty while hydrating (React keeps what is there), the remembered
+  // markup for an element mounted afterwards. An unchanged `__html` is never written again.
+  const [markup] = useState(() => (remember ? remembered.get(remember) : undefined) ?? "");
+  const keep = useMemo(() => (remember ? rememberingRef(remember, ref as Ref<HTMLElement> | undefined) : ref), [remember, ref]);
+  if (content === null) {
+    return <Tag {...attributes} ref={keep} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning onClick={followLinks} />;
+  }
   return (
-    <Tag {...attributes} onClick={followLinks}>
+    <Tag {...attributes} ref={ref} onClick={followLinks}>
       {children(content)}
     </Tag>
   );

@@ -41,10 +41,20 @@ describe("the QR label", () => {
   });
 });
 
-describe("the favicon", () => {
-  it("draws the same crescent", () => {
+describe("the brand mark outside the label", () => {
+  it("is the favicon's crescent", () => {
     const favicon = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
     expect(favicon).toContain(BRAND_MARK.crescent);
     expect(favicon).not.toContain(LEAF);
+  });
+
+  it("is the stylesheet's logo mark too", () => {
+    const css = readFileSync(new URL("../app.css", import.meta.url), "utf8");
+    const mark = /\.logo-mark \{[^}]*--icon: url\("data:image\/svg\+xml,([^"]+)"\)/.exec(css)?.[1];
+    const { ring } = BRAND_MARK;
+    expect(mark).toContain(`viewBox='0 0 ${BRAND_MARK.size} ${BRAND_MARK.size}'`);
+    expect(mark).toContain(`cx='${ring.cx}' cy='${ring.cy}' r='${ring.r}'`);
+    expect(mark).toContain(`stroke-width='${ring.strokeWidth}'`);
+    expect(mark).toContain(BRAND_MARK.crescent);
   });
 });

@@ -28,10 +28,8 @@ const ar: ArabicOf<typeof en> = {
     understand: "فهمت",
   },
   footer: {
-    label: "تذييل الصفحة",
     categories: "الفئات",
     follow: "تابعينا",
-    contact: "التواصل معنا",
     email: "البريد الإلكتروني",
     legal: "معلومات قانونية",
     privacy: "سياسة الخصوصية",

@@ -27,10 +27,8 @@ export default {
     understand: "I understand",
   },
   footer: {
-    label: "Footer",
     categories: "Categories",
     follow: "Follow us",
-    contact: "Contact",
     email: "E-mail",
     legal: "Legal",
     privacy: "Privacy Policy",

@@ -3,7 +3,7 @@ import { expect, openIn, test } from "./fixtures";
 import { HYDRA, text } from "./catalog-helpers";
 
 const carousel = (page: Page) => page.locator("[data-carousel]").first();
-const slide = (page: Page, i: number) => carousel(page).locator(`[data-slide="${i}"] img`);
+const slide = (page: Page, i: number) => carousel(page).locator(".carousel-slide").nth(i).locator("img");
 
 test.describe("carousel with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "needs JavaScript");

@@ -110,7 +110,7 @@ test.describe("home's static islands", () => {
       await openIn(page, "/", lang);
       const cards = page.getByTestId("category-cards").getByRole("link");
       await expect(cards).toHaveCount(6);
-      await expect(page.locator("[data-carousel] [data-slide]")).toHaveCount(12);
+      await expect(page.locator("[data-carousel] .carousel-slide")).toHaveCount(12);
       // The carousel works on the slides React kept: its buttons move the strip.
       await page.locator("[data-carousel]").getByRole("button", { name: text[lang].next }).click();
       await expect(page.locator("[data-carousel]")).toHaveAttribute("data-index", "1");
@@ -126,7 +126,7 @@ test.describe("home's static islands", () => {
       await page.getByTestId("site-header").getByRole("link").first().click();
       await expect(page).toHaveURL(/\/(\?.*)?$/);
       await expect(page.getByTestId("category-cards").getByRole("link")).toHaveCount(6);
-      await expect(page.locator("[data-carousel] [data-slide]")).toHaveCount(12);
+      await expect(page.locator("[data-carousel] .carousel-slide")).toHaveCount(12);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByTestId("hero-verify")).toHaveText(text[lang].verify);
       expect(await page.evaluate(() => (window as unknown as { islandMark?: number }).islandMark)).toBe(1);
@@ -138,7 +138,7 @@ test.describe("home's static islands", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", other);
       await expect(page.getByTestId("hero-verify")).toHaveText(text[other].verify);
       await expect(page.getByTestId("category-cards").getByRole("link", { name: new RegExp(text[other].sun) })).toBeVisible();
-      await expect(page.locator("[data-carousel] [data-slide]")).toHaveCount(12);
+      await expect(page.locator("[data-carousel] .carousel-slide")).toHaveCount(12);
       expect(errors).toEqual([]);
     });
   }

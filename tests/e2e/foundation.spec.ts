@@ -1,3 +1,4 @@
+import { HYDRA } from "./catalog-helpers";
 import { expect, openIn, test } from "./fixtures";
 
 test.describe("foundation", () => {
@@ -45,6 +46,24 @@ test.describe("foundation", () => {
     await page.locator("header").getByRole("link", { name: "تواصل معنا" }).first().click();
     await expect(page).toHaveURL(/\/contact/);
     expect(documents).toEqual([]);
+  });
+
+  // A page whose browser render differs from the server's is rendered again from scratch, and a
+  // static island (decision 140) would come up empty: every public page hydrates cleanly.
+  test("every public page hydrates without an error, in both languages", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "hydration needs JavaScript");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));
+    for (const lang of ["en", "ar"] as const) {
+      for (const path of ["/", "/products", "/products/sun", `/product/${HYDRA}`, "/verify", "/contact", "/privacy", "/terms", "/no-such-page"]) {
+        await page.goto(`${path}?lng=${lang}`);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await expect(page.getByTestId("site-footer").getByRole("link").first()).toBeVisible();
+      }
+    }
+    // The not-found page logs its 404 as a failed resource; nothing else may.
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
   });
 
   test("unknown URLs answer 404, never 500", async ({ request }) => {

@@ -7,8 +7,8 @@ const categoryTitles = {
 const categoryNames = ["face", "face-and-body", "sun", "under-arms", "body", "instant-white"];
 
 const text = {
-  en: { tagline: "Premium cosmetics for face and body care", privacy: "Privacy Policy", terms: "Terms of Use", rights: "Lunara. All rights reserved.", instagram: "Lunara on Instagram", facebook: "Lunara on Facebook", twitter: "Lunara on Twitter", contact: "Contact us" },
-  ar: { tagline: "مستحضرات تجميل فاخرة للعناية بالوجه والجسم", privacy: "سياسة الخصوصية", terms: "شروط الاستخدام", rights: "لونارا. جميع الحقوق محفوظة.", instagram: "لونارا على إنستغرام", facebook: "لونارا على فيسبوك", twitter: "لونارا على تويتر", contact: "التواصل معنا" },
+  en: { tagline: "Premium cosmetics for face and body care", follow: "Follow us", notFound: "Page Not Found", privacy: "Privacy Policy", terms: "Terms of Use", rights: "Lunara. All rights reserved.", instagram: "Lunara on Instagram", facebook: "Lunara on Facebook", twitter: "Lunara on Twitter", contact: "Contact us" },
+  ar: { tagline: "مستحضرات تجميل فاخرة للعناية بالوجه والجسم", follow: "تابعينا", notFound: "الصفحة غير موجودة", privacy: "سياسة الخصوصية", terms: "شروط الاستخدام", rights: "لونارا. جميع الحقوق محفوظة.", instagram: "لونارا على إنستغرام", facebook: "لونارا على فيسبوك", twitter: "لونارا على تويتر", contact: "التواصل معنا" },
 };
 
 for (const lang of ["en", "ar"] as Lang[]) {
@@ -46,6 +46,43 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await footer.getByRole("link", { name: t.privacy, exact: true }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.privacy);
+  });
+
+  test(`the footer is a static island: its words are not in the hydration data (${lang})`, async ({ page }) => {
+    for (const path of ["/", "/verify", "/contact"]) {
+      const html = await (await page.request.get(`${path}?lng=${lang}`)).text();
+      const start = html.indexOf("streamController.enqueue(");
+      expect(start, path).toBeGreaterThan(0);
+      for (const shown of [t.tagline, t.follow]) {
+        expect(html.slice(0, start), path).toContain(shown);
+        expect(html.slice(start), path).not.toContain(shown);
+      }
+    }
+  });
+
+  test(`the footer survives the error boundary drawing the frame again, and its links navigate on the client (${lang})`, async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "a client navigation needs JavaScript");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await openIn(page, "/verify", lang);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.evaluate(() => ((window as unknown as { footerMark: number }).footerMark = 1));
+    // A client navigation to a result that does not exist: the public layout's error boundary
+    // renders the frame anew, footer included, without new loader data for it.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/verify/result/AAAAAAAAAAAAAAAAAAAAAA"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound);
+    const footer = page.getByTestId("site-footer");
+    await expect(footer.getByText(t.tagline)).toBeVisible();
+    await expect(footer.getByRole("link", { name: t.instagram })).toHaveAttribute("href", "https://www.instagram.com/lunara.care");
+    await expect(footer.getByRole("navigation").first().getByRole("link")).toHaveText(categoryTitles[lang]);
+    // Its links still navigate on the client, into the layout's own frame, footer again intact.
+    await footer.getByRole("link", { name: t.terms, exact: true }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.terms);
+    await expect(page.getByTestId("site-footer").getByText(t.tagline)).toBeVisible();
+    await expect(page.getByTestId("site-footer").getByTestId("footer-copyright")).toHaveText(`© ${new Date().getFullYear()} ${t.rights}`);
+    expect(await page.evaluate(() => (window as unknown as { footerMark?: number }).footerMark)).toBe(1);
+    expect(errors).toEqual([]);
   });
 
   test(`floating contact button at the bottom end corner (${lang})`, async ({ page }) => {
