@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bundlesOf, resources } from "./resources";
+import { basePicks, bundlesOf, footerPicks, resources } from "./resources";
 
 describe("the dictionaries a page sends (bundlesOf)", () => {
   it("a whole namespace is the dictionary itself", () => {
@@ -17,5 +17,16 @@ describe("the dictionaries a page sends (bundlesOf)", () => {
     expect(bundlesOf("en", ["common"])).not.toHaveProperty("server");
     expect(resources.en.common).not.toHaveProperty("api");
     expect(bundlesOf("ar", ["home", "catalog.carousel"])).toBe(bundlesOf("ar", ["home", "catalog.carousel"]));
+  });
+
+  it("every document's part of `common` and the footer's together are all of it, with nothing twice", () => {
+    for (const language of ["en", "ar"] as const) {
+      const base = bundlesOf(language, basePicks).common!;
+      const footer = bundlesOf(language, footerPicks).common!;
+      expect(base).not.toHaveProperty("footer");
+      expect(base).not.toHaveProperty("brandTagline");
+      expect(Object.keys(footer).sort()).toEqual(["brandTagline", "footer"]);
+      expect({ ...base, ...footer }).toEqual(resources[language].common);
+    }
   });
 });

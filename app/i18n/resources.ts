@@ -26,10 +26,10 @@ export const footerPicks = ["common.footer", "common.brandTagline"] as const sat
 
 /**
  * What every page's document carries (root loader): `common` (the header, the notice, the errors)
- * but the footer's words. Every other namespace travels with the routes that use it (home,
- * catalogue, verify, contact, legal, the admin area), so a page ships only the dictionaries it shows
- * (decisions 065, 133). `server` (API errors, refused requests) is written only by the server and
- * never sent.
+ * but the footer's words, key by key (a plural key by its base, so every form of the language
+ * comes). Every other namespace travels with the routes that use it (home, catalogue, verify,
+ * contact, legal, the admin area), so a page ships only the dictionaries it shows (decisions 065,
+ * 133). `server` (API errors, refused requests) is written only by the server and never sent.
  */
 export const basePicks = [...new Set(Object.keys(en.common).map((key) => `common.${key.replace(/_(one|other)$/, "")}` as BundlePick))].filter(
   (pick) => !(footerPicks as readonly BundlePick[]).includes(pick),

@@ -21,12 +21,6 @@ export function useRenderedOnly<T>(key: string, fromLoader: T | null): T | null 
   return fromLoader ?? ((kept?.get(key) as T | undefined) ?? null);
 }
 
-/*
- * React keeps an element's server-rendered children while hydrating when it has
- * `dangerouslySetInnerHTML` and `suppressHydrationWarning`: it neither compares nor replaces inner
- * HTML, and an unchanged `__html` is never written afterwards.
- */
-
 /**
  * A click handler for an island: its links are plain anchors once hydrated (React Router's `<Link>`
  * handlers are not attached to markup React kept), so a plain left click on a same-origin link
@@ -78,11 +72,14 @@ function rememberingRef(name: string, ref: Ref<HTMLElement> | undefined) {
 /**
  * An element whose children the server renders and a hydrating browser keeps as they are. Every
  * other prop (a ref, handlers, classes) goes to the element as given; clicks are the island's own.
+ * Without content it is the same element with `dangerouslySetInnerHTML` and
+ * `suppressHydrationWarning`: React neither compares nor replaces inner HTML while hydrating, and
+ * writes it afterwards only if `__html` changes.
  */
 export function Island<T>({ as: Tag = "div", content, children, remember, ref, ...attributes }: IslandProps<T>) {
   const followLinks = useFollowLinks();
   // Fixed for the element's life: empty while hydrating (React keeps what is there), the remembered
-  // markup for an element mounted afterwards. An unchanged `__html` is never written again.
+  // markup for an element mounted afterwards, so React writes it at most once, on that mount.
   const [markup] = useState(() => (remember ? remembered.get(remember) : undefined) ?? "");
   const keep = useMemo(() => (remember ? rememberingRef(remember, ref as Ref<HTMLElement> | undefined) : ref), [remember, ref]);
   if (content === null) {
