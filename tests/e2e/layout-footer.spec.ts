@@ -7,8 +7,8 @@ const categoryTitles = {
 const categoryNames = ["face", "face-and-body", "sun", "under-arms", "body", "instant-white"];
 
 const text = {
-  en: { tagline: "Premium cosmetics for face and body care", follow: "Follow us", notFound: "Page Not Found", privacy: "Privacy Policy", terms: "Terms of Use", rights: "Lunara. All rights reserved.", instagram: "Lunara on Instagram", facebook: "Lunara on Facebook", twitter: "Lunara on Twitter", contact: "Contact us" },
-  ar: { tagline: "مستحضرات تجميل فاخرة للعناية بالوجه والجسم", follow: "تابعينا", notFound: "الصفحة غير موجودة", privacy: "سياسة الخصوصية", terms: "شروط الاستخدام", rights: "لونارا. جميع الحقوق محفوظة.", instagram: "لونارا على إنستغرام", facebook: "لونارا على فيسبوك", twitter: "لونارا على تويتر", contact: "التواصل معنا" },
+  en: { tagline: "Premium cosmetics for face and body care", follow: "Follow us", backToSite: "Back to the website", notFound: "Page Not Found", privacy: "Privacy Policy", terms: "Terms of Use", rights: "Lunara. All rights reserved.", instagram: "Lunara on Instagram", facebook: "Lunara on Facebook", twitter: "Lunara on Twitter", contact: "Contact us" },
+  ar: { tagline: "مستحضرات تجميل فاخرة للعناية بالوجه والجسم", follow: "تابعينا", backToSite: "العودة إلى الموقع", notFound: "الصفحة غير موجودة", privacy: "سياسة الخصوصية", terms: "شروط الاستخدام", rights: "لونارا. جميع الحقوق محفوظة.", instagram: "لونارا على إنستغرام", facebook: "لونارا على فيسبوك", twitter: "لونارا على تويتر", contact: "التواصل معنا" },
 };
 
 for (const lang of ["en", "ar"] as Lang[]) {
@@ -81,6 +81,23 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.terms);
     await expect(page.getByTestId("site-footer").getByText(t.tagline)).toBeVisible();
     await expect(page.getByTestId("site-footer").getByTestId("footer-copyright")).toHaveText(`© ${new Date().getFullYear()} ${t.rights}`);
+    expect(await page.evaluate(() => (window as unknown as { footerMark?: number }).footerMark)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test(`arriving from the admin sign-in page by a client navigation, the footer is rendered from the layout's loader data (${lang})`, async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "a client navigation needs JavaScript");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await openIn(page, "/admin", lang);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.evaluate(() => ((window as unknown as { footerMark: number }).footerMark = 1));
+    await page.getByRole("link", { name: t.backToSite }).click();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    const footer = page.getByTestId("site-footer");
+    await expect(footer.getByText(t.tagline)).toBeVisible();
+    await expect(footer.getByRole("link", { name: t.twitter })).toHaveAttribute("href", "https://twitter.com/lunara_care");
+    await expect(footer.getByTestId("footer-copyright")).toHaveText(`© ${new Date().getFullYear()} ${t.rights}`);
     expect(await page.evaluate(() => (window as unknown as { footerMark?: number }).footerMark)).toBe(1);
     expect(errors).toEqual([]);
   });
