@@ -18,6 +18,9 @@ type PluralBase<K> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" |
  */
 export type BundlePick = { [N in keyof Resources]: N | `${N}.${PluralBase<Extract<keyof Resources[N], string>>}` }[keyof Resources];
 
+/** A key without its plural suffix (`PluralBase` at run time): a pick names a plural key by it. */
+const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
+
 /**
  * The public footer's words: they travel with its static island (the public layout's loader,
  * decision 141), so a document's hydration data does not carry them.
@@ -31,11 +34,10 @@ export const footerPicks = ["common.footer", "common.brandTagline"] as const sat
  * contact, legal, the admin area), so a page ships only the dictionaries it shows (decisions 065,
  * 133). `server` (API errors, refused requests) is written only by the server and never sent.
  */
-export const basePicks = [...new Set(Object.keys(en.common).map((key) => `common.${key.replace(/_(one|other)$/, "")}` as BundlePick))].filter(
+export const basePicks = [...new Set(Object.keys(en.common).map((key) => `common.${pluralBase(key)}` as BundlePick))].filter(
   (pick) => !(footerPicks as readonly BundlePick[]).includes(pick),
 );
 
-const PLURAL = /^_(zero|one|two|few|many|other)$/;
 const made = new Map<string, Bundles>();
 
 /**
@@ -58,7 +60,7 @@ export function bundlesOf(language: Language, picks: readonly BundlePick[]): Bun
       }
       const field = pick.slice(dot + 1);
       const part = (out[ns] = { ...out[ns] });
-      for (const [k, value] of Object.entries(dictionary)) if (k === field || (k.startsWith(field) && PLURAL.test(k.slice(field.length)))) part[k] = value;
+      for (const [k, value] of Object.entries(dictionary)) if (pluralBase(k) === field) part[k] = value;
     }
     bundles = out as Bundles;
     made.set(key, bundles);

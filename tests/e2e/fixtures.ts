@@ -56,6 +56,21 @@ export async function closeFraudNotice(page: Page) {
   await expect(notice).toBeHidden();
 }
 
+/**
+ * Follows a page across client navigations: the errors it throws, and whether the window marked by
+ * `mark()` is still there (a client navigation keeps it; a document load replaces it).
+ */
+export function clientSession(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  type Marked = { clientSessionMark?: true };
+  return {
+    errors,
+    mark: () => page.evaluate(() => ((window as Marked).clientSessionMark = true)),
+    sameWindow: () => page.evaluate(() => (window as Marked).clientSessionMark === true),
+  };
+}
+
 type Fixtures = {
   jsEnabled: boolean;
   /**

@@ -1,4 +1,4 @@
-import { expect, openIn, test, type Lang } from "./fixtures";
+import { clientSession, expect, openIn, test, type Lang } from "./fixtures";
 
 const categoryTitles = {
   en: ["Face Care", "Face and Body Care", "Sun Care", "Under Arms Care", "Body Care", "Instant White"],
@@ -62,11 +62,9 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
   test(`the footer survives the error boundary drawing the frame again, and its links navigate on the client (${lang})`, async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "a client navigation needs JavaScript");
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
+    const session = clientSession(page);
     await openIn(page, "/verify", lang);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await page.evaluate(() => ((window as unknown as { footerMark: number }).footerMark = 1));
+    await session.mark();
     // A client navigation to a result that does not exist: the public layout's error boundary
     // renders the frame anew, footer included, without new loader data for it.
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/verify/result/AAAAAAAAAAAAAAAAAAAAAA"));
@@ -81,25 +79,23 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.terms);
     await expect(page.getByTestId("site-footer").getByText(t.tagline)).toBeVisible();
     await expect(page.getByTestId("site-footer").getByTestId("footer-copyright")).toHaveText(`© ${new Date().getFullYear()} ${t.rights}`);
-    expect(await page.evaluate(() => (window as unknown as { footerMark?: number }).footerMark)).toBe(1);
-    expect(errors).toEqual([]);
+    expect(await session.sameWindow()).toBe(true);
+    expect(session.errors).toEqual([]);
   });
 
   test(`arriving from the admin sign-in page by a client navigation, the footer is rendered from the layout's loader data (${lang})`, async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "a client navigation needs JavaScript");
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
+    const session = clientSession(page);
     await openIn(page, "/admin", lang);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await page.evaluate(() => ((window as unknown as { footerMark: number }).footerMark = 1));
+    await session.mark();
     await page.getByRole("link", { name: t.backToSite }).click();
     await expect(page).toHaveURL(/\/(\?.*)?$/);
     const footer = page.getByTestId("site-footer");
     await expect(footer.getByText(t.tagline)).toBeVisible();
     await expect(footer.getByRole("link", { name: t.twitter })).toHaveAttribute("href", "https://twitter.com/lunara_care");
     await expect(footer.getByTestId("footer-copyright")).toHaveText(`© ${new Date().getFullYear()} ${t.rights}`);
-    expect(await page.evaluate(() => (window as unknown as { footerMark?: number }).footerMark)).toBe(1);
-    expect(errors).toEqual([]);
+    expect(await session.sameWindow()).toBe(true);
+    expect(session.errors).toEqual([]);
   });
 
   test(`floating contact button at the bottom end corner (${lang})`, async ({ page }) => {
