@@ -168,6 +168,8 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
       // Also each process's own peak, the primary first: the issue's memory target is per process.
       return { rssMb: all.reduce((n, r) => n + r.rssMb, 0), peakMb: all.reduce((n, r) => n + r.peakMb, 0), peaksMb: all.map((r) => Math.round(r.peakMb)) };
     },
+    /** CPU time used so far by the primary and its workers, all their threads (user + system), in ms. */
+    cpuMs: () => [child.pid, ...childPids(child.pid)].reduce((n, pid) => n + readCpuMs(pid), 0),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       const timer = setTimeout(() => killGroup("SIGKILL"), 20_000);
@@ -263,6 +265,19 @@ export function readRss(pid) {
     return { rssMb: 0, peakMb: 0 };
   }
 }
+
+/** A process's CPU time so far, every thread (utime + stime of /proc/PID/stat), in ms; 0 once it is gone. */
+export function readCpuMs(pid) {
+  try {
+    // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** /proc's clock ticks per second (USER_HZ; 100 on Linux). */
+const CLOCK_TICKS = 100;
 
 /**
  * fetch, retried once when a kept-alive connection was closed by the server in the meantime (its
