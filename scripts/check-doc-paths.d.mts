@@ -1,0 +1,2 @@
+// Types of scripts/check-doc-paths.mjs, for its test.
+export function checkDocPaths(root: string): { file: string; line: number; path: string }[];
