@@ -27,7 +27,7 @@ const MODULE_SUFFIXES = ["", ".ts", ".tsx", ".mts", ".mjs", ".js", ".json", ".cs
 const PREFIX = [...TOP.map((d) => d.replace(".", "\\.") + "/"), "~/(?=[A-Za-z])", "@db/", "@migrations/", "@locales/"].join("|");
 const TOKEN = new RegExp(`(?<![\\w./@~\\-<>])(?:${PREFIX})(?:<[^<>\\s/]+>|[\\w.\\-/*…+@$\\[\\]])*`, "g");
 // A bare file name with a code or doc extension (`verify.server.ts`): some file in the repository has it.
-const BARE = /(?<![\w./@~\-<>*…])[A-Za-z_][\w\-]*(?:\.[\w\-]+)*\.(?:ts|tsx|mts|mjs|cjs|jsx|css|md)(?![\w/\-])/g;
+const BARE = /(?<![\w./@~<>*…-])[A-Za-z_][\w-]*(?:\.[\w-]+)*\.(?:ts|tsx|mts|mjs|cjs|jsx|css|md)(?![\w/-])/g;
 // Lint fixtures say where they pretend to stand (their first line, `// at: …`): those files never exist.
 const EXEMPT_FILES = /^tests\/lint-fixtures\/.*\.(ts|tsx)$/;
 const PLACEHOLDER = /\*|…|<[^>]+>|(?<![a-z])(?:N{2,}|YYYY|MM|DD|HH|X{2,})(?![a-z])|\.\.\./;
