@@ -18,7 +18,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   /** Append-only: the database refuses UPDATE and DELETE (migration 2026-11-23_21). */
   audit_log: AuditLogTable;
-  /** Owned by rate-limiter-flexible (see app/rate-limit.server.ts). */
+  /** Owned by rate-limiter-flexible (see app/http/rate-limit.server.ts). */
   rate_limits: { key: string; points: number; expire: number | null };
   /** Codes per status, kept exact by triggers on `codes` (migration 05): counts without a scan. */
   code_counts: { status: CodeStatus; n: number };

@@ -14,7 +14,7 @@ export function PageMeta({ title, description, noindex = false }: { title: strin
   const brandName = root ? (root.language === "ar" ? root.brand.nameAr : root.brand.name) : "";
   const fullTitle = brandName && !title.includes(brandName) ? `${title} | ${brandName}` : title;
   const path = location.pathname;
-  // English lives at the bare path (the canonical), Arabic at ?lng=ar; see app/seo/urls.ts.
+  // English lives at the bare path (the canonical), Arabic at ?lng=ar; see app/lib/urls.ts.
   const alternate = (lng: Language) => localizedUrl(site, path, lng);
   return (
     <>

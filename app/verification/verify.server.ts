@@ -48,7 +48,7 @@ export type BatchFacts = { id: string; lot: string; bestBefore: string | null };
 export type CheckRequest = {
   input: unknown;
   lang: Language;
-  /** Keyed hash of the client address (see request.server.ts). */
+  /** Keyed hash of the client address (`clientHash` in app/http/client.server.ts). */
   clientHash: string;
   userAgent: string;
   /** The client's country (offline GeoIP; null for private or unknown addresses): never the address itself. */
