@@ -13,7 +13,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
-import { parseDatabaseUrl, type Engine } from "~/lib/database-url";
+import { parseDatabaseUrl } from "~/lib/database-url";
 
 /**
  * The two engines behind one `Kysely<Database>`. Everything that differs between SQLite and
@@ -226,5 +226,3 @@ export function connect(url: string, options: ConnectOptions = {}): Connection {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { engine: "postgres", db, pool };
 }
-
-export type { Engine };

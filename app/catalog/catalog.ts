@@ -8,7 +8,6 @@ import {
   PRODUCT_IMAGE_SIZE,
   type Category,
   type CategoryName,
-  type Localized,
   type Product,
 } from "./types";
 
@@ -35,10 +34,6 @@ export function productsIn(category?: string): Product[] {
 
 export function productName(product: Product, language: Language): string {
   return language === "ar" ? product.nameAr : product.name;
-}
-
-export function localized(value: Localized, language: Language): string {
-  return value[language];
 }
 
 export function productDescription(product: Product, language: Language): string {

@@ -173,5 +173,3 @@ export function createPageCache({ ttlSeconds, maxEntries = 200, detectLanguage, 
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

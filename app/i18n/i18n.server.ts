@@ -82,11 +82,6 @@ export function getInstance(context: Readonly<RouterContextProvider>): i18n {
   return byLanguage[getLocale(context)];
 }
 
-/** The shared i18next fixed to one language. */
-export function instanceFor(language: Language): i18n {
-  return byLanguage[language];
-}
-
 type Namespace = keyof Resources;
 
 /**

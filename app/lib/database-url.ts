@@ -30,15 +30,6 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   throw new Error("must start with file: (SQLite) or postgres:// / postgresql:// (PostgreSQL)");
 }
 
-export function isDatabaseUrl(url: string): boolean {
-  try {
-    parseDatabaseUrl(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The URL with its password removed, for log lines and messages. */
 export function redactDatabaseUrl(url: string): string {
   if (!POSTGRES.test(url)) return url;
