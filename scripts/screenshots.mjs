@@ -184,7 +184,7 @@ async function capture(outDir, { build, only }) {
 // Compare
 
 /** Differing pixels between two PNG files (every pixel when their sizes differ). */
-export function differingPixels(fileA, fileB) {
+function differingPixels(fileA, fileB) {
   const a = PNG.sync.read(readFileSync(fileA));
   const b = PNG.sync.read(readFileSync(fileB));
   if (a.width !== b.width || a.height !== b.height) return { count: Math.max(a.width * a.height, b.width * b.height), size: `${a.width}x${a.height} vs ${b.width}x${b.height}` };
