@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode, type WheelEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Island } from "./static-island";
@@ -42,38 +42,10 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
-/**
- * An image carousel. Without JavaScript it is a horizontal scroll-snap strip, so every image stays
- * reachable (swipe, scroll or keyboard once focused). With JavaScript it gains previous/next buttons,
- * dots and a pause control, and advances by itself every `interval` ms until the visitor navigates
- * manually; it never auto-advances for `prefers-reduced-motion`, and pauses while hovered or focused.
- * Everything uses logical directions, so in right-to-left pages "next" moves towards the left and the
- * arrows swap sides.
- */
-export function Carousel({
-  slides,
-  count: islandCount = 0,
-  label,
-  interval = 5000,
-  autoPlay = true,
-  eagerFirst = false,
-  frameClassName = "carousel-frame",
-  sizes,
-  className = "",
-}: Props) {
-  const { t } = useTranslation("catalog");
-  const count = slides?.length ?? islandCount;
-  const track = useRef<HTMLDivElement>(null);
+/** Whether the page has hydrated, and whether the visitor asked for reduced motion (kept up to date). */
+function useMotionPreference() {
   const [hydrated, setHydrated] = useState(false);
-  const [index, setIndex] = useState(0);
-  const indexRef = useRef(0);
-  const [playing, setPlaying] = useState(autoPlay);
-  const [held, setHeld] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
-  const settle = useRef<number | undefined>(undefined);
-  /** Slide a programmatic smooth scroll is heading to; scroll positions on the way there are ignored. */
-  const heading = useRef<number | null>(null);
-
   useEffect(() => {
     setHydrated(true);
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -82,6 +54,38 @@ export function Carousel({
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, []);
+  return { hydrated, reducedMotion };
+}
+
+/** The slide nearest the start of the strip (by each child's distance from the strip's left edge). */
+function nearestSlide(el: HTMLElement): number {
+  const origin = el.getBoundingClientRect().left;
+  let best = 0;
+  let bestDistance = Infinity;
+  Array.from(el.children).forEach((child, i) => {
+    const distance = Math.abs(child.getBoundingClientRect().left - origin);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/**
+ * The carousel's state: the strip, the current slide, and the automatic slide show. `goTo` scrolls
+ * the strip to a slide; `onScroll` keeps the index in step with swipes and scrolling.
+ */
+function useCarousel({ count, interval, autoPlay }: { count: number; interval: number; autoPlay: boolean }) {
+  const track = useRef<HTMLDivElement>(null);
+  const { hydrated, reducedMotion } = useMotionPreference();
+  const [index, setIndex] = useState(0);
+  const indexRef = useRef(0);
+  const [playing, setPlaying] = useState(autoPlay);
+  const [held, setHeld] = useState(false);
+  const settle = useRef<number | undefined>(undefined);
+  /** Slide a programmatic smooth scroll is heading to; scroll positions on the way there are ignored. */
+  const heading = useRef<number | null>(null);
 
   const scrollToSlide = useCallback(
     (target: number) => {
@@ -126,16 +130,7 @@ export function Carousel({
     settle.current = window.setTimeout(() => {
       const el = track.current;
       if (!el) return;
-      const origin = el.getBoundingClientRect().left;
-      let best = 0;
-      let bestDistance = Infinity;
-      Array.from(el.children).forEach((child, i) => {
-        const distance = Math.abs(child.getBoundingClientRect().left - origin);
-        if (distance < bestDistance) {
-          bestDistance = distance;
-          best = i;
-        }
-      });
+      const best = nearestSlide(el);
       if (heading.current !== null) {
         if (best === heading.current) heading.current = null;
         return;
@@ -149,14 +144,56 @@ export function Carousel({
 
   useEffect(() => () => window.clearTimeout(settle.current), []);
 
-  // A swipe, wheel or key press inside the strip is manual navigation too.
+  // A swipe, wheel or key press inside the strip is manual navigation too (userScrollHandlers).
   const stopOnUserScroll = () => {
     heading.current = null;
     setPlaying(false);
   };
 
-  const showControls = hydrated && count > 1;
-  const autoRunning = showControls && playing && !reducedMotion;
+  return { track, hydrated, reducedMotion, index, playing, setPlaying, held, setHeld, manual, onScroll, stopOnUserScroll };
+}
+
+/** A swipe, wheel or key press inside the strip is manual navigation: `stop` ends the slide show. */
+function userScrollHandlers(stop: () => void) {
+  return {
+    onPointerDown: stop,
+    // A mouse drag scrolls the strip rather than picking an image up.
+    onDragStart: (event: DragEvent) => event.preventDefault(),
+    onWheel: (event: WheelEvent) => {
+      if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) stop();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === "ArrowLeft" || event.key === "ArrowRight") stop();
+    },
+  };
+}
+
+/**
+ * An image carousel. Without JavaScript it is a horizontal scroll-snap strip, so every image stays
+ * reachable (swipe, scroll or keyboard once focused). With JavaScript it gains previous/next buttons,
+ * dots and a pause control, and advances by itself every `interval` ms until the visitor navigates
+ * manually; it never auto-advances for `prefers-reduced-motion`, and pauses while hovered or focused.
+ * Everything uses logical directions, so in right-to-left pages "next" moves towards the left and the
+ * arrows swap sides.
+ */
+export function Carousel({
+  slides,
+  count: islandCount = 0,
+  label,
+  interval = 5000,
+  autoPlay = true,
+  eagerFirst = false,
+  frameClassName = "carousel-frame",
+  sizes,
+  className = "",
+}: Props) {
+  const { t } = useTranslation("catalog");
+  const count = slides?.length ?? islandCount;
+  const carousel = useCarousel({ count, interval, autoPlay });
+  const { track, index, held, setHeld, manual, stopOnUserScroll } = carousel;
+
+  const showControls = carousel.hydrated && count > 1;
+  const autoRunning = showControls && carousel.playing && !carousel.reducedMotion;
 
   return (
     <section
@@ -181,52 +218,13 @@ export function Carousel({
           // Focusable so keyboard users can scroll the strip when there are no buttons (no JavaScript).
           tabIndex={0}
           aria-live={autoRunning ? "off" : "polite"}
-          onScroll={onScroll}
-          onPointerDown={stopOnUserScroll}
-          // A mouse drag scrolls the strip rather than picking an image up.
-          onDragStart={(event) => event.preventDefault()}
-          onWheel={(event) => {
-            if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) stopOnUserScroll();
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "ArrowLeft" || event.key === "ArrowRight") stopOnUserScroll();
-          }}
+          onScroll={carousel.onScroll}
+          {...userScrollHandlers(stopOnUserScroll)}
           className={`carousel-track ${showControls ? "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden" : "[scrollbar-width:thin] pb-2"}`}
         >
           {(slides: CarouselSlide[]) =>
             slides.map((slide, i) => (
-              <div
-                key={slide.src}
-                role="group"
-                aria-roledescription={t("carousel.slide")}
-                aria-label={t("carousel.slideLabel", { n: i + 1, total: count })}
-                // Without scripting the next image peeks in, so the strip visibly scrolls.
-                className="carousel-slide"
-              >
-                <div className={frameClassName}>
-                  <img
-                    src={slide.src}
-                    alt={slide.alt}
-                    width={slide.width}
-                    height={slide.height}
-                    sizes={sizes}
-                    loading={i === 0 && eagerFirst ? "eager" : "lazy"}
-                    fetchPriority={i === 0 && eagerFirst ? "high" : undefined}
-                    className="carousel-image"
-                  />
-                </div>
-                {slide.caption ? (
-                  <p className="carousel-caption">
-                    {slide.href ? (
-                      <Link to={slide.href} aria-label={slide.linkLabel} className="text-link">
-                        {slide.caption}
-                      </Link>
-                    ) : (
-                      slide.caption
-                    )}
-                  </p>
-                ) : null}
-              </div>
+              <Slide key={slide.src} slide={slide} n={i + 1} total={count} eager={i === 0 && eagerFirst} frameClassName={frameClassName} sizes={sizes} />
             ))
           }
         </Island>
@@ -240,38 +238,119 @@ export function Carousel({
       </div>
 
       {showControls ? (
-        <div className="mt-4 flex items-center justify-center gap-3">
-          {!reducedMotion ? (
-            <button
-              type="button"
-              onClick={() => setPlaying((p) => !p)}
-              aria-label={playing ? t("carousel.pause") : t("carousel.play")}
-              data-carousel-toggle=""
-              className="grid size-9 place-items-center rounded-full text-ink-700 hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-accent-700"
-            >
-              {playing ? <PauseIcon /> : <PlayIcon />}
-            </button>
-          ) : null}
-          {/* Twelve dots fit a 390 px phone: 24 px targets there (WCAG's minimum), 36 px from sm up. */}
-          <div className="flex min-w-0 flex-wrap items-center justify-center">
-            {Array.from({ length: count }, (_, i) => (
-              <button
-                key={i}
-                type="button"
-                onClick={() => manual(i)}
-                aria-label={t("carousel.goTo", { n: i + 1 })}
-                aria-current={i === index ? "true" : undefined}
-                className="group grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-accent-700 sm:size-9"
-              >
-                <span
-                  className={`block h-2 rounded-full transition-all ${i === index ? "w-6 bg-accent-700" : "w-2 bg-ink-900/30 group-hover:bg-ink-900/50"}`}
-                />
-              </button>
-            ))}
-          </div>
-        </div>
+        <Controls
+          count={count}
+          index={index}
+          playing={carousel.playing}
+          showToggle={!carousel.reducedMotion}
+          onToggle={() => carousel.setPlaying((p) => !p)}
+          onDot={manual}
+        />
       ) : null}
     </section>
+  );
+}
+
+/** One slide: the image in its frame and the optional caption (a link with `href`). */
+function Slide({
+  slide,
+  n,
+  total,
+  eager,
+  frameClassName,
+  sizes,
+}: {
+  slide: CarouselSlide;
+  n: number;
+  total: number;
+  eager: boolean;
+  frameClassName: string;
+  sizes?: string;
+}) {
+  const { t } = useTranslation("catalog");
+  return (
+    <div
+      role="group"
+      aria-roledescription={t("carousel.slide")}
+      aria-label={t("carousel.slideLabel", { n, total })}
+      // Without scripting the next image peeks in, so the strip visibly scrolls.
+      className="carousel-slide"
+    >
+      <div className={frameClassName}>
+        <img
+          src={slide.src}
+          alt={slide.alt}
+          width={slide.width}
+          height={slide.height}
+          sizes={sizes}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          className="carousel-image"
+        />
+      </div>
+      {slide.caption ? (
+        <p className="carousel-caption">
+          {slide.href ? (
+            <Link to={slide.href} aria-label={slide.linkLabel} className="text-link">
+              {slide.caption}
+            </Link>
+          ) : (
+            slide.caption
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The row under the strip: the pause/play toggle (not for reduced motion) and one dot per slide. */
+function Controls({
+  count,
+  index,
+  playing,
+  showToggle,
+  onToggle,
+  onDot,
+}: {
+  count: number;
+  index: number;
+  playing: boolean;
+  showToggle: boolean;
+  onToggle: () => void;
+  onDot: (i: number) => void;
+}) {
+  const { t } = useTranslation("catalog");
+  return (
+    <div className="mt-4 flex items-center justify-center gap-3">
+      {showToggle ? (
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-label={playing ? t("carousel.pause") : t("carousel.play")}
+          data-carousel-toggle=""
+          className="grid size-9 place-items-center rounded-full text-ink-700 hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-accent-700"
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      ) : null}
+      {/* Twelve dots fit a 390 px phone: 24 px targets there (WCAG's minimum), 36 px from sm up. */}
+      <div className="flex min-w-0 flex-wrap items-center justify-center">
+        {Array.from({ length: count }, (_, i) => (
+          <button
+            key={i}
+            type="button"
+            onClick={() => onDot(i)}
+            aria-label={t("carousel.goTo", { n: i + 1 })}
+            aria-current={i === index ? "true" : undefined}
+            className="group grid size-6 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-accent-700 sm:size-9"
+          >
+            <span
+              className={`block h-2 rounded-full transition-all ${i === index ? "w-6 bg-accent-700" : "w-2 bg-ink-900/30 group-hover:bg-ink-900/50"}`}
+            />
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
 

@@ -41,9 +41,6 @@ export function FraudNotice() {
   const { t } = useTranslation();
   const root = useRootData();
   const { pathname } = useLocation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const id = useId();
   const nonce = useNonce();
 
@@ -52,43 +49,11 @@ export function FraudNotice() {
   const brandIn = (lng: Language) => (root ? (lng === "ar" ? root.brand.nameAr : root.brand.name) : "");
   const otherText = fraudText[other];
 
-  const page = noticePage(pathname);
-  const hydrated = useRef(false);
+  const { dialogRef, buttonRef } = useModalOnEachPage(noticePage(pathname));
   // Opens on navigation, not on the answer to a form (a refused form shown again, or the page a POST
   // redirected to): the server says which this document is. Only the first render decides; after
   // that, route changes open it.
   const [openOnLoad] = useState(() => !root?.formAnswer);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const firstRun = !hydrated.current;
-    hydrated.current = true;
-    // Closed before the scripts ran (the server-rendered button works without them): stay closed.
-    if (firstRun && !dialog.open) return;
-    if (!dialog.matches(":modal")) {
-      const active = document.activeElement;
-      returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      // The notice the page was painted with is already in view: becoming modal does not replay its entrance.
-      dialog.toggleAttribute("data-animate", !firstRun);
-      if (dialog.open) dialog.close(); // the server-rendered non-modal state
-      dialog.showModal();
-    }
-    buttonRef.current?.focus();
-  }, [page]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onClose = () => {
-      if (dialog.open) return; // a stale close event from replacing the server-rendered state
-      const target = returnFocus.current;
-      returnFocus.current = null;
-      if (target?.isConnected) target.focus();
-    };
-    dialog.addEventListener("close", onClose);
-    return () => dialog.removeEventListener("close", onClose);
-  }, []);
 
   // z-[55]: without JavaScript it sits above a server-rendered result dialog (z-50), as it came first.
   return (
@@ -130,4 +95,49 @@ export function FraudNotice() {
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MAKE_MODAL }} />
     </>
   );
+}
+
+/**
+ * Makes the notice a real modal on each change of `page` (unless the visitor closed the
+ * server-rendered one before the scripts ran), focuses its button, and gives the focus back to where
+ * it was when it closes.
+ */
+function useModalOnEachPage(page: string) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const hydrated = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const firstRun = !hydrated.current;
+    hydrated.current = true;
+    // Closed before the scripts ran (the server-rendered button works without them): stay closed.
+    if (firstRun && !dialog.open) return;
+    if (!dialog.matches(":modal")) {
+      const active = document.activeElement;
+      returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      // The notice the page was painted with is already in view: becoming modal does not replay its entrance.
+      dialog.toggleAttribute("data-animate", !firstRun);
+      if (dialog.open) dialog.close(); // the server-rendered non-modal state
+      dialog.showModal();
+    }
+    buttonRef.current?.focus();
+  }, [page]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => {
+      if (dialog.open) return; // a stale close event from replacing the server-rendered state
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    dialog.addEventListener("close", onClose);
+    return () => dialog.removeEventListener("close", onClose);
+  }, []);
+
+  return { dialogRef, buttonRef };
 }

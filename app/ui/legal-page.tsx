@@ -50,64 +50,7 @@ export function LegalDocument({ page, related }: { page: "privacy" | "terms"; re
 
       <div className="mt-4">
         {doc.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 pt-10">
-            <h2 id={`${section.id}-heading`} className="text-2xl leading-snug font-semibold">
-              {section.heading}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 leading-relaxed text-ink-700">
-                {paragraph}
-              </p>
-            ))}
-            {section.items?.length ? (
-              <ul className="mt-4 list-disc space-y-2 ps-6 leading-relaxed text-ink-700">
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-            {section.definitions?.length ? (
-              <dl className="mt-5 divide-y divide-ink-900/10 rounded-2xl border border-ink-900/10 bg-white">
-                {section.definitions.map((definition) => (
-                  <div key={definition.term} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-6">
-                    <dt>
-                      <code dir="ltr" className="ltr-token text-sm font-semibold text-accent-800">
-                        {definition.term}
-                      </code>
-                    </dt>
-                    <dd className="leading-relaxed text-ink-700">{definition.text}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-            {section.links?.length ? (
-              <ul className="mt-3 space-y-1">
-                {section.links.map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      dir="ltr"
-                      rel="noopener"
-                      className="ltr-token font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700"
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {section.email ? (
-              <p className="mt-3">
-                <a
-                  href={`mailto:${email}`}
-                  dir="ltr"
-                  className="ltr-token font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700"
-                >
-                  {email}
-                </a>
-              </p>
-            ) : null}
-          </section>
+          <LegalSection key={section.id} section={section} email={email} />
         ))}
       </div>
 
@@ -120,5 +63,71 @@ export function LegalDocument({ page, related }: { page: "privacy" | "terms"; re
         </Link>
       </p>
     </article>
+  );
+}
+
+type Section = LegalPage["sections"][number];
+
+/** One numbered section of a legal text: paragraphs, and its list, definitions, links or e-mail when it has them. */
+function LegalSection({ section, email }: { section: Section; email: string }) {
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 pt-10">
+      <h2 id={`${section.id}-heading`} className="text-2xl leading-snug font-semibold">
+        {section.heading}
+      </h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-4 leading-relaxed text-ink-700">
+          {paragraph}
+        </p>
+      ))}
+      {section.items?.length ? (
+        <ul className="mt-4 list-disc space-y-2 ps-6 leading-relaxed text-ink-700">
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {section.definitions?.length ? (
+        <dl className="mt-5 divide-y divide-ink-900/10 rounded-2xl border border-ink-900/10 bg-white">
+          {section.definitions.map((definition) => (
+            <div key={definition.term} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-6">
+              <dt>
+                <code dir="ltr" className="ltr-token text-sm font-semibold text-accent-800">
+                  {definition.term}
+                </code>
+              </dt>
+              <dd className="leading-relaxed text-ink-700">{definition.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {section.links?.length ? (
+        <ul className="mt-3 space-y-1">
+          {section.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                dir="ltr"
+                rel="noopener"
+                className="ltr-token font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {section.email ? (
+        <p className="mt-3">
+          <a
+            href={`mailto:${email}`}
+            dir="ltr"
+            className="ltr-token font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700"
+          >
+            {email}
+          </a>
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Language } from "~/i18n/languages";
@@ -38,7 +39,6 @@ export function SiteFooter({ categories, content: fromLoader }: { categories: re
         { href: root.brand.social.twitter, label: t("footer.twitter", { brand: brandName }), Icon: TwitterIcon },
       ] as const)
     : [];
-  const year = new Date().getFullYear();
 
   return (
     <Island
@@ -82,51 +82,69 @@ export function SiteFooter({ categories, content: fromLoader }: { categories: re
               </ul>
             </nav>
 
-            <div>
-              <h2 id="footer-follow" className={headingClass}>
-                {t("footer.follow")}
-              </h2>
-              <ul className="mt-4 flex gap-3">
-                {social.map(({ href, label, Icon }) => (
-                  <li key={href}>
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${label} ${t("footer.newTab")}`}
-                      title={label}
-                      className="social-link"
-                    >
-                      <Icon className="size-5" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <SocialLinks links={social} />
           </div>
 
-          {/* pe-24 leaves the bottom end corner to the floating contact button. */}
-          <div className="footer-bottom">
-            <p className="text-ink-700" data-testid="footer-copyright">
-              {t("footer.rights", { year, brand: brandName })}
-            </p>
-            <nav aria-label={t("footer.legal")}>
-              <ul className="flex flex-wrap gap-x-6 gap-y-2">
-                <li>
-                  <Link to="/privacy" className={linkClass}>
-                    {t("footer.privacy")}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/terms" className={linkClass}>
-                    {t("footer.terms")}
-                  </Link>
-                </li>
-              </ul>
-            </nav>
-          </div>
+          <FooterBottom brandName={brandName} />
         </>
       )}
     </Island>
+  );
+}
+
+type SocialLink = { href: string; label: string; Icon: ComponentType<{ className?: string }> };
+
+/** The "follow us" column: one icon link per social network, opening in a new tab. */
+function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h2 id="footer-follow" className={headingClass}>
+        {t("footer.follow")}
+      </h2>
+      <ul className="mt-4 flex gap-3">
+        {links.map(({ href, label, Icon }) => (
+          <li key={href}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${label} ${t("footer.newTab")}`}
+              title={label}
+              className="social-link"
+            >
+              <Icon className="size-5" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The footer's last row: the copyright line and the legal links. pe-24 leaves the bottom end corner to the floating contact button. */
+function FooterBottom({ brandName }: { brandName: string }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <div className="footer-bottom">
+      <p className="text-ink-700" data-testid="footer-copyright">
+        {t("footer.rights", { year, brand: brandName })}
+      </p>
+      <nav aria-label={t("footer.legal")}>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <Link to="/privacy" className={linkClass}>
+              {t("footer.privacy")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/terms" className={linkClass}>
+              {t("footer.terms")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -144,20 +144,7 @@ function MobileMenu() {
           aria-label={t("nav.menu")}
           className="mobile-menu-panel"
         >
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  onClick={() => close(false)}
-                  className="menu-link"
-                >
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks onNavigate={() => close(false)} />
           <div className="mt-6 border-t border-ink-900/10 pt-6">
             <LanguageToggle
               compact={false}
@@ -167,5 +154,26 @@ function MobileMenu() {
         </nav>
       </div>
     </details>
+  );
+}
+
+/** The menu's links (each closes the menu as it navigates). */
+function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-col gap-1">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.end}
+            onClick={onNavigate}
+            className="menu-link"
+          >
+            {t(link.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
