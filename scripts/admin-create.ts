@@ -8,7 +8,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { createOrResetAdmin, disableTwoFactor, passwordProblem, usernameProblem } from "../app/auth/accounts.server";
 import { passwordPolicyProblem } from "../app/auth/password-policy.server";
-import { isRole, type Role } from "../app/team/permissions";
+import { isRole, type Role } from "../app/auth/permissions";
 import { closeDb } from "../db/db.server";
 
 function parseArgs(argv: string[]) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { ErrorContent } from "~/ui/error-page";
-import type { NavItem } from "~/team/permissions";
+import type { NavItem } from "~/auth/permissions";
 import { LanguageToggle } from "~/ui/language-toggle";
 import { Logo } from "~/ui/logo";
 import { PageMeta } from "~/ui/page-meta";

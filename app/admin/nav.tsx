@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
-import type { NavItem } from "~/team/permissions";
+import type { NavItem } from "~/auth/permissions";
 
 /**
  * The admin menu: a disclosure (`<details>`) so it opens without JavaScript; with JavaScript it also

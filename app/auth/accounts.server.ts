@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import { recordAudit } from "~/audit/audit.server";
-import type { Role } from "~/team/permissions";
+import type { Role } from "./permissions";
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from "./passwords.server";
 
 /** Usernames are compared trimmed and in lower case: "Admin" and "admin " are the same account. */

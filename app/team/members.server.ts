@@ -13,7 +13,7 @@ import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
 import type { TeamError } from "./errors";
 import { createInvitation } from "./invitations.server";
-import type { Role } from "./permissions";
+import type { Role } from "~/auth/permissions";
 import { USERNAME_RULE } from "./schema";
 
 /**

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "~/lib/zod";
-import { ROLES } from "./permissions";
+import { ROLES } from "~/auth/permissions";
 
 /**
  * The team's inputs, shared by the team screen's forms and the API (messages in the caller's

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { products as catalogue } from "~/catalog/catalog";
 import { isPastEnd, parsePage } from "~/lib/paging";
-import { can, type Role } from "~/team/permissions";
+import { can, type Role } from "~/auth/permissions";
 import { listBatches, presentBatch } from "../batches.server";
 import { BATCHES_PATH } from "./batches-url";
 

@@ -6,7 +6,7 @@ import { useBundles } from "~/i18n/use-bundles";
 import { useSessionRecheck } from "~/auth/use-session-recheck";
 import { AdminFrame } from "~/admin/frame";
 import { AdminPending } from "~/admin/pending";
-import { navFor } from "~/team/permissions";
+import { navFor } from "~/auth/permissions";
 import { useHydrated } from "~/ui/admin-hooks";
 import { ErrorContent } from "~/ui/error-page";
 import type { Route } from "./+types/layout";

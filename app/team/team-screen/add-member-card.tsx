@@ -8,7 +8,7 @@ import { useIntentPending } from "~/ui/admin-hooks";
 import { ErrorList } from "~/ui/field";
 import { InputField } from "~/ui/input-field";
 import { SubmitButton } from "~/ui/submit-button";
-import { ROLES } from "../permissions";
+import { ROLES } from "~/auth/permissions";
 import { addMemberSchema } from "../schema";
 
 type Answer = { intent: string; result: SubmissionResult<string[]> | null } | undefined;

@@ -4,7 +4,7 @@ import { useLanguage } from "~/root-data";
 import { useIntentPending } from "~/ui/admin-hooks";
 import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
-import { ROLES } from "../permissions";
+import { ROLES } from "~/auth/permissions";
 import type { MemberRowData } from "./team-loader.server";
 
 const small =

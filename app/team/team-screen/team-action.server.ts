@@ -9,7 +9,7 @@ import { formText } from "~/lib/form-text";
 import { INVITATION_TTL_MS } from "../invitations.server";
 import { teamErrors, type TeamError } from "../errors";
 import { addMember, resetMemberPassword, updateMember, type Credentials } from "../members.server";
-import { isRole } from "../permissions";
+import { isRole } from "~/auth/permissions";
 import { addMemberSchema } from "../schema";
 import { setMfaRequired } from "../settings.server";
 

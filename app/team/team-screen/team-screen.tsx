@@ -5,7 +5,7 @@ import { useLanguage } from "~/root-data";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { ScreenHeader } from "~/ui/screen-header";
 import type { SubmissionResult } from "@conform-to/react";
-import { ROLES } from "../permissions";
+import { ROLES } from "~/auth/permissions";
 import { AddMemberCard } from "./add-member-card";
 import { MembersTable } from "./members-table";
 import { RevealPanel } from "./reveal";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { getProduct, products as catalogue } from "~/catalog/catalog";
 import { isPastEnd, parsePage } from "~/lib/paging";
-import { can, type Role } from "~/team/permissions";
+import { can, type Role } from "~/auth/permissions";
 import { endedOf, getCode, listCodes, parseTab, presentCode } from "../codes.server";
 import { codesFilterOf, codesHref } from "./codes-url";
 import { listBatchOptions, lotsOf } from "./batch-options.server";
