@@ -9,7 +9,8 @@ import { Writable } from "node:stream";
 import { createOrResetAdmin, disableTwoFactor, passwordProblem, usernameProblem } from "../app/auth/accounts.server";
 import { passwordPolicyProblem } from "../app/auth/password-policy.server";
 import { isRole, type Role } from "../app/auth/permissions";
-import { closeDb } from "../db/db.server";
+import { closeDb, registerMigrations } from "../db/db.server";
+import { migrations } from "../migrations/index";
 
 function parseArgs(argv: string[]) {
   let username: string | undefined;
@@ -95,6 +96,7 @@ async function main() {
   return 0;
 }
 
+registerMigrations(migrations);
 main()
   .then(async (code) => {
     await closeDb();
