@@ -1,10 +1,13 @@
 /**
- * One of the processes of the cross-process race test (verify-race.server.test.ts). Opens the
+ * One of the processes of the cross-process race test (app/verification/verify-race.server.test.ts). Opens the
  * database named by DATABASE_URL, says "ready", waits for "go" on stdin, then checks every code
  * given on the command line ROUNDS times at once and prints each outcome as one JSON line.
  */
-import { closeDb, getDb } from "@db/db.server";
-import { checkCode } from "./verify.server";
+import { closeDb, getDb, registerMigrations } from "@db/db.server";
+import { migrations } from "@migrations/index";
+import { checkCode } from "~/verification/verify.server";
+
+registerMigrations(migrations);
 
 const codes = (process.argv[2] ?? "").split(",").filter(Boolean);
 const rounds = Number(process.argv[3] ?? 5);
