@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import routes from "~/routes";
-import { newAdminColumns } from "~/auth/accounts.server";
+import { newAdminColumns } from "~/auth/admin-accounts.server";
 import { adminMiddleware } from "~/auth/guard.server";
 import { hashPassword } from "~/auth/passwords.server";
 import { startSession } from "~/auth/sessions.server";

@@ -1,5 +1,5 @@
-import { loadAuditScreen } from "~/audit/audit-screen/audit-loader.server";
-import { AuditScreen } from "~/audit/audit-screen/audit-screen";
+import { loadAuditScreen } from "~/audit/screens/audit-loader.server";
+import { AuditScreen } from "~/audit/screens/audit-screen";
 import { getAdmin } from "~/auth/guard.server";
 import type { Route } from "./+types/audit";
 
