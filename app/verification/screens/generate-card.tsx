@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { useLanguage } from "~/root-data";
@@ -26,6 +26,69 @@ export function GenerateCard({ products }: { products: ProductOption[] }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
   const hydrated = useHydrated();
+  const { fetcher, form, fields, codeRef, submitting, answer } = useCreateCodeForm();
+
+  const productId = fields.product_id.value;
+  const code = fields.code.value ?? "";
+  const selected = products.find((p) => p.id === productId);
+  const canSave = !hydrated || (code.trim() !== "" && Boolean(productId) && !submitting);
+  const failed = !submitting && answer?.intent === "create" && !answer.ok ? answer.failed : null;
+  const generate = () => {
+    form.update({ name: fields.code.name, value: formatCode(generateCode()) });
+    codeRef.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="generate-title" className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="generate-title" className="font-display text-xl font-semibold text-ink-900">
+        {t("codes.generate.title")}
+      </h2>
+      <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        {/* The form's default button (Enter in the code field) saves; it never generates. */}
+        <button type="submit" name="intent" value="create" hidden tabIndex={-1} />
+        {hydrated ? <input type="hidden" name={FETCHER_FIELD} value={FETCHER_VALUE} /> : null}
+        <ProductPicker
+          field={fields.product_id}
+          products={products}
+          language={language}
+          legend={t("codes.generate.product")}
+          hint={t("codes.generate.productHint")}
+        />
+
+        <div className="flex min-w-0 flex-col gap-4">
+          <CodeField field={fields.code} codeRef={codeRef} hydrated={hydrated} onGenerate={generate} />
+          <SelectedProduct product={selected} />
+
+          {failed ? (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+              {failed}
+            </p>
+          ) : null}
+
+          <div>
+            <SubmitButton
+              name="intent"
+              value="create"
+              pending={submitting}
+              disabled={!canSave}
+              label={t("codes.generate.save")}
+              pendingLabel={t("codes.generate.saving")}
+              className="w-full sm:w-auto"
+            />
+          </div>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+/**
+ * The form's state: its fetcher (the answer of a save, or the page's answer without JavaScript), the
+ * fields validated in the browser, and after a save the focus back in the code field and the Active
+ * tab's first page, where the new code is.
+ */
+function useCreateCodeForm() {
+  const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const location = useLocation();
   const pageAnswer = useActionData() as CreateAnswer | undefined;
@@ -53,102 +116,80 @@ export function GenerateCard({ products }: { products: ProductOption[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
-  const productId = fields.product_id.value;
-  const code = fields.code.value ?? "";
-  const selected = products.find((p) => p.id === productId);
-  const canSave = !hydrated || (code.trim() !== "" && Boolean(productId) && !submitting);
-  const failed = !submitting && answer?.intent === "create" && !answer.ok ? answer.failed : null;
-  const nameOf = (p: ProductOption) => (language === "ar" ? p.nameAr : p.name);
-  const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text", ariaDescribedBy: "code-hint" });
+  return { fetcher, form, fields, codeRef, submitting, answer };
+}
 
+/** The code field and its Generate button (with JavaScript it fills the field in place; without, the server does). */
+function CodeField({
+  field,
+  codeRef,
+  hydrated,
+  onGenerate,
+}: {
+  field: FieldMetadata<string>;
+  codeRef: RefObject<HTMLInputElement | null>;
+  hydrated: boolean;
+  onGenerate: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const { key: codeKey, ...codeProps } = getInputProps(field, { type: "text", ariaDescribedBy: "code-hint" });
   return (
-    <section aria-labelledby="generate-title" className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="generate-title" className="font-display text-xl font-semibold text-ink-900">
-        {t("codes.generate.title")}
-      </h2>
-      <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        {/* The form's default button (Enter in the code field) saves; it never generates. */}
-        <button type="submit" name="intent" value="create" hidden tabIndex={-1} />
-        {hydrated ? <input type="hidden" name={FETCHER_FIELD} value={FETCHER_VALUE} /> : null}
-        <ProductPicker
-          field={fields.product_id}
-          products={products}
-          language={language}
-          legend={t("codes.generate.product")}
-          hint={t("codes.generate.productHint")}
+    <Field
+      label={t("codes.generate.code")}
+      labelFor={field.id}
+      labelClassName="text-sm font-semibold text-ink-900"
+      errors={field.errors}
+      errorId={field.errorId}
+    >
+      <p id="code-hint" className="mt-1 text-sm text-ink-700">
+        {t("codes.generate.codeHint")}
+      </p>
+      <div className="mt-3 flex gap-2">
+        <input
+          {...codeProps}
+          key={codeKey}
+          ref={codeRef}
+          placeholder={t("codes.generate.placeholder")}
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          aria-required="true"
+          className="field-input min-w-0 flex-1 font-mono uppercase tracking-widest placeholder:normal-case placeholder:tracking-widest"
         />
+        <button
+          type="submit"
+          name="intent"
+          value="generate"
+          formNoValidate
+          title={t("codes.generate.generateLabel")}
+          onClick={(e) => {
+            if (!hydrated) return;
+            e.preventDefault();
+            onGenerate();
+          }}
+          className="btn-secondary shrink-0 px-4"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path d="M15.5 7A6 6 0 0 0 4.6 6.2M4.5 13a6 6 0 0 0 10.9.8M15.5 3v4h-4M4.5 17v-4h4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t("codes.generate.generate")}
+        </button>
+      </div>
+    </Field>
+  );
+}
 
-        <div className="flex min-w-0 flex-col gap-4">
-          <Field
-            label={t("codes.generate.code")}
-            labelFor={fields.code.id}
-            labelClassName="text-sm font-semibold text-ink-900"
-            errors={fields.code.errors}
-            errorId={fields.code.errorId}
-          >
-            <p id="code-hint" className="mt-1 text-sm text-ink-700">
-              {t("codes.generate.codeHint")}
-            </p>
-            <div className="mt-3 flex gap-2">
-              <input
-                {...codeProps}
-                key={codeKey}
-                ref={codeRef}
-                placeholder={t("codes.generate.placeholder")}
-                dir="ltr"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={64}
-                aria-required="true"
-                className="field-input min-w-0 flex-1 font-mono uppercase tracking-widest placeholder:normal-case placeholder:tracking-widest"
-              />
-              <button
-                type="submit"
-                name="intent"
-                value="generate"
-                formNoValidate
-                title={t("codes.generate.generateLabel")}
-                onClick={(e) => {
-                  if (!hydrated) return;
-                  e.preventDefault();
-                  form.update({ name: fields.code.name, value: formatCode(generateCode()) });
-                  codeRef.current?.focus();
-                }}
-                className="btn-secondary shrink-0 px-4"
-              >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-                  <path d="M15.5 7A6 6 0 0 0 4.6 6.2M4.5 13a6 6 0 0 0 10.9.8M15.5 3v4h-4M4.5 17v-4h4" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                {t("codes.generate.generate")}
-              </button>
-            </div>
-          </Field>
-
-          <div className="flex items-center gap-3 rounded-xl bg-sand-50 p-3 text-sm text-ink-700" aria-live="polite">
-            <ProductThumb src={selected?.image ?? null} className="size-14" />
-            <span>{selected ? t("codes.generate.selected", { name: nameOf(selected) }) : t("codes.generate.noneSelected")}</span>
-          </div>
-
-          {failed ? (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-              {failed}
-            </p>
-          ) : null}
-
-          <div>
-            <SubmitButton
-              name="intent"
-              value="create"
-              pending={submitting}
-              disabled={!canSave}
-              label={t("codes.generate.save")}
-              pendingLabel={t("codes.generate.saving")}
-              className="w-full sm:w-auto"
-            />
-          </div>
-        </div>
-      </fetcher.Form>
-    </section>
+/** The chosen product, named and pictured (announced when it changes). */
+function SelectedProduct({ product }: { product: ProductOption | undefined }) {
+  const { t } = useTranslation("admin");
+  const language = useLanguage();
+  const nameOf = (p: ProductOption) => (language === "ar" ? p.nameAr : p.name);
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-sand-50 p-3 text-sm text-ink-700" aria-live="polite">
+      <ProductThumb src={product?.image ?? null} className="size-14" />
+      <span>{product ? t("codes.generate.selected", { name: nameOf(product) }) : t("codes.generate.noneSelected")}</span>
+    </div>
   );
 }
