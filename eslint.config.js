@@ -46,7 +46,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "test-results/**", "data/**", "bench/results/**", "tests/lint-fixtures/**", "app/catalog/artwork/**"] },
+  { ignores: ["build/**", ".react-router/**", "node_modules/**", "test-results/**", "data/**", "bench/results/**", "tests/lint-fixtures/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

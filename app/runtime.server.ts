@@ -1,5 +1,6 @@
 import { redactDatabaseUrl } from "~/lib/database-url";
-import { closeDb, initDb, readiness } from "@db/db.server";
+import { closeDb, initDb, readiness, registerMigrations } from "@db/db.server";
+import { migrations } from "@migrations/index";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
 import { startProtectionJobs, stopProtectionJobs } from "~/protection/background.server";
 import { env } from "~/lib/env.server";
@@ -15,6 +16,9 @@ import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
  * the logger, the HTTP edge and brand protection's background jobs.
  */
 export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger, startProtectionJobs, stopProtectionJobs };
+
+// The server's (and the development server's) database migrates with this build's migrations.
+registerMigrations(migrations);
 
 /** The page cache in front of React Router (decision 132), `PAGE_CACHE_SECONDS` long. */
 export function pageCache(ttlSeconds: number) {

@@ -50,7 +50,7 @@ async function postgresSettings() {
   const triggers = await sql<{ tgname: string; tgdeferrable: boolean; tginitdeferred: boolean }>`
     select tgname, tgdeferrable, tginitdeferred from pg_trigger where tgrelid = 'codes'::regclass and not tgisinternal order by tgname`.execute(db);
   expect(triggers.rows).toEqual([
-    // Print runs' counts (db/print-runs.ts), deferred to commit like the global counts.
+    // Print runs' counts (migrations/2026-11-23_10_print_runs_and_sealed_codes.ts), deferred to commit like the global counts.
     { tgname: "codes_batch_count_delete", tgdeferrable: true, tginitdeferred: true },
     { tgname: "codes_batch_count_insert", tgdeferrable: true, tginitdeferred: true },
     { tgname: "codes_batch_count_update", tgdeferrable: true, tginitdeferred: true },

@@ -1,15 +1,31 @@
 import type SQLite from "better-sqlite3";
-import { Migrator, sql, type Kysely, type MigrationProvider } from "kysely";
-import { migrations } from "@migrations/index";
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { env } from "~/lib/env.server";
+import { engineOf } from "./portable";
 import { checkCodesKey } from "./codes-key";
 import { closeWal, connect, openSqlite, type Connection, type DB } from "./dialects.server";
-import { flushOldPages } from "./print-runs";
 
 export type { DB, Connection };
 export { openSqlite };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+let known: Record<string, Migration> | undefined;
+
+/**
+ * Gives this module the build's migrations (`migrations` of migrations/index.ts), before the first
+ * database is opened or migrated. migrations/ sits above db/ (it uses db/'s engine helpers), so db/
+ * never imports it: each start gives the list once (app/entry.server.tsx for the server,
+ * tests/vitest.setup.ts for the unit tests, each script that opens a database for itself).
+ */
+export function registerMigrations(migrations: Record<string, Migration>): void {
+  known = migrations;
+}
+
+const provider: MigrationProvider = {
+  getMigrations: async () => {
+    if (!known) throw new Error("No migrations given: call registerMigrations(migrations) from @migrations/index before opening the database");
+    return known;
+  },
+};
 
 /** Opens a database by URL (file: or postgres://) with this product's settings; nothing is migrated. */
 export function createDb(url: string, options: { poolSize?: number } = {}): Connection {
@@ -29,6 +45,17 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     throw new Error(`Database migration ${failed} failed: ${reason.split("\n")[0]}`);
   }
   if (results?.some((r) => r.status === "Success")) await flushOldPages(db);
+}
+
+/**
+ * After codes were sealed in place, nothing of their old plain text may stay in the files: SQLite
+ * zeroes deleted content (`secure_delete`, set on every connection in dialects.server.ts), and the WAL,
+ * which still holds the pages as they were before, is checkpointed into the database and truncated.
+ * Nothing to do on PostgreSQL (its own storage is the operator's concern).
+ */
+async function flushOldPages(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === "postgres") return;
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
 }
 
 /** Names of the migrations this build knows that the database has not run yet. */

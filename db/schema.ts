@@ -235,7 +235,7 @@ export interface BatchesTable {
   revoked_by: string | null;
   created_by: string;
   created_at: string;
-  /** The run's codes by state, kept exact by triggers on `codes` (db/print-runs.ts). */
+  /** The run's codes by state, kept exact by triggers on `codes` (migrations/2026-11-23_10_print_runs_and_sealed_codes.ts). */
   active_count: number;
   used_count: number;
   expired_count: number;

@@ -1,13 +1,15 @@
+import { createCipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql, type Kysely } from "kysely";
-import { createBatchCountTriggers } from "@db/print-runs";
-import { sealCodes } from "~/lib/code-seal.mjs";
-import { codeKeys } from "~/lib/codes-key.server";
+import { engineOf } from "@db/portable";
+import { env } from "~/lib/env.server";
 
 /**
  * Print runs (decision 080) and codes at rest (decision 081).
  *
  * - `batches`: a print run of one product and lot, with its four counts kept exact by triggers on
- *   `codes` (db/print-runs.ts).
+ *   `codes` (below).
  * - `codes.code` becomes `code_hash` (the keyed hash every lookup uses; its unique index stays) and
  *   gains `code_enc` (the sealed code admins see and print), `batch_id` and `serial` (1..N in its run).
  *   Every existing code is sealed here with the deployment's codes key (CODES_KEY or
@@ -18,7 +20,8 @@ import { codeKeys } from "~/lib/codes-key.server";
 const SEAL_CHUNK = 500;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const keys = codeKeys();
+  const e = env();
+  const keys = codeKeysFor({ codesKey: e.CODES_KEY, dataDir: e.DATA_DIR });
   await db.schema
     .createTable("code_keys")
     .addColumn("fingerprint", "text", (c) => c.primaryKey())
@@ -90,4 +93,184 @@ export async function up(db: Kysely<any>): Promise<void> {
  */
 export async function down(): Promise<void> {
   throw new Error("Migration 2026-11-23_10_print_runs_and_sealed_codes cannot be undone; restore a backup taken before it.");
+}
+
+// ---------------------------------------------------------------------------------------------------
+// FROZEN: what this migration used of live code when it landed (2026-11-23), copied here so that later
+// edits to that code cannot change what this migration does. Never edit; a change of the sealing,
+// the key or the triggers is a new migration.
+//   - the key and the sealing: app/lib/code-seal.mjs (codeKeysFrom, readOrCreateCodesKey, codeKeysFor,
+//     sealCodes) and app/lib/codes-key.server.ts (codeKeys: CODES_KEY, else DATA_DIR/codes.key, read
+//     through env() as the server reads them);
+//   - the batch-count triggers: createBatchCountTriggers, then in db/ (moved here whole: nothing else used it).
+// ---------------------------------------------------------------------------------------------------
+
+type CodeKeys = { lookup: KeyObject; seal: Buffer; fingerprint: string };
+type SealedCode = { code_hash: string; code_enc: string };
+
+const CODES_KEY_FILE = "codes.key";
+const SEAL_VERSION = "1";
+const BLOCK = 16;
+
+/** The two keys (and a fingerprint that names them without revealing them) derived from a secret. */
+function codeKeysFrom(secret: string | Buffer): CodeKeys {
+  const master = Buffer.isBuffer(secret) ? secret : Buffer.from(String(secret), "utf8");
+  if (master.length < 32) throw new Error("The codes key must be at least 32 bytes (CODES_KEY: 32+ characters)");
+  const derive = (info: string) => Buffer.from(hkdfSync("sha256", master, Buffer.alloc(0), info, 32));
+  const fingerprint = createHmac("sha256", derive("lunara/codes/fingerprint/v1")).update("codes key check").digest("base64url").slice(0, 22);
+  return { lookup: createSecretKey(derive("lunara/codes/lookup/v1")), seal: derive("lunara/codes/seal/v1"), fingerprint };
+}
+
+/** The key file of a data folder: its secret, generated (32 random bytes, base64, mode 600) when missing. */
+function readOrCreateCodesKey(dataDir: string): string {
+  const file = join(dataDir, CODES_KEY_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, `${randomBytes(32).toString("base64")}\n`, { flag: "wx", mode: 0o600 });
+      chmodSync(file, 0o600);
+    } catch (error) {
+      // Another process sharing the data folder wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException | undefined)?.code !== "EEXIST") throw error;
+    }
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+/** The keys of a deployment: CODES_KEY when given, else the data folder's key file. */
+function codeKeysFor({ codesKey, dataDir }: { codesKey?: string | undefined; dataDir: string }): CodeKeys {
+  return codeKeysFrom(codesKey ? codesKey : readOrCreateCodesKey(dataDir));
+}
+
+const mac = (keys: CodeKeys, normalized: string) => createHmac("sha256", keys.lookup).update(normalized, "utf8").digest();
+
+/**
+ * XORs each text with its AES-256-CTR key stream, the counter starting at its IV: every counter block
+ * of every text goes through one AES call (ECB over the counter blocks is CTR's key stream).
+ */
+function ctr(keys: CodeKeys, items: { iv: Buffer; bytes: Buffer }[]): Buffer[] {
+  const counts = items.map(({ bytes }) => Math.ceil(bytes.length / BLOCK));
+  const counters = Buffer.alloc(counts.reduce((sum, n) => sum + n, 0) * BLOCK);
+  let at = 0;
+  items.forEach(({ iv }, i) => {
+    for (let k = 0; k < counts[i]!; k++, at += BLOCK) {
+      iv.copy(counters, at, 0, BLOCK);
+      // Big-endian increment of the 128-bit counter by k.
+      let carry = k;
+      for (let j = at + BLOCK - 1; j >= at && carry > 0; j--) {
+        const sum = counters[j]! + (carry & 0xff);
+        counters[j] = sum & 0xff;
+        carry = (carry >>> 8) + (sum >>> 8);
+      }
+    }
+  });
+  const aes = createCipheriv("aes-256-ecb", keys.seal, null);
+  aes.setAutoPadding(false);
+  const stream = Buffer.concat([aes.update(counters), aes.final()]);
+  at = 0;
+  return items.map(({ bytes }, i) => {
+    const out = Buffer.allocUnsafe(bytes.length);
+    for (let j = 0; j < bytes.length; j++) out[j] = bytes[j]! ^ stream[at + j]!;
+    at += counts[i]! * BLOCK;
+    return out;
+  });
+}
+
+/** The stored columns of many normalised codes, sealed in one pass. */
+function sealCodes(keys: CodeKeys, codes: readonly string[]): SealedCode[] {
+  const macs = codes.map((code) => mac(keys, code));
+  const sealed = ctr(keys, codes.map((code, i) => ({ iv: macs[i]!, bytes: Buffer.from(code, "utf8") })));
+  return codes.map((_, i) => ({ code_hash: macs[i]!.toString("base64url"), code_enc: `${SEAL_VERSION}.${sealed[i]!.toString("base64url")}` }));
+}
+
+/**
+ * The engine-specific parts of print runs (decision 080), written once per engine.
+ */
+const isPostgres = (db: Kysely<any>) => engineOf(db) === "postgres";
+
+/** A code's share of its batch's counts: active, used (a shopper's check), expired (an admin's), revoked. */
+const share = (row: "NEW" | "OLD", cast: string) => ({
+  active: `(${row}.status = 'active')${cast}`,
+  used: `(${row}.status = 'expired' AND ${row}.verified_at IS NOT NULL)${cast}`,
+  expired: `(${row}.status = 'expired' AND ${row}.verified_at IS NULL)${cast}`,
+  revoked: `(${row}.status = 'revoked')${cast}`,
+});
+
+const columns = ["active", "used", "expired", "revoked"] as const;
+
+function setCounts(parts: { row: "NEW" | "OLD"; sign: "+" | "-" }[], cast = ""): string {
+  return columns
+    .map((c) => `${c}_count = ${c}_count ${parts.map(({ row, sign }) => `${sign} ${share(row, cast)[c]}`).join(" ")}`)
+    .join(", ");
+}
+
+/**
+ * Triggers that keep each batch's four counts exact, whichever statement changes its codes (creation,
+ * a shopper's check, an admin's Expire or Delete, a revoke, a bulk script), as `code_counts` does for
+ * the global counts (decision 063).
+ *
+ * SQLite: row triggers; a status change within one batch is one UPDATE of the batch row.
+ * PostgreSQL: like the `code_counts` twin, a deferred constraint trigger that applies the change at
+ * commit after locking the three `code_counts` rows in their fixed order, so two committing
+ * transactions never take batch rows crosswise (no deadlock between verification batches).
+ */
+async function createBatchCountTriggers(db: Kysely<any>): Promise<void> {
+  if (!isPostgres(db)) {
+    await sql
+      .raw(
+        `CREATE TRIGGER codes_batch_count_insert AFTER INSERT ON codes WHEN NEW.batch_id IS NOT NULL BEGIN
+  UPDATE batches SET ${setCounts([{ row: "NEW", sign: "+" }])} WHERE id = NEW.batch_id;
+END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER codes_batch_count_delete AFTER DELETE ON codes WHEN OLD.batch_id IS NOT NULL BEGIN
+  UPDATE batches SET ${setCounts([{ row: "OLD", sign: "-" }])} WHERE id = OLD.batch_id;
+END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER codes_batch_count_update AFTER UPDATE OF status, verified_at, batch_id ON codes
+  WHEN NEW.batch_id IS NOT NULL AND OLD.batch_id IS NEW.batch_id
+    AND (OLD.status IS NOT NEW.status OR OLD.verified_at IS NOT NEW.verified_at) BEGIN
+  UPDATE batches SET ${setCounts([{ row: "NEW", sign: "+" }, { row: "OLD", sign: "-" }])} WHERE id = NEW.batch_id;
+END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER codes_batch_count_move AFTER UPDATE OF batch_id ON codes WHEN OLD.batch_id IS NOT NEW.batch_id BEGIN
+  UPDATE batches SET ${setCounts([{ row: "OLD", sign: "-" }])} WHERE id = OLD.batch_id;
+  UPDATE batches SET ${setCounts([{ row: "NEW", sign: "+" }])} WHERE id = NEW.batch_id;
+END`,
+      )
+      .execute(db);
+    return;
+  }
+  await sql
+    .raw(
+      `CREATE FUNCTION codes_batch_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM code_counts ORDER BY status FOR UPDATE;
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.batch_id IS NOT NULL THEN
+    UPDATE batches SET ${setCounts([{ row: "OLD", sign: "-" }], "::int")} WHERE id = OLD.batch_id;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.batch_id IS NOT NULL THEN
+    UPDATE batches SET ${setCounts([{ row: "NEW", sign: "+" }], "::int")} WHERE id = NEW.batch_id;
+  END IF;
+  RETURN NULL;
+END
+$$`,
+    )
+    .execute(db);
+  await sql`CREATE CONSTRAINT TRIGGER codes_batch_count_insert AFTER INSERT ON codes
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.batch_id IS NOT NULL) EXECUTE FUNCTION codes_batch_count_change()`.execute(db);
+  await sql`CREATE CONSTRAINT TRIGGER codes_batch_count_delete AFTER DELETE ON codes
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.batch_id IS NOT NULL) EXECUTE FUNCTION codes_batch_count_change()`.execute(db);
+  await sql`CREATE CONSTRAINT TRIGGER codes_batch_count_update AFTER UPDATE OF status, verified_at, batch_id ON codes
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+    WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.verified_at IS DISTINCT FROM NEW.verified_at OR OLD.batch_id IS DISTINCT FROM NEW.batch_id)
+    EXECUTE FUNCTION codes_batch_count_change()`.execute(db);
 }

@@ -6,10 +6,11 @@
 // --disable-2fa turns an existing member's two-factor off instead (they lost phone and recovery codes).
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { createOrResetAdmin, disableTwoFactor, passwordProblem, usernameProblem } from "../app/auth/accounts.server";
+import { createOrResetAdmin, disableTwoFactor, passwordProblem, usernameProblem } from "../app/auth/admin-accounts.server";
 import { passwordPolicyProblem } from "../app/auth/password-policy.server";
-import { isRole, type Role } from "../app/team/permissions";
-import { closeDb } from "../db/db.server";
+import { isRole, type Role } from "../app/auth/permissions";
+import { closeDb, registerMigrations } from "../db/db.server";
+import { migrations } from "../migrations/index";
 
 function parseArgs(argv: string[]) {
   let username: string | undefined;
@@ -95,6 +96,7 @@ async function main() {
   return 0;
 }
 
+registerMigrations(migrations);
 main()
   .then(async (code) => {
     await closeDb();

@@ -32,7 +32,9 @@ const { checkCode } = await import("../app/verification/verify.server");
 const { createCode } = await import("../app/verification/codes.server");
 const { generateCode } = await import("../app/verification/code-format");
 const { products } = await import("../app/catalog/products");
-const { closeDb, getDb } = await import("../db/db.server");
+const { closeDb, getDb, registerMigrations } = await import("../db/db.server");
+const { migrations } = await import("../migrations/index");
+registerMigrations(migrations);
 
 type Mode = "none" | "daily" | "full";
 const rounds = Number(values.rounds);

@@ -4,6 +4,8 @@
 // server (or at least the writers) on the source while it runs, so nothing is written mid-copy.
 import { parseArgs } from "node:util";
 import { copyDatabase, redactDatabaseUrl } from "../db/copy";
+import { registerMigrations } from "../db/db.server";
+import { migrations } from "../migrations/index";
 import { parseDatabaseUrl } from "../app/lib/database-url";
 
 let values: { from?: string; to?: string };
@@ -17,6 +19,7 @@ try {
   process.exit(2);
 }
 
+registerMigrations(migrations);
 try {
   console.log(`Copying ${redactDatabaseUrl(values.from!)} → ${redactDatabaseUrl(values.to!)}`);
   const result = await copyDatabase(values.from!, values.to!, (line) => console.log(line));

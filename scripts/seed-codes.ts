@@ -10,7 +10,8 @@ import { writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { products } from "../app/catalog/products";
-import { createDb, migrateToLatest } from "../db/db.server";
+import { createDb, migrateToLatest, registerMigrations } from "../db/db.server";
+import { migrations } from "../migrations/index";
 // @ts-expect-error plain JavaScript module shared with the benchmarks
 import { insertCodes } from "../bench/seed.mjs";
 
@@ -47,6 +48,7 @@ process.env.DATA_DIR = dirname(path);
 const connection = createDb(values.db);
 if (connection.engine !== "sqlite") throw new Error("unreachable: --db is a file: URL");
 const { db, sqlite } = connection;
+registerMigrations(migrations);
 await migrateToLatest(db);
 // Seeding only: a large page cache keeps the index inserts in memory; the final commit is durable.
 sqlite.pragma("cache_size = -262144");

@@ -5,7 +5,8 @@
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { products } from "../app/catalog/products";
-import { createDb, migrateToLatest } from "../db/db.server";
+import { createDb, migrateToLatest, registerMigrations } from "../db/db.server";
+import { migrations } from "../migrations/index";
 // @ts-expect-error plain JavaScript module shared with the benchmarks
 import { insertCodes } from "../bench/seed.mjs";
 // @ts-expect-error plain JavaScript module shared with the benchmarks
@@ -34,6 +35,7 @@ process.env.DATA_DIR ??= dirname(values.db.slice("file:".length));
 const connection = createDb(values.db);
 if (connection.engine !== "sqlite") throw new Error("unreachable: --db is a file: URL");
 const { db, sqlite } = connection;
+registerMigrations(migrations);
 await migrateToLatest(db);
 sqlite.pragma("cache_size = -524288");
 sqlite.pragma("synchronous = OFF"); // seeding only; checkpointed and synced at the end

@@ -40,6 +40,11 @@ afterAll(async () => {
   await dropDatabase?.();
 });
 
+// Every database a test opens migrates with this build's migrations (db/ never imports migrations/).
+const { registerMigrations } = await import("@db/db.server");
+const { migrations } = await import("@migrations/index");
+registerMigrations(migrations);
+
 // The audit trail's JSON lines (one per recorded action) are the server's stdout, not the tests'
 // output; tests that read them set their own sink (app/audit/audit.server.test.ts).
 const { setAuditSink } = await import("~/audit/audit.server");

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestT } from "~/i18n/i18n.server";
 import { auditCsv } from "./audit-list.server";
 import { auditBy, recordAudit, type AuditActor } from "./audit.server";
-import { auditFiltersSchema, type AuditFilters } from "./schema";
+import { auditFiltersSchema, type AuditFilters } from "./schemas";
 
 /**
  * The CSV export of the audit trail with the screen's filters (a filter that does not read is a

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import { getDb } from "@db/db.server";
 import type { AuditEntry, Database } from "@db/schema";
 import { readPage, type Page } from "~/lib/paging";
-import type { AuditFilters } from "./schema";
+import type { AuditFilters } from "./schemas";
 
 /** The entries matching the filters, newest first (the audit screen, its CSV and the API). */
 function where(filters: AuditFilters) {

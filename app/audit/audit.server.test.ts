@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { products } from "~/catalog/catalog";
-import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, startMfaEnrolment } from "~/auth/account.server";
-import { createOrResetAdmin } from "~/auth/accounts.server";
+import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, startMfaEnrolment } from "~/auth/own-account.server";
+import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { requireApiAdmin } from "~/auth/guard.server";
 import { attemptLogin } from "~/auth/login.server";
 import { authenticateAccessToken, refreshSession, startSession } from "~/auth/sessions.server";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@db/db.server";
-import { countAdmins, createOrResetAdmin, findAdminByUsername } from "./accounts.server";
+import { countAdmins, createOrResetAdmin, findAdminByUsername } from "./admin-accounts.server";
 import { createInitialAdmin, ensureInitialAdmin } from "./bootstrap.server";
 import { attemptLogin } from "./login.server";
 import { verifyPassword } from "./passwords.server";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import { recordAudit } from "~/audit/audit.server";
 import { env } from "~/lib/env.server";
-import { newAdminColumns, normalizeUsername } from "./accounts.server";
+import { newAdminColumns, normalizeUsername } from "./admin-accounts.server";
 import { hashPassword, randomPassword } from "./passwords.server";
 
 export type BootstrapResult =

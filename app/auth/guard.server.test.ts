@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getServerSecret } from "~/lib/secrets.server";
-import { createOrResetAdmin } from "./accounts.server";
+import { createOrResetAdmin } from "./admin-accounts.server";
 import { adminContext, adminMiddleware, authenticateApi, getAdmin } from "./guard.server";
 import { endSession, startSession, type TokenPair } from "./sessions.server";
 import { ACCESS } from "./tokens.server";

@@ -4,7 +4,7 @@ import { clientHash } from "~/http/client.server";
 import { apiError } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
-import { apiCall, apiPermission, can, pagePermission, UNGATED_API, type Permission } from "~/team/permissions";
+import { apiCall, apiPermission, can, pagePermission, UNGATED_API, type Permission } from "./permissions";
 import { appendCookies, clearedSessionCookies, hasSessionCookies, readSessionCookies, sessionCookies } from "./cookies.server";
 import { authErrors } from "./errors";
 import { pendingStep, type AdminIdentity } from "./identity";

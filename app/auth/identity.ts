@@ -1,4 +1,4 @@
-import type { Role } from "~/team/permissions";
+import type { Role } from "./permissions";
 
 /** The signed-in member, as every admin page, action and API call sees them. */
 export type AdminIdentity = {

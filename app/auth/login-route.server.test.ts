@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { i18nextMiddleware } from "~/i18n/i18n.server";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin/login";
 import { action as apiLogin } from "~/routes/api/users-login";
-import { createOrResetAdmin } from "./accounts.server";
+import { createOrResetAdmin } from "./admin-accounts.server";
 
 const PASSWORD = "route-password-123";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { env } from "~/lib/env.server";
-import { createOrResetAdmin } from "./accounts.server";
+import { createOrResetAdmin } from "./admin-accounts.server";
 import { deviceIdFor, deviceToken } from "./device-cookie.server";
 import { takeLoginAttempt } from "./login-limits.server";
 import { attemptLogin, completeMfaLogin, type LoginOutcome } from "./login.server";

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import { recordAudit } from "~/audit/audit.server";
 import { fail, ok, rateLimited, type Result } from "~/lib/result";
-import { normalizeUsername } from "./accounts.server";
+import { normalizeUsername } from "./admin-accounts.server";
 import { ensureInitialAdmin } from "./bootstrap.server";
 import { deviceIdFor } from "./device-cookie.server";
 import { completeLoginAttempt, refundLoginAttempt, takeLoginAttempt, type LoginKeys } from "./login-limits.server";

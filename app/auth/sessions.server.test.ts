@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { createOrResetAdmin } from "./accounts.server";
+import { createOrResetAdmin } from "./admin-accounts.server";
 import { authenticateAccessToken, endSession, refreshSession, REUSE_GRACE_MS, startSession } from "./sessions.server";
 import { verifyRefreshToken } from "./tokens.server";
 

@@ -4,7 +4,7 @@ import { getDb } from "@db/db.server";
 import { lockForUpdate } from "@db/portable";
 import { recordAudit } from "~/audit/audit.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { isRole } from "~/team/permissions";
+import { isRole } from "./permissions";
 import type { RefreshError } from "./errors";
 import type { AdminIdentity } from "./identity";
 import {

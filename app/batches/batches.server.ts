@@ -15,7 +15,7 @@ import type { CreateBatchValues } from "./schemas";
 /**
  * Print runs (decision 080): a run of codes issued at once for one product and lot. The screens and
  * the API call these functions; nothing else creates or revokes a run. Counts come from the run's
- * own columns, which triggers on `codes` keep exact (db/print-runs.ts).
+ * own columns, which triggers on `codes` keep exact (migrations/2026-11-23_10_print_runs_and_sealed_codes.ts).
  */
 
 export type NewBatch = {

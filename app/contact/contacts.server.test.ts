@@ -8,7 +8,7 @@ import { countContacts, createContact, listContacts, submitContact } from "./con
 import { getInstance } from "~/i18n/i18n.server";
 import { requestContext } from "../../tests/unit/request-context";
 import { contactSummary } from "./fields";
-import { contactSchema, isPlausiblePhone } from "./schema";
+import { contactSchema, isPlausiblePhone } from "./schemas";
 
 /** The schema in English, as a page or the API would build it for an English request. */
 async function englishSchema() {

@@ -6,7 +6,7 @@ import { env } from "~/lib/env.server";
 import { readPage, type Page } from "~/lib/paging";
 import { ok, type Result } from "~/lib/result";
 import { HONEYPOT_FIELD, type ContactInput } from "./fields";
-import type { ContactSubmission } from "./schema";
+import type { ContactSubmission } from "./schemas";
 
 /**
  * Contact messages: the one module the contact page, `POST /api/v1/general/contact/create/` and the

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 
-/** The contact form's fields and their caps, for the form itself (no validation code: see schema.ts). */
+/** The contact form's fields and their caps, for the form itself (no validation code: see schemas.ts). */
 export const CONTACT_LIMITS = { name: 100, phone_number: 32, message: 2000 } as const;
 
 /** The hidden field a person never fills in. */

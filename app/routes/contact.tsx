@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { ContactPage, type ContactRefusal } from "~/contact/contact-page";
+import { ContactScreen, type ContactRefusal } from "~/contact/screens/contact-screen";
 import { submitContact } from "~/contact/contacts.server";
 import { contactSummary, type ContactField } from "~/contact/fields";
-import { contactSchema } from "~/contact/schema";
+import { contactSchema } from "~/contact/schemas";
 import { clientHash } from "~/http/client.server";
 import { tooManyAttempts } from "~/http/rate-limit.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -47,5 +47,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
-  return <ContactPage refusal={actionData} />;
+  return <ContactScreen refusal={actionData} />;
 }

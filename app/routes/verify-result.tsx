@@ -5,7 +5,7 @@ import { formatDate } from "~/i18n/format";
 import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { getVerification } from "~/verification/verify.server";
-import { VerifyPage } from "~/verification/verify-page";
+import { VerifyScreen } from "~/verification/screens/verify-screen";
 import type { ResultView } from "~/verification/view";
 import type { Route } from "./+types/verify-result";
 
@@ -36,5 +36,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function VerifyResult({ loaderData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
-  return <VerifyPage result={loaderData.result} />;
+  return <VerifyScreen result={loaderData.result} />;
 }

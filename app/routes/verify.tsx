@@ -10,7 +10,7 @@ import { verifyLinkPrefill } from "~/verification/link.server";
 import { verifySchema } from "~/verification/schemas";
 import { verificationMessage } from "~/verification/messages";
 import { checkCode, checkRequest } from "~/verification/verify.server";
-import { VerifyPage } from "~/verification/verify-page";
+import { VerifyScreen } from "~/verification/screens/verify-screen";
 import type { Route } from "./+types/verify";
 import { cacheablePage } from "~/http/page-cache";
 
@@ -48,5 +48,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
-  return <VerifyPage prefill={loaderData.prefill} autoSubmit={loaderData.autoSubmit} refusal={actionData} />;
+  return <VerifyScreen prefill={loaderData.prefill} autoSubmit={loaderData.autoSubmit} refusal={actionData} />;
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { createOrResetAdmin } from "~/auth/accounts.server";
+import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import type { AdminIdentity } from "~/auth/identity";
 import { attemptLogin } from "~/auth/login.server";
 import { verifyPassword } from "~/auth/passwords.server";

@@ -4,7 +4,7 @@ import { lockRowsOnPostgres } from "@db/append-only";
 import { isUniqueViolation } from "@db/errors";
 import type { Admin } from "@db/schema";
 import { recordAudit, type AuditInput } from "~/audit/audit.server";
-import { newAdminColumns, normalizeUsername } from "~/auth/accounts.server";
+import { newAdminColumns, normalizeUsername } from "~/auth/admin-accounts.server";
 import type { AdminIdentity } from "~/auth/identity";
 import { passwordPolicyProblem } from "~/auth/password-policy.server";
 import { hashPassword, NO_PASSWORD, randomPassword } from "~/auth/passwords.server";
@@ -13,8 +13,8 @@ import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
 import type { TeamError } from "./errors";
 import { createInvitation } from "./invitations.server";
-import type { Role } from "./permissions";
-import { USERNAME_RULE } from "./schema";
+import type { Role } from "~/auth/permissions";
+import { USERNAME_RULE } from "./schemas";
 
 /**
  * The team (decision 100): the owner adds members (with a temporary password shown once, or a

@@ -6,7 +6,7 @@ import { getDb } from "@db/db.server";
 import { codeHash, sealed } from "../../tests/unit/codes";
 import { generateCode } from "./code-format";
 
-const childScript = fileURLToPath(new URL("./verify-race.child.ts", import.meta.url));
+const childScript = fileURLToPath(new URL("../../tests/unit/verify-race.child.ts", import.meta.url));
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 type Outcome = { code: string; outcome: string };

@@ -1,4 +1,4 @@
 // at: app/contact/fixture-dialog.ts
-import { ResultDialog } from "~/verification/result-dialog";
+import { ResultDialog } from "~/verification/screens/result-dialog";
 
 export const dialog = ResultDialog;

@@ -4,7 +4,7 @@ import { getProduct } from "~/catalog/catalog";
 import type { Language } from "~/i18n/languages";
 import { isPastEnd, parsePage } from "~/lib/paging";
 import { countryName } from "~/protection/countries";
-import { can, type Role } from "~/team/permissions";
+import { can, type Role } from "~/auth/permissions";
 import { batchCodesPage } from "../batch-codes.server";
 import { getBatch, presentBatch } from "../batches.server";
 import { REVOKE_REASONS } from "../schemas";

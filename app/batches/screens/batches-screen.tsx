@@ -3,7 +3,7 @@ import { formatNumber } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { PageMeta } from "~/ui/page-meta";
 import { AdminPagination } from "~/ui/admin-pagination";
-import type { BatchesScreenData } from "./list-loader.server";
+import type { BatchesScreenData } from "./batches-loader.server";
 import { NewRunForm } from "./new-run-form";
 import { RunsTable } from "./runs-table";
 

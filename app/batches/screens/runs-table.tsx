@@ -6,7 +6,7 @@ import { ProductThumb } from "~/ui/product-thumb";
 import { AdminTime } from "~/ui/admin-time";
 import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { batchHref } from "./batches-url";
-import type { BatchRow } from "./list-loader.server";
+import type { BatchRow } from "./batches-loader.server";
 import { LotText, RunStatus } from "./status-badge";
 
 function RunRow({ run }: { run: BatchRow }) {

@@ -7,7 +7,7 @@ import type { Language } from "~/i18n/languages";
 import { useLanguage } from "~/root-data";
 import { useHydrated } from "~/ui/admin-hooks";
 import { Spinner } from "~/ui/icons";
-import { FETCHER_FIELD, FETCHER_VALUE } from "~/verification/codes-screen/codes-url";
+import { FETCHER_FIELD, FETCHER_VALUE } from "~/verification/screens/codes-url";
 import { countryName } from "../countries";
 import { ScanCode } from "../scan-bits";
 import type { AlertRow } from "./alerts-loader.server";

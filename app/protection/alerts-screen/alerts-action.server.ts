@@ -5,7 +5,7 @@ import { dataWithToast, redirectWithToast } from "~/http/toast.server";
 import { requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
 import type { Toast } from "~/lib/toast";
-import { FETCHER_FIELD, FETCHER_VALUE } from "~/verification/codes-screen/codes-url";
+import { FETCHER_FIELD, FETCHER_VALUE } from "~/verification/screens/codes-url";
 import { changeAlertStatus } from "../alerts.server";
 import { protectionErrors } from "../errors";
 import { alertStatusSchema } from "../schemas";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { cleanContactInput, isPlausiblePhone } from "~/contact/schema";
+import { cleanContactInput, isPlausiblePhone } from "~/contact/schemas";
 import { z } from "~/lib/zod";
 import { isCountryCode } from "~/protection/countries";
 import { addDays, dayOf, isDay } from "~/protection/days";

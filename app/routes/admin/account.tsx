@@ -1,10 +1,10 @@
-import { accountAction } from "~/auth/account-screen/account-action.server";
-import { loadAccountScreen } from "~/auth/account-screen/account-loader.server";
-import { AccountScreen } from "~/auth/account-screen/account-screen";
+import { accountAction } from "~/auth/screens/account-action.server";
+import { loadAccountScreen } from "~/auth/screens/account-loader.server";
+import { AccountScreen } from "~/auth/screens/account-screen";
 import { getAdmin } from "~/auth/guard.server";
 import type { Route } from "./+types/account";
 
-/** /admin/dashboard/account: every member's password, two-factor sign-in and sessions (see ~/auth/account-screen). */
+/** /admin/dashboard/account: every member's password, two-factor sign-in and sessions (see ~/auth/screens). */
 export async function loader({ context }: Route.LoaderArgs) {
   return loadAccountScreen(getAdmin(context));
 }

@@ -1,9 +1,9 @@
-import { loadAuditScreen } from "~/audit/audit-screen/audit-loader.server";
-import { AuditScreen } from "~/audit/audit-screen/audit-screen";
+import { loadAuditScreen } from "~/audit/screens/audit-loader.server";
+import { AuditScreen } from "~/audit/screens/audit-screen";
 import { getAdmin } from "~/auth/guard.server";
 import type { Route } from "./+types/audit";
 
-/** /admin/dashboard/audit (owner): the audit trail, filtered and paged (see ~/audit/audit-screen). */
+/** /admin/dashboard/audit (owner): the audit trail, filtered and paged (see ~/audit/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   getAdmin(context);
   return loadAuditScreen(request, context);

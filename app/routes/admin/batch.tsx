@@ -1,5 +1,5 @@
 import { getAdmin } from "~/auth/guard.server";
-import { revokeRunAction } from "~/batches/screens/actions.server";
+import { revokeRunAction } from "~/batches/screens/batch-action.server";
 import { loadBatchScreen } from "~/batches/screens/batch-loader.server";
 import { BatchScreen } from "~/batches/screens/batch-screen";
 import { privateData, privateHeaders } from "~/http/private.server";

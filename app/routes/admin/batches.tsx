@@ -1,7 +1,7 @@
 import { getAdmin } from "~/auth/guard.server";
-import { createRunAction } from "~/batches/screens/actions.server";
+import { createRunAction } from "~/batches/screens/batches-action.server";
 import { BatchesScreen } from "~/batches/screens/batches-screen";
-import { loadBatchesScreen } from "~/batches/screens/list-loader.server";
+import { loadBatchesScreen } from "~/batches/screens/batches-loader.server";
 import { privateData, privateHeaders } from "~/http/private.server";
 import type { Route } from "./+types/batches";
 

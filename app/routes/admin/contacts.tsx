@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getAdmin } from "~/auth/guard.server";
-import { loadContactsScreen } from "~/contact/contacts-loader.server";
-import { ContactsScreen } from "~/contact/contacts-screen";
+import { loadContactsScreen } from "~/contact/screens/contacts-loader.server";
+import { ContactsScreen } from "~/contact/screens/contacts-screen";
 import type { Route } from "./+types/contacts";
 
 /** /admin/dashboard/contacts: the messages visitors sent, newest first. */

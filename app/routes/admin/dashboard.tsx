@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { getAdmin } from "~/auth/guard.server";
 import { useRootData } from "~/root-data";
 import { dashboardOverview } from "~/admin/overview.server";
-import { DashboardCards } from "~/admin/pending";
+import { DashboardCards } from "~/admin/screens/pending";
 import { formatNumber } from "~/i18n/format";
 import { useBundles } from "~/i18n/use-bundles";
 import { loadProtectionDashboard } from "~/protection/dashboard/dashboard-loader.server";

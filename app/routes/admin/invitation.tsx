@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useBundles } from "~/i18n/use-bundles";
-import { invitationAction, loadInvitation } from "~/team/invitation-page.server";
-import { InvitationForm } from "~/team/invitation-form";
+import { invitationAction } from "~/team/screens/invitation-action.server";
+import { loadInvitation } from "~/team/screens/invitation-loader.server";
+import { InvitationForm } from "~/team/screens/invitation-form";
 import { LanguageToggle } from "~/ui/language-toggle";
 import { Logo } from "~/ui/logo";
 import { PageMeta } from "~/ui/page-meta";

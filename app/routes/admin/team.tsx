@@ -1,10 +1,10 @@
 import { getAdmin } from "~/auth/guard.server";
-import { teamAction } from "~/team/team-screen/team-action.server";
-import { loadTeamScreen } from "~/team/team-screen/team-loader.server";
-import { TeamScreen } from "~/team/team-screen/team-screen";
+import { teamAction } from "~/team/screens/team-action.server";
+import { loadTeamScreen } from "~/team/screens/team-loader.server";
+import { TeamScreen } from "~/team/screens/team-screen";
 import type { Route } from "./+types/team";
 
-/** /admin/dashboard/team (owner): add members, change roles, disable, reset passwords (see ~/team/team-screen). */
+/** /admin/dashboard/team (owner): add members, change roles, disable, reset passwords (see ~/team/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadTeamScreen(request, getAdmin(context));
 }

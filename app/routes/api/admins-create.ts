@@ -4,7 +4,7 @@ import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { teamErrors } from "~/team/errors";
 import { addMember, presentAdmin } from "~/team/members.server";
-import { createAdminSchema } from "~/team/schema";
+import { createAdminSchema } from "~/team/schemas";
 
 /**
  * POST /api/v1/admins/create/ {username, role, password?} (owner) → 201 `data: {admin, invitation_url?}`.

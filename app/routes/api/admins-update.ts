@@ -1,5 +1,5 @@
 import { presentAdmin, updateMember } from "~/team/members.server";
-import { updateAdminSchema } from "~/team/schema";
+import { updateAdminSchema } from "~/team/schemas";
 import { teamErrors } from "~/team/errors";
 import { requireApiActor } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";

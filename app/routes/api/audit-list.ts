@@ -1,5 +1,5 @@
 import { listAudit, presentAuditEntry } from "~/audit/audit-list.server";
-import { AUDIT_FILTER_NAMES, auditFiltersSchema } from "~/audit/schema";
+import { AUDIT_FILTER_NAMES, auditFiltersSchema } from "~/audit/schemas";
 import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { createOrResetAdmin } from "~/auth/accounts.server";
+import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { startSession } from "~/auth/sessions.server";
 import { products } from "~/catalog/catalog";
 import { emptyTables } from "../../../tests/unit/db";

@@ -1,6 +1,6 @@
 import { submitContact } from "~/contact/contacts.server";
 import { contactSummary } from "~/contact/fields";
-import { contactSchema } from "~/contact/schema";
+import { contactSchema } from "~/contact/schemas";
 import { clientHash } from "~/http/client.server";
 import { apiRoute, apiTooManyAttempts, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";

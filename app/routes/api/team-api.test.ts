@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { createOrResetAdmin } from "~/auth/accounts.server";
+import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { startSession } from "~/auth/sessions.server";
 import { openSecret, sealSecret, newTotpSecret, totpAt } from "~/auth/totp.server";
 import { i18nextMiddleware } from "~/i18n/i18n.server";

@@ -1,7 +1,7 @@
 import { readDeviceToken } from "~/auth/device-cookie.server";
 import { authErrors } from "~/auth/errors";
 import { signedInAnswer } from "~/auth/login-api.server";
-import { loginSchema } from "~/auth/login-schema";
+import { loginSchema } from "~/auth/schemas";
 import { attemptLogin } from "~/auth/login.server";
 import { clientHash } from "~/http/client.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";

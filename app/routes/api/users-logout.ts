@@ -1,6 +1,6 @@
 import { auditBy, recordAudit } from "~/audit/audit.server";
 import { authErrors } from "~/auth/errors";
-import { refreshTokenSchema } from "~/auth/login-schema";
+import { refreshTokenSchema } from "~/auth/schemas";
 import { endSession } from "~/auth/sessions.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";

@@ -1,5 +1,5 @@
-import { changePassword } from "~/auth/account.server";
-import { passwordChangeSchema } from "~/auth/account-schema";
+import { changePassword } from "~/auth/own-account.server";
+import { passwordChangeSchema } from "~/auth/schemas";
 import { authErrors } from "~/auth/errors";
 import { requireApiActor } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";

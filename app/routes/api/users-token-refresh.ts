@@ -1,6 +1,6 @@
 import { clientHash } from "~/http/client.server";
 import { authErrors } from "~/auth/errors";
-import { refreshTokenSchema } from "~/auth/login-schema";
+import { refreshTokenSchema } from "~/auth/schemas";
 import { refreshSession } from "~/auth/sessions.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";

@@ -8,7 +8,7 @@ import { MAX_NOTE, REPORT_STATUS_VALUES, reportStatusSchema } from "~/protection
 import { useHydrated } from "~/ui/admin-hooks";
 import { ErrorList, Field } from "~/ui/field";
 import { SubmitButton } from "~/ui/submit-button";
-import { FETCHER_FIELD, FETCHER_VALUE } from "~/verification/codes-screen/codes-url";
+import { FETCHER_FIELD, FETCHER_VALUE } from "~/verification/screens/codes-url";
 
 type Answer = { ok: boolean; result?: SubmissionResult<string[]> };
 

@@ -6,7 +6,7 @@ import { dataWithToast, redirectWithToast } from "~/http/toast.server";
 import { requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
 import { reportStatusSchema } from "~/protection/schemas";
-import { FETCHER_FIELD, FETCHER_VALUE } from "~/verification/codes-screen/codes-url";
+import { FETCHER_FIELD, FETCHER_VALUE } from "~/verification/screens/codes-url";
 import { reportErrors } from "../errors";
 import { changeReportStatus } from "../reports.server";
 

@@ -1,0 +1,75 @@
+import type { TFunction } from "i18next";
+import { z } from "~/lib/zod";
+
+/** The inputs of auth: signing in (the login page and the API), then the signed-in account and invitations. */
+
+// ---- Signing in.
+
+/** The login form's fields. Shared by the page (client-side on submit, and the server) and the API. */
+export const LOGIN_MIN_LENGTH = 5;
+export const USERNAME_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** The schema with its messages in a language: `t` of the "auth" namespace (page, server or API). */
+export function loginSchema(t: TFunction<"auth">) {
+  const messages = { usernameMin: t("validation.usernameMin"), passwordMin: t("validation.passwordMin"), tooLong: t("validation.tooLong") };
+  return z.object({
+    username: z
+      .string({ error: messages.usernameMin })
+      .trim()
+      .min(LOGIN_MIN_LENGTH, messages.usernameMin)
+      .max(USERNAME_MAX_LENGTH, messages.tooLong),
+    // Never trimmed: spaces are part of a password.
+    password: z
+      .string({ error: messages.passwordMin })
+      .min(LOGIN_MIN_LENGTH, messages.passwordMin)
+      .max(PASSWORD_MAX_LENGTH, messages.tooLong),
+  });
+}
+
+/** `{refresh_token}` of the logout and refresh calls. */
+export const refreshTokenSchema = z.object({ refresh_token: z.string().min(1).max(4096) });
+
+/** The second step of a sign-in: `{mfa_token, code}` (a TOTP code or a recovery code). */
+export function mfaSchema(t: TFunction<"auth">) {
+  const required = t("mfa.codeRequired");
+  return z.object({
+    mfa_token: z.string({ error: t("errors.invalidMfaToken") }).min(1, t("errors.invalidMfaToken")).max(128, t("errors.invalidMfaToken")),
+    code: z.string({ error: required }).trim().min(1, required).max(32, t("errors.invalidCode")),
+  });
+}
+
+// ---- The account's inputs, shared by the account page and the API (messages in the caller's
+// language, `t` of "auth"). How strong a new password must be is the domain's rule (password-policy.server.ts).
+const required = (t: TFunction<"auth">) => t("errors.required");
+
+/** `{current_password, new_password}` (the API) — the page adds the repeated new password. */
+export function passwordChangeSchema(t: TFunction<"auth">) {
+  return z.object({
+    current_password: z.string({ error: required(t) }).min(1, required(t)).max(1024, t("errors.passwordTooLong")),
+    new_password: z.string({ error: t("errors.passwordTooShort") }).min(1, t("errors.passwordTooShort")).max(1024, t("errors.passwordTooLong")),
+  });
+}
+
+/** The page's form: the API's two fields and the new password once more. */
+export function passwordFormSchema(t: TFunction<"auth">, mismatch: string) {
+  return passwordChangeSchema(t)
+    .extend({ confirm_password: z.string({ error: mismatch }).max(1024) })
+    .refine((v) => v.new_password === v.confirm_password, { message: mismatch, path: ["confirm_password"] });
+}
+
+/** A second-factor code (from the app, or a recovery code). */
+export function codeSchema(t: TFunction<"auth">, message: string) {
+  return z.object({ code: z.string({ error: message }).trim().min(1, message).max(32, t("errors.wrongCode")) });
+}
+
+/** A new password chosen from an invitation link: the password and the same again. */
+export function invitationSchema(t: TFunction<"auth">) {
+  const mismatch = t("invitation.mismatch");
+  return z
+    .object({
+      password: z.string({ error: t("errors.passwordTooShort") }).min(1, t("errors.passwordTooShort")).max(1024, t("errors.passwordTooLong")),
+      confirm_password: z.string({ error: mismatch }).max(1024),
+    })
+    .refine((v) => v.password === v.confirm_password, { message: mismatch, path: ["confirm_password"] });
+}

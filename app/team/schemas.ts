@@ -1,0 +1,47 @@
+import type { TFunction } from "i18next";
+import { z } from "~/lib/zod";
+import { ROLES } from "~/auth/permissions";
+
+/**
+ * The team's inputs, shared by the team screen's forms and the API (messages in the caller's
+ * language, `t` of "team"). Whether a username is free and a password strong enough are the domain's
+ * rules (members.server.ts), answered through the team's error catalogue.
+ */
+export const USERNAME_RULE = /^[a-z0-9._@-]{5,64}$/;
+
+function username(t: TFunction<"team">) {
+  const message = t("errors.invalidUsername");
+  return z.string({ error: message }).trim().toLowerCase().max(200, message).refine((value) => USERNAME_RULE.test(value), message);
+}
+
+const role = (t: TFunction<"team">) => z.enum(ROLES, { error: t("errors.unknownRole") });
+
+/** The screen's "Add a member": username, role, and how they get in (a temporary password or a link). */
+export function addMemberSchema(t: TFunction<"team">) {
+  return z.object({
+    username: username(t),
+    role: role(t),
+    delivery: z.enum(["password", "link"], { error: t("errors.deliveryRequired") }),
+  });
+}
+
+/** `POST /api/v1/admins/create/ {username, role, password?}`: without a password, an invitation link. */
+export function createAdminSchema(t: TFunction<"team">) {
+  return z.object({
+    username: username(t),
+    role: role(t),
+    password: z.string({ error: t("errors.passwordTooShort") }).max(1024, t("errors.passwordTooLong")).optional(),
+  });
+}
+
+/** `PATCH /api/v1/admins/{id}/ {role?, disabled?}`. */
+export function updateAdminSchema(t: TFunction<"team">) {
+  return z
+    .object({ role: role(t).optional(), disabled: z.boolean({ error: t("errors.invalidDisabled") }).optional() })
+    .refine((v) => v.role !== undefined || v.disabled !== undefined, { message: t("errors.nothingToChange"), path: ["body"] });
+}
+
+/** The screen's role change: the member and the new role. */
+export function roleChangeSchema(t: TFunction<"team">) {
+  return z.object({ id: z.string().min(1).max(64), role: role(t) });
+}

@@ -1,0 +1,120 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { useLanguage } from "~/root-data";
+import { useIntentPending } from "~/ui/admin-hooks";
+import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
+import { AdminTime } from "~/ui/admin-time";
+import { ROLES } from "~/auth/permissions";
+import type { MemberRowData } from "./team-loader.server";
+
+const small =
+  "inline-flex min-h-10 items-center gap-1.5 rounded-full border border-ink-900/15 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:opacity-60";
+const tone = { active: "bg-accent-100 text-accent-800", disabled: "bg-red-100 text-red-800", invited: "bg-sand-200 text-ink-900", invitation_expired: "bg-amber-100 text-amber-900" };
+
+/** One member's hidden fields: which action, on whom. */
+function Target({ intent, id }: { intent: string; id: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+    </>
+  );
+}
+
+function RowActions({ member, me }: { member: MemberRowData; me: boolean }) {
+  const { t } = useTranslation("team");
+  const { t: tAdmin } = useTranslation("admin");
+  const busy = [useIntentPending("role"), useIntentPending("disable"), useIntentPending("enable"), useIntentPending("reset-password"), useIntentPending("reset-link")].some(Boolean);
+  const name = member.username;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Form method="post" className="flex items-center gap-1.5">
+        <Target intent="role" id={member.id} />
+        <select name="role" defaultValue={member.role} key={member.role} aria-label={t("actions.roleLabel", { username: name })} className="min-h-10 rounded-full border border-ink-900/15 bg-white px-3 text-sm">
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {tAdmin(`roles.${role}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={small} disabled={busy} aria-label={t("actions.saveRoleLabel", { username: name })}>
+          {t("actions.saveRole")}
+        </button>
+      </Form>
+      {me ? null : member.disabled ? (
+        <Form method="post">
+          <Target intent="enable" id={member.id} />
+          <button type="submit" className={small} disabled={busy} aria-label={t("actions.enableLabel", { username: name })}>
+            {t("actions.enable")}
+          </button>
+        </Form>
+      ) : (
+        <Form method="post">
+          <Target intent="disable" id={member.id} />
+          <button type="submit" className={`${small} border-red-200 text-red-800 hover:bg-red-50`} disabled={busy} aria-label={t("actions.disableLabel", { username: name })}>
+            {t("actions.disable")}
+          </button>
+        </Form>
+      )}
+      <details className="group relative">
+        <summary className={`${small} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} aria-label={t("actions.resetLabel", { username: name })}>
+          {t("actions.reset")}
+        </summary>
+        <div className="absolute end-0 top-full z-20 mt-2 grid w-60 gap-2 rounded-xl border border-ink-900/10 bg-white p-2 shadow-xl">
+          {(["reset-password", "reset-link"] as const).map((intent) => (
+            <Form method="post" key={intent}>
+              <Target intent={intent} id={member.id} />
+              <button type="submit" className={`${small} w-full justify-start`} disabled={busy}>
+                {t(intent === "reset-password" ? "actions.resetPassword" : "actions.resetLink")}
+              </button>
+            </Form>
+          ))}
+        </div>
+      </details>
+    </div>
+  );
+}
+
+/** The team: each member's role, status, two-factor and last sign-in, with the owner's actions. */
+export function MembersTable({ members, me }: { members: MemberRowData[]; me: string }) {
+  const { t } = useTranslation("team");
+  const { t: tAdmin } = useTranslation("admin");
+  const language = useLanguage();
+  return (
+    <AdminTable caption={t("table.caption")} minWidth="58rem">
+      <thead>
+        <tr>
+          <th scope="col" className={th}>{t("table.username")}</th>
+          <th scope="col" className={th}>{t("table.role")}</th>
+          <th scope="col" className={th}>{t("table.status")}</th>
+          <th scope="col" className={th}>{t("table.mfa")}</th>
+          <th scope="col" className={th}>{t("table.lastSignIn")}</th>
+          <th scope="col" className={th}>{t("table.actions")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.length === 0 ? <AdminTableMessage colSpan={6}>—</AdminTableMessage> : null}
+        {members.map((m) => (
+          <tr key={m.id} data-testid="member-row" data-username={m.username}>
+            <td className={`${td} font-medium`}>
+              <bdi dir="ltr">{m.username}</bdi>
+              {m.id === me ? <span className="ms-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink-700">{t("table.you")}</span> : null}
+              {m.must_change_password ? <span className="mt-0.5 block text-xs text-ink-500">{t("table.mustChange")}</span> : null}
+            </td>
+            <td className={td} data-testid="member-role">{tAdmin(`roles.${m.role}`)}</td>
+            <td className={td}>
+              <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${tone[m.status]}`} data-testid="member-status">
+                {t(`status.${m.status}`)}
+              </span>
+            </td>
+            <td className={td}>{m.mfa_enabled ? t("mfa.on") : t("mfa.off")}</td>
+            <td className={`${td} text-ink-700`}>{m.last_sign_in_at ? <AdminTime iso={m.last_sign_in_at} language={language} /> : t("table.never")}</td>
+            <td className={td}>
+              <RowActions member={m} me={m.id === me} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}

@@ -1,0 +1,54 @@
+import { redirect } from "react-router";
+import { getProduct, products as catalogue } from "~/catalog/catalog";
+import { isPastEnd, parsePage } from "~/lib/paging";
+import { can, type Role } from "~/auth/permissions";
+import { endedOf, getCode, listCodes, parseTab, presentCode } from "../codes.server";
+import { codesFilterOf, codesHref } from "./codes-url";
+import { listBatchOptions, lotsOf } from "./batch-options.server";
+
+/**
+ * Everything the codes screen shows for its URL: the tab and page (junk reads as the Active tab's
+ * first page; a page past the end goes to the last one), the filters (a print run, an exact code),
+ * both counts, the rows, the products to pick from, the runs to filter by, the code awaiting a
+ * no-JavaScript delete confirmation (`?confirm=`), and which controls the member's role may use.
+ */
+export async function loadCodesScreen(request: Request, role: Role) {
+  const url = new URL(request.url);
+  const tab = parseTab(url.searchParams.get("status"));
+  const page = parsePage(url.searchParams.get("page"));
+  const filter = codesFilterOf(url.searchParams);
+  const kept = { batch: filter.batch, code: filter.code };
+  const result = await listCodes(tab, page, { batchId: filter.batch, code: filter.code });
+  // An unknown run (a stale link): the same search without it.
+  if (!result.ok) throw redirect(codesHref(tab, 1, { code: filter.code }));
+  const list = result.value;
+  // An exact search whose code is on the other tab: show that tab.
+  const other = tab === "active" ? "expired" : "active";
+  if (filter.code && list.counts[tab] === 0 && list.counts[other] > 0) throw redirect(codesHref(other, 1, kept));
+  if (isPastEnd(list.pagination)) throw redirect(codesHref(tab, list.pagination.total_pages, kept));
+
+  const confirmCode = await getCode(url.searchParams.get("confirm"));
+  const runs = await listBatchOptions();
+  const lotOf = await lotsOf(list.items.map((c) => c.batch_id));
+  return {
+    tab,
+    page,
+    filter,
+    counts: list.counts,
+    pagination: { total_pages: list.pagination.total_pages, total_count: list.pagination.total_count },
+    codes: list.items.map((c) => ({ ...presentCode(c), ended: endedOf(c), lot: c.batch_id ? (lotOf.get(c.batch_id) ?? null) : null })),
+    products: catalogue.map((p) => ({ id: p.id, name: p.name, nameAr: p.nameAr, image: p.images[0] ?? null })),
+    batches: runs.map((r) => {
+      const product = getProduct(r.product_id);
+      return { id: r.id, lot: r.lot, name: product?.name ?? r.product_id, nameAr: product?.nameAr ?? r.product_id };
+    }),
+    confirm: confirmCode && confirmCode.status !== "active" && confirmCode.batch_id === null && can(role, "codes:write") ? presentCode(confirmCode) : null,
+    /** What this member's role may do here: a viewer sees no write or export controls. */
+    can: { write: can(role, "codes:write"), export: can(role, "codes:export") },
+  };
+}
+
+export type CodesScreenData = Awaited<ReturnType<typeof loadCodesScreen>>;
+export type CodeRow = CodesScreenData["codes"][number];
+export type ProductOption = CodesScreenData["products"][number];
+export type BatchOption = CodesScreenData["batches"][number];

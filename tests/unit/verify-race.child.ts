@@ -1,0 +1,29 @@
+/**
+ * One of the processes of the cross-process race test (app/verification/verify-race.server.test.ts). Opens the
+ * database named by DATABASE_URL, says "ready", waits for "go" on stdin, then checks every code
+ * given on the command line ROUNDS times at once and prints each outcome as one JSON line.
+ */
+import { closeDb, getDb, registerMigrations } from "@db/db.server";
+import { migrations } from "@migrations/index";
+import { checkCode } from "~/verification/verify.server";
+
+registerMigrations(migrations);
+
+const codes = (process.argv[2] ?? "").split(",").filter(Boolean);
+const rounds = Number(process.argv[3] ?? 5);
+
+await getDb();
+process.stdout.write("ready\n");
+await new Promise<void>((resolve) => process.stdin.once("data", () => resolve()));
+
+const answers = await Promise.all(
+  codes.flatMap((code) =>
+    Array.from({ length: rounds }, (_, i) =>
+      checkCode({ input: code, lang: "en", clientHash: `proc-${process.pid}-${i}`, userAgent: "race-child" }),
+    ),
+  ),
+);
+const outcomes = answers.map((a) => (a.ok ? { code: a.value.input, outcome: a.value.outcome } : { error: a.error }));
+process.stdout.write(`${JSON.stringify(outcomes)}\n`);
+await closeDb();
+process.exit(0);
