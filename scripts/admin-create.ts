@@ -7,10 +7,12 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { createOrResetAdmin, disableTwoFactor, passwordProblem, usernameProblem } from "../app/auth/admin-accounts.server";
-import { passwordPolicyProblem } from "../app/auth/password-policy.server";
+import { PASSWORD_PROBLEM_TEXT, passwordPolicyProblem, type PasswordProblem } from "../app/auth/password-policy.server";
 import { isRole, type Role } from "../app/auth/permissions";
 import { closeDb, registerMigrations } from "../db/db.server";
 import { migrations } from "../migrations/index";
+
+const textOf = (problem: PasswordProblem | null) => (problem ? PASSWORD_PROBLEM_TEXT[problem] : null);
 
 function parseArgs(argv: string[]) {
   let username: string | undefined;
@@ -85,7 +87,7 @@ async function main() {
     return 0;
   }
   const password = await readPassword();
-  const problem = passwordProblem(password) ?? (passwordPolicyProblem(password, { username: args.username }) ? "That password is too easy to guess: it is common or close to a common one." : null);
+  const problem = passwordProblem(password) ?? textOf(passwordPolicyProblem(password, { username: args.username }));
   if (problem) throw new Error(problem);
   const result = await createOrResetAdmin(args.username, password, { role: args.role });
   console.log(

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import { recordAudit } from "~/audit/audit.server";
 import type { Role } from "./permissions";
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from "./passwords.server";
+import { passwordLengthProblem, PASSWORD_PROBLEM_TEXT } from "./password-policy.server";
+import { hashPassword } from "./passwords.server";
 
 /** Usernames are compared trimmed and in lower case: "Admin" and "admin " are the same account. */
 export function normalizeUsername(username: string): string {
@@ -17,10 +18,10 @@ export function usernameProblem(username: string): string | null {
     : "Username must be 5-64 characters: letters, digits, dot, dash, underscore or @.";
 }
 
+/** The command line's words when a password is too short or too long (the rule is password-policy.server.ts's). */
 export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`;
-  return null;
+  const problem = passwordLengthProblem(password);
+  return problem ? PASSWORD_PROBLEM_TEXT[problem] : null;
 }
 
 export async function findAdminByUsername(username: string) {

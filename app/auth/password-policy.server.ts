@@ -3,7 +3,7 @@ import * as arabic from "@zxcvbn-ts/language-ar";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 import { brand } from "~/lib/env.server";
-import { MAX_PASSWORD_LENGTH, MIN_ADMIN_PASSWORD_LENGTH } from "./passwords.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schemas";
 
 /**
  * The password rule for every password a member sets (changing theirs, accepting an invitation, a
@@ -28,9 +28,23 @@ function strength(): ZxcvbnFactory {
   return factory;
 }
 
+/** The length part of the rule alone (the first start's ADMIN_PASSWORD is held to it, not to strength). */
+export function passwordLengthProblem(password: string): "too_short" | "too_long" | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return "too_short";
+  if (password.length > PASSWORD_MAX_LENGTH) return "too_long";
+  return null;
+}
+
+/** What the command line says for each problem (npm run admin:create and the first start are in English). */
+export const PASSWORD_PROBLEM_TEXT: Record<PasswordProblem, string> = {
+  too_short: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  too_long: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  too_weak: "That password is too easy to guess: it is common or close to a common one.",
+};
+
 export function passwordPolicyProblem(password: string, context: { username?: string } = {}): PasswordProblem | null {
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) return "too_short";
-  if (password.length > MAX_PASSWORD_LENGTH) return "too_long";
+  const length = passwordLengthProblem(password);
+  if (length) return length;
   const b = brand();
   const words = [context.username, b.name, b.nameAr, "admin"].filter((w): w is string => Boolean(w));
   // zxcvbn's cost grows with length; its verdict on the first 100 characters is the verdict on all.

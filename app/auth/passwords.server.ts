@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import argon2 from "argon2";
+import { PASSWORD_MAX_LENGTH } from "./schemas";
 
 /**
  * Password hashing: argon2id at OWASP's floor or above (19 MiB memory, 2 passes, 1 lane).
@@ -12,10 +13,6 @@ export const HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
-/** Passwords set by the admin:create command must be at least this long. */
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
-/** argon2 accepts any length; a cap keeps one request from costing more than another. */
-export const MAX_PASSWORD_LENGTH = 256;
 
 export async function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);
@@ -36,7 +33,7 @@ export function passwordChecks(): number {
  * password costs the same work as one with a wrong password.
  */
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  if (password.length > MAX_PASSWORD_LENGTH) return false;
+  if (password.length > PASSWORD_MAX_LENGTH) return false;
   if (!hash.startsWith("$argon2")) return verifyAgainstDummy(password);
   checks++;
   try {
@@ -54,7 +51,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(24).toString("base64url"));
-  await verifyPassword(await dummyHash, password.slice(0, MAX_PASSWORD_LENGTH));
+  await verifyPassword(await dummyHash, password.slice(0, PASSWORD_MAX_LENGTH));
   return false;
 }
 
