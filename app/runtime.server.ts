@@ -2,7 +2,9 @@ import { redactDatabaseUrl } from "~/lib/database-url";
 import { closeDb, initDb, readiness, registerMigrations } from "@db/db.server";
 import { migrations } from "@migrations/index";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
-import { startProtectionJobs, stopProtectionJobs } from "~/protection/background.server";
+import { listenToChecks } from "~/alerts/check-signals.server";
+import { startDailyJob, stopDailyJob } from "~/alerts/daily-job.server";
+import { startWebhookSweep, stopWebhookSweep } from "~/webhooks/webhooks.server";
 import { env } from "~/lib/env.server";
 import * as edge from "~/http/edge.server";
 import { configureLogger, log, requestContext, routeConsoleToLogger } from "~/lib/log.server";
@@ -15,7 +17,27 @@ import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
  * the build's entry module: configuration, the database's life cycle, the first admin, the secret,
  * the logger, the HTTP edge and brand protection's background jobs.
  */
-export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger, startProtectionJobs, stopProtectionJobs };
+export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger };
+
+// Brand protection's part of every shopper's check (scan aggregates, signals, alerts and their
+// webhooks): verification's check hook, registered as the application loads (this module is the
+// server build's entry, in development too), before any request is served.
+listenToChecks();
+
+/**
+ * Brand protection's work beside the requests, started by the server (server.js) in every process
+ * that serves: the daily job (a lease in the database lets one of them run it each day) and the
+ * webhook retries (a lease per delivery). Timers are unref'd: they never keep a process alive.
+ */
+export function startProtectionJobs(): void {
+  startDailyJob();
+  startWebhookSweep();
+}
+
+export function stopProtectionJobs(): void {
+  stopDailyJob();
+  stopWebhookSweep();
+}
 
 // The server's (and the development server's) database migrates with this build's migrations.
 registerMigrations(migrations);

@@ -26,8 +26,8 @@ process.env.DATA_DIR ??= dbPath.slice(0, dbPath.lastIndexOf("/")) || ".";
 process.env.VERIFY_RATE_LIMIT = "100000000";
 process.env.NODE_ENV = "production";
 
-const { CheckSignals } = await import("../app/protection/check-signals.server");
-const { addToDaily } = await import("../app/protection/daily.server");
+const { CheckSignals, listenToChecks } = await import("../app/alerts/check-signals.server");
+const { addToDaily } = await import("../app/scans/daily.server");
 const { checkCode } = await import("../app/verification/verify.server");
 const { createCode } = await import("../app/verification/codes.server");
 const { generateCode } = await import("../app/verification/code-format");
@@ -35,6 +35,8 @@ const { products } = await import("../app/catalog/products");
 const { closeDb, getDb, registerMigrations } = await import("../db/db.server");
 const { migrations } = await import("../migrations/index");
 registerMigrations(migrations);
+// As the server does at start-up (app/runtime.server.ts): brand protection listens to every check.
+listenToChecks();
 
 type Mode = "none" | "daily" | "full";
 const rounds = Number(values.rounds);

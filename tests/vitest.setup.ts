@@ -49,3 +49,8 @@ registerMigrations(migrations);
 // output; tests that read them set their own sink (app/audit/audit.server.test.ts).
 const { setAuditSink } = await import("~/audit/audit.server");
 setAuditSink(() => {});
+
+// Brand protection listens to every check, as at the server's start-up (app/runtime.server.ts): the
+// tests that check codes see the scan aggregates, signals and alerts a check writes.
+const { listenToChecks } = await import("~/alerts/check-signals.server");
+listenToChecks();

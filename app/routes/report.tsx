@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
-import { ReportPage } from "~/protection/reports/report-page";
-import { loadReportPage, reportPageAction } from "~/protection/reports/report-page.server";
+import { ReportPage } from "~/reports/screens/report-form-screen";
+import { loadReportPage } from "~/reports/screens/report-form-loader.server";
+import { reportPageAction } from "~/reports/screens/report-form-action.server";
 import type { Route } from "./+types/report";
 
 /**

@@ -5,13 +5,13 @@ import { getDb } from "@db/db.server";
 import type { Database, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { clientAddress, clientHash } from "~/http/client.server";
+import { countryOf } from "~/http/geoip.server";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
 import { requestLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { env } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { CheckSignals } from "~/protection/check-signals.server";
-import { countryOf } from "~/protection/geoip.server";
+import { openCheckRounds, type CheckRound } from "./check-listeners.server";
 import { isStorableCode } from "./code-format";
 import { codeHash } from "./code-store.server";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
@@ -113,21 +113,22 @@ async function drain(): Promise<void> {
       try {
         // Codes in one order in every batch: on PostgreSQL, batches of two instances then take their
         // row locks in the same order and can never wait for each other crosswise (a deadlock).
-        // Brand protection's part (scan aggregates, signals, alerts) is written in the same
-        // transaction; the webhook it may announce is sent after the commit, beside the requests.
+        // What other features add to the check (brand protection's scan aggregates, signals and
+        // alerts: check-listeners.server.ts) is written in the same transaction; the webhook it may
+        // announce is sent after the commit, beside the requests.
         const order = batch.map((_, i) => i).sort((a, b) => compareInputs(batch[a]!.input, batch[b]!.input) || a - b);
-        const signals = new CheckSignals();
+        const rounds = openCheckRounds();
         const { value: answers, durable } = await commitThenFlush(async (trx) => {
           const out: CheckAnswer[] = new Array(batch.length);
-          for (const i of order) out[i] = await checkOne(trx, batch[i]!.input, batch[i]!.request, signals);
-          await signals.flush(trx);
+          for (const i of order) out[i] = await checkOne(trx, batch[i]!.input, batch[i]!.request, rounds);
+          for (const round of rounds) await round.flush(trx);
           return out;
         });
         // Answered once the commit is on disk; the next batch runs while the disk flushes this one.
         durable.then(
           () => {
             batch.forEach((job, i) => job.resolve(answers[i]!));
-            signals.committed();
+            for (const round of rounds) round.committed();
           },
           (error: unknown) => batch.forEach((job) => job.reject(error)),
         );
@@ -142,10 +143,10 @@ async function drain(): Promise<void> {
   }
 }
 
-async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, signals: CheckSignals): Promise<CheckAnswer> {
+async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, rounds: readonly CheckRound[]): Promise<CheckAnswer> {
   const limit = await verifyLimiter.consume(request.clientHash);
   if (!limit.allowed) {
-    signals.limitHit(request.clientHash, limit.retryAfterSeconds);
+    for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds);
     return asRateLimited(limit);
   }
 
@@ -199,7 +200,7 @@ async function checkOne(trx: Transaction<Database>, input: string, request: Chec
     }
   }
   await recordScan(trx, scan);
-  signals.scan(scan);
+  for (const round of rounds) round.scan(scan);
   return ok(toVerification(scan, await batchFacts(trx, scan.batch_id)));
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import type { Scan, ScanOutcome } from "@db/schema";
 import type { AdminIdentity } from "~/auth/identity";
-import { addToDaily } from "~/protection/daily.server";
+import { addToDaily } from "~/scans/daily.server";
 import { generateCode } from "~/verification/code-format";
 import { checkCode, type Verification } from "~/verification/verify.server";
 import { newScanId } from "~/verification/scans.server";

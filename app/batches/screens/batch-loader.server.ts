@@ -3,7 +3,7 @@ import { getDb } from "@db/db.server";
 import { getProduct } from "~/catalog/catalog";
 import type { Language } from "~/i18n/languages";
 import { isPastEnd, parsePage } from "~/lib/paging";
-import { countryName } from "~/protection/countries";
+import { countryName } from "~/i18n/countries";
 import { can, type Role } from "~/auth/permissions";
 import { batchCodesPage } from "../batch-codes.server";
 import { getBatch, presentBatch } from "../batches.server";

@@ -1,9 +1,9 @@
 import { getAdmin } from "~/auth/guard.server";
 import { useBundles } from "~/i18n/use-bundles";
-import { alertsAction } from "~/protection/alerts-screen/alerts-action.server";
-import { loadAlertScreen } from "~/protection/alerts-screen/alerts-loader.server";
-import { AlertScreen } from "~/protection/alerts-screen/alert-screen";
-import { adminHeaders, screenData } from "~/protection/screen.server";
+import { alertsAction } from "~/alerts/screens/alerts-action.server";
+import { loadAlertScreen } from "~/alerts/screens/alerts-loader.server";
+import { AlertScreen } from "~/alerts/screens/alert-screen";
+import { adminHeaders, screenData } from "~/http/admin-screen.server";
 import type { Route } from "./+types/alert";
 
 /** /admin/dashboard/alerts/:alertId: one alert, why it was raised, and the scans it lists. */

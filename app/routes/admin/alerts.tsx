@@ -1,12 +1,12 @@
 import { getAdmin } from "~/auth/guard.server";
 import { useBundles } from "~/i18n/use-bundles";
-import { alertsAction } from "~/protection/alerts-screen/alerts-action.server";
-import { loadAlertsScreen } from "~/protection/alerts-screen/alerts-loader.server";
-import { AlertsScreen } from "~/protection/alerts-screen/alerts-screen";
-import { adminHeaders, screenData } from "~/protection/screen.server";
+import { alertsAction } from "~/alerts/screens/alerts-action.server";
+import { loadAlertsScreen } from "~/alerts/screens/alerts-loader.server";
+import { AlertsScreen } from "~/alerts/screens/alerts-screen";
+import { adminHeaders, screenData } from "~/http/admin-screen.server";
 import type { Route } from "./+types/alerts";
 
-/** /admin/dashboard/alerts: clone, guessing and out-of-market alerts by status (see ~/protection/alerts-screen). */
+/** /admin/dashboard/alerts: clone, guessing and out-of-market alerts by status (see ~/alerts/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   getAdmin(context);
   return screenData(context, await loadAlertsScreen(request));

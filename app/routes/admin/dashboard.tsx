@@ -6,9 +6,9 @@ import { dashboardOverview } from "~/admin/overview.server";
 import { DashboardCards } from "~/admin/screens/pending";
 import { formatNumber } from "~/i18n/format";
 import { useBundles } from "~/i18n/use-bundles";
-import { loadProtectionDashboard } from "~/protection/dashboard/dashboard-loader.server";
-import { ProtectionDashboard } from "~/protection/dashboard/protection-dashboard";
-import { adminHeaders, screenData } from "~/protection/screen.server";
+import { loadProtectionDashboard } from "~/analytics/screens/dashboard-loader.server";
+import { ProtectionDashboard } from "~/analytics/screens/dashboard-screen";
+import { adminHeaders, screenData } from "~/http/admin-screen.server";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/dashboard";
 

@@ -1,5 +1,5 @@
 import { getAdmin } from "~/auth/guard.server";
-import { reportPhoto } from "~/protection/reports/reports.server";
+import { reportPhoto } from "~/reports/reports.server";
 import type { Route } from "./+types/report-photo";
 
 /**

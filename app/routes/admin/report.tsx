@@ -1,9 +1,9 @@
 import { getAdmin } from "~/auth/guard.server";
 import { useBundles } from "~/i18n/use-bundles";
-import { reportAction } from "~/protection/reports/reports-screen/reports-action.server";
-import { loadReportScreen } from "~/protection/reports/reports-screen/reports-loader.server";
-import { ReportScreen } from "~/protection/reports/reports-screen/report-screen";
-import { adminHeaders, screenData } from "~/protection/screen.server";
+import { reportAction } from "~/reports/screens/report-action.server";
+import { loadReportScreen } from "~/reports/screens/reports-loader.server";
+import { ReportScreen } from "~/reports/screens/report-screen";
+import { adminHeaders, screenData } from "~/http/admin-screen.server";
 import type { Route } from "./+types/report";
 
 /** /admin/dashboard/reports/:reportId: one report, its photo, scan, the code's history and notes; status changes. */

@@ -1,11 +1,11 @@
 import { getAdmin } from "~/auth/guard.server";
 import { useBundles } from "~/i18n/use-bundles";
-import { loadReportsScreen } from "~/protection/reports/reports-screen/reports-loader.server";
-import { ReportsScreen } from "~/protection/reports/reports-screen/reports-screen";
-import { adminHeaders, screenData } from "~/protection/screen.server";
+import { loadReportsScreen } from "~/reports/screens/reports-loader.server";
+import { ReportsScreen } from "~/reports/screens/reports-screen";
+import { adminHeaders, screenData } from "~/http/admin-screen.server";
 import type { Route } from "./+types/reports";
 
-/** /admin/dashboard/reports: shoppers' counterfeit reports by status (see ~/protection/reports/reports-screen). */
+/** /admin/dashboard/reports: shoppers' counterfeit reports by status (see ~/reports/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   getAdmin(context);
   return screenData(context, await loadReportsScreen(request, context));

@@ -1,8 +1,8 @@
 import { auditBy } from "~/audit/audit.server";
 import { getAdmin } from "~/auth/guard.server";
 import { requestT } from "~/i18n/i18n.server";
-import { csvHeaders, exportScans } from "~/protection/scan-log.server";
-import { scanFiltersSchema } from "~/protection/schemas";
+import { csvHeaders, exportScans } from "~/scans/scan-log.server";
+import { scanFiltersSchema } from "~/scans/schemas";
 import type { Route } from "./+types/scans-export";
 
 /** /admin/dashboard/scans/export.csv?…: the filtered scan log as CSV, streamed (a download for the signed-in admin). */

@@ -1,11 +1,11 @@
 import { getAdmin } from "~/auth/guard.server";
 import { useBundles } from "~/i18n/use-bundles";
-import { loadScansScreen } from "~/protection/scans-screen/scans-loader.server";
-import { ScansScreen } from "~/protection/scans-screen/scans-screen";
-import { adminHeaders, screenData } from "~/protection/screen.server";
+import { loadScansScreen } from "~/scans/screens/scans-loader.server";
+import { ScansScreen } from "~/scans/screens/scans-screen";
+import { adminHeaders, screenData } from "~/http/admin-screen.server";
 import type { Route } from "./+types/scans";
 
-/** /admin/dashboard/scans: the scan log, filtered and paged (see ~/protection/scans-screen). */
+/** /admin/dashboard/scans: the scan log, filtered and paged (see ~/scans/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   getAdmin(context);
   return screenData(context, await loadScansScreen(request, context));

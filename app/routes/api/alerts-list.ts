@@ -2,9 +2,9 @@ import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
-import { alertJson } from "~/protection/alert-json";
-import { listAlerts } from "~/protection/alerts.server";
-import { alertListSchema } from "~/protection/schemas";
+import { alertJson } from "~/alerts/json";
+import { listAlerts } from "~/alerts/alerts.server";
+import { alertListSchema } from "~/alerts/schemas";
 
 /**
  * GET /api/v1/alerts/list/?status=&page= → `data: {alerts}` (each `id, kind, status, code, batch_id,

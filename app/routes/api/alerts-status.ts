@@ -3,10 +3,10 @@ import { requireApiAdmin } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
-import { alertDetailJson } from "~/protection/alert-json";
-import { changeAlertStatus } from "~/protection/alerts.server";
-import { protectionErrors } from "~/protection/errors";
-import { alertStatusSchema } from "~/protection/schemas";
+import { alertDetailJson } from "~/alerts/json";
+import { changeAlertStatus } from "~/alerts/alerts.server";
+import { alertErrors } from "~/alerts/errors";
+import { alertStatusSchema } from "~/alerts/schemas";
 
 /**
  * POST /api/v1/alerts/{id}/status/ `{status}` → `data: {alert}`: open → acknowledged → closed (with who
@@ -18,7 +18,7 @@ const route = apiRoute({
     const t = requestT(args.context, "protection");
     const { status } = await readBody(args, alertStatusSchema(t));
     const result = await changeAlertStatus(args.params.alertId, status, admin, clientHash(args.request));
-    if (!result.ok) return apiFailure(args.context, protectionErrors, result);
+    if (!result.ok) return apiFailure(args.context, alertErrors, result);
     return apiOk({ alert: alertDetailJson(result.value) }, t("api.alertUpdated"));
   },
 });

@@ -2,8 +2,8 @@ import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
-import { analyticsOverview } from "~/protection/analytics.server";
-import { overviewQuerySchema } from "~/protection/schemas";
+import { analyticsOverview } from "~/analytics/analytics.server";
+import { overviewQuerySchema } from "~/analytics/schemas";
 
 /**
  * GET /api/v1/analytics/overview/?days=30 → `data: {days: [{date, valid, used, unknown, expired,

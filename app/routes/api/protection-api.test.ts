@@ -4,7 +4,7 @@ import { getDb } from "@db/db.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { startSession } from "~/auth/sessions.server";
 import { products } from "~/catalog/catalog";
-import { dayOf } from "~/protection/days";
+import { dayOf } from "~/lib/days";
 import { callApi, jsonBody, type Handler } from "../../../tests/unit/api";
 import { activeCode, checkFrom } from "../../../tests/unit/protection";
 import * as alertsList from "./alerts-list";

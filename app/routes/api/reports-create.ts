@@ -2,9 +2,9 @@ import { apiFailure, apiRoute, readBodyWithFiles } from "~/http/api.server";
 import { clientHash } from "~/http/client.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestLanguage, requestT } from "~/i18n/i18n.server";
-import { reportErrors } from "~/protection/reports/errors";
-import { createReport } from "~/protection/reports/reports.server";
-import { reportSchema } from "~/protection/reports/schema";
+import { reportErrors } from "~/reports/errors";
+import { createReport } from "~/reports/reports.server";
+import { reportSchema } from "~/reports/schemas";
 
 /**
  * POST /api/v1/reports/create/ (public), JSON or multipart/form-data: `{scan_id, seller, city, country,

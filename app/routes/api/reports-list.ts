@@ -2,9 +2,9 @@ import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
-import { reportListSchema } from "~/protection/schemas";
-import { reportJson } from "~/protection/reports/report-json";
-import { listReports } from "~/protection/reports/reports.server";
+import { reportListSchema } from "~/reports/schemas";
+import { reportJson } from "~/reports/json";
+import { listReports } from "~/reports/reports.server";
 
 /** GET /api/v1/reports/list/?status=&page= → `data: {reports}`, newest first, and `pagination`. */
 const route = apiRoute({

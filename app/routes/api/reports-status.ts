@@ -3,10 +3,10 @@ import { requireApiAdmin } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
-import { reportStatusSchema } from "~/protection/schemas";
-import { reportErrors } from "~/protection/reports/errors";
-import { reportJson } from "~/protection/reports/report-json";
-import { changeReportStatus } from "~/protection/reports/reports.server";
+import { reportStatusSchema } from "~/reports/schemas";
+import { reportErrors } from "~/reports/errors";
+import { reportJson } from "~/reports/json";
+import { changeReportStatus } from "~/reports/reports.server";
 
 /**
  * POST /api/v1/reports/{id}/status/ `{status, note?}` → `data: {report}`. 400 for an unknown status or

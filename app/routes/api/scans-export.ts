@@ -2,8 +2,8 @@ import { auditBy } from "~/audit/audit.server";
 import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { requestT } from "~/i18n/i18n.server";
-import { csvHeaders, exportScans } from "~/protection/scan-log.server";
-import { SCAN_FILTER_NAMES, scanFiltersSchema } from "~/protection/schemas";
+import { csvHeaders, exportScans } from "~/scans/scan-log.server";
+import { SCAN_FILTER_NAMES, scanFiltersSchema } from "~/scans/schemas";
 
 /** GET /api/v1/scans/export.csv?… (the list's filters): the filtered log as CSV, streamed. */
 const route = apiRoute({

@@ -2,8 +2,9 @@ import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
-import { listScans, scanJson } from "~/protection/scan-log.server";
-import { pageQuerySchema, SCAN_FILTER_NAMES, scanFiltersSchema } from "~/protection/schemas";
+import { listScans } from "~/scans/scan-log.server";
+import { scanJson } from "~/scans/json";
+import { pageQuerySchema, SCAN_FILTER_NAMES, scanFiltersSchema } from "~/scans/schemas";
 
 /**
  * GET /api/v1/scans/list/?outcome=&product_id=&batch=&country=&from=&to=&page= → `data: {scans}` (each

@@ -8,7 +8,8 @@ import { useHydrated } from "~/ui/admin-hooks";
 import { Spinner } from "~/ui/icons";
 import { formatCode } from "../code-format";
 import { CodeText } from "./code-text";
-import { codesHref, FETCHER_FIELD, FETCHER_VALUE } from "./codes-url";
+import { codesHref } from "./codes-url";
+import { FETCHER_FIELD, FETCHER_VALUE } from "~/lib/fetcher";
 import type { CodeRow, CodesScreenData } from "./codes-loader.server";
 
 const dangerButton =

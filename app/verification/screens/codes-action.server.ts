@@ -9,7 +9,8 @@ import { createCode, deleteCode, expireCode, parseTab, type ChangedBy } from "..
 import { codeErrors } from "../errors";
 import { createCodeSchema } from "../schemas";
 import { parsePage } from "~/lib/paging";
-import { codesFilterOf, codesHref, FETCHER_FIELD, FETCHER_VALUE } from "./codes-url";
+import { codesFilterOf, codesHref } from "./codes-url";
+import { FETCHER_FIELD, FETCHER_VALUE } from "~/lib/fetcher";
 
 type Values = { code: string; product_id: string };
 

@@ -23,7 +23,3 @@ export function codesHref(tab: CodeTab, page = 1, extra: Record<string, string |
   const query = params.toString();
   return `${CODES_PATH}${query ? `?${query}` : ""}`;
 }
-
-/** The hidden field a fetcher's form carries: answer with data (the outcome), not a redirect. */
-export const FETCHER_FIELD = "reply";
-export const FETCHER_VALUE = "data";

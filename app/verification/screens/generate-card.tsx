@@ -10,7 +10,8 @@ import { ProductPicker } from "~/ui/product-picker";
 import { SubmitButton } from "~/ui/submit-button";
 import { formatCode, generateCode } from "../code-format";
 import { createCodeSchema } from "../schemas";
-import { CODES_PATH, FETCHER_FIELD, FETCHER_VALUE } from "./codes-url";
+import { CODES_PATH } from "./codes-url";
+import { FETCHER_FIELD, FETCHER_VALUE } from "~/lib/fetcher";
 import { ProductThumb } from "~/ui/product-thumb";
 import type { ProductOption } from "./codes-loader.server";
 

@@ -1,0 +1,45 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { countryName } from "~/i18n/countries";
+import type { Language } from "~/i18n/languages";
+import { useLanguage } from "~/root-data";
+import { ScanCode } from "~/ui/scan-code";
+import type { AlertRow } from "./alerts-loader.server";
+
+/** What the alert is about: the code and its product, or the whole site, or one client. */
+export function AlertAbout({ alert }: { alert: AlertRow }) {
+  const { t } = useTranslation("protection");
+  const language = useLanguage();
+  if (alert.code) {
+    return (
+      <span className="flex flex-col gap-0.5">
+        <ScanCode code={alert.code} />
+        {alert.product ? <span className="text-xs text-ink-700">{language === "ar" ? alert.product.name_ar : alert.product.name}</span> : null}
+      </span>
+    );
+  }
+  return <span>{alert.detail?.kind === "guessing" && alert.detail.reason === "client" ? t("alerts.oneClient") : t("alerts.siteWide")}</span>;
+}
+
+/** Why the alert was raised, one line per reason, in the reader's language. */
+export function alertReasons(alert: AlertRow, t: TFunction<"protection">, language: Language): string[] {
+  const detail = alert.detail;
+  if (!detail) return [];
+  const list = (codes: string[]) => codes.map((c) => countryName(c, language)).join(language === "ar" ? "، " : ", ");
+  switch (detail.kind) {
+    case "clone":
+      return detail.reasons.map((reason) =>
+        reason === "clients"
+          ? t("alerts.reasons.clients", { count: detail.other_clients })
+          : reason === "countries"
+            ? t("alerts.reasons.countries", { list: list(detail.countries) })
+            : t("alerts.reasons.checks_24h", { count: detail.checks_24h }),
+      );
+    case "guessing":
+      return detail.reason === "spike"
+        ? [t("alerts.reasons.spike", { threshold: detail.threshold })]
+        : [t("alerts.reasons.client", { count: detail.limit_hits_24h, client: detail.client })];
+    case "market":
+      return [t("alerts.reasons.market", { countries: list(detail.countries), market: countryName(detail.market, language) })];
+  }
+}

@@ -1,0 +1,102 @@
+import { getDb } from "@db/db.server";
+import type { ScanDimension, ScanOutcome } from "@db/schema";
+import { getProduct } from "~/catalog/catalog";
+import { addDays, dayOf, daysBetween } from "~/lib/days";
+
+/**
+ * The dashboard's analytics and `GET /api/v1/analytics/overview/`: checks per day by outcome, the
+ * totals and the genuine/counterfeit share, the products and batches with the most counterfeit
+ * answers, and the countries checks come from. Everything is read from the daily aggregates, so it
+ * costs the same with five thousand scans as with five million.
+ */
+
+export const OUTCOMES = ["valid", "used", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
+/** Every answer that is not "genuine" is a counterfeit answer. */
+export const COUNTERFEIT_OUTCOMES = ["used", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
+
+export type DayCounts = { date: string } & Record<ScanOutcome, number>;
+
+export type Overview = {
+  days: DayCounts[];
+  totals: Record<ScanOutcome, number> & { checks: number; counterfeit: number; genuine_share: number | null; counterfeit_share: number | null };
+  top_products: { product_id: string; name: string | null; name_ar: string | null; counterfeit: number }[];
+  top_batches: { batch_id: string; lot: string | null; product_id: string | null; counterfeit: number }[];
+  countries: { country: string | null; checks: number; counterfeit: number }[];
+};
+
+export const MAX_DAYS = 366;
+const TOP = 5;
+const TOP_COUNTRIES = 10;
+
+const zeroCounts = (): Record<ScanOutcome, number> => ({ valid: 0, used: 0, unknown: 0, expired: 0, revoked: 0 });
+const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
+
+/** Per value of one dimension over the days: its checks and its counterfeit answers, most first. */
+async function ranking(dim: ScanDimension, first: string, last: string) {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("scan_daily")
+    .select(["value", "outcome", (eb) => eb.fn.sum<number>("n").as("n")])
+    .where("dim", "=", dim)
+    .where("day", ">=", first)
+    .where("day", "<=", last)
+    .groupBy(["value", "outcome"])
+    .execute();
+  const byValue = new Map<string, { checks: number; counterfeit: number }>();
+  for (const row of rows) {
+    const entry = byValue.get(row.value) ?? { checks: 0, counterfeit: 0 };
+    entry.checks += Number(row.n);
+    if (row.outcome !== "valid") entry.counterfeit += Number(row.n);
+    byValue.set(row.value, entry);
+  }
+  return [...byValue.entries()].map(([value, counts]) => ({ value, ...counts }));
+}
+
+const byCount = <T extends { value: string }>(key: (item: T) => number) => (a: T, b: T) => key(b) - key(a) || (a.value < b.value ? -1 : 1);
+
+/** The overview of the last `days` UTC days, today included. */
+export async function analyticsOverview(days: number, now = new Date()): Promise<Overview> {
+  const last = dayOf(now);
+  const first = addDays(last, -(days - 1));
+  const db = await getDb();
+  const daily = await db
+    .selectFrom("scan_daily")
+    .select(["day", "outcome", "n"])
+    .where("dim", "=", "all")
+    .where("value", "=", "")
+    .where("day", ">=", first)
+    .where("day", "<=", last)
+    .execute();
+  const perDay = new Map<string, DayCounts>(daysBetween(first, last).map((date) => [date, { date, ...zeroCounts() }]));
+  const totals = zeroCounts();
+  for (const row of daily) {
+    const day = perDay.get(row.day);
+    if (day) day[row.outcome] += Number(row.n);
+    totals[row.outcome] += Number(row.n);
+  }
+  const checks = OUTCOMES.reduce((sum, o) => sum + totals[o], 0);
+  const counterfeit = checks - totals.valid;
+
+  const [products, batches, countries] = await Promise.all([ranking("product", first, last), ranking("batch", first, last), ranking("country", first, last)]);
+  return {
+    days: [...perDay.values()],
+    totals: { ...totals, checks, counterfeit, genuine_share: share(totals.valid, checks), counterfeit_share: share(counterfeit, checks) },
+    top_products: products
+      .filter((p) => p.counterfeit > 0)
+      .sort(byCount((p) => p.counterfeit))
+      .slice(0, TOP)
+      .map((p) => {
+        const product = getProduct(p.value);
+        return { product_id: p.value, name: product?.name ?? null, name_ar: product?.nameAr ?? null, counterfeit: p.counterfeit };
+      }),
+    top_batches: batches
+      .filter((b) => b.counterfeit > 0)
+      .sort(byCount((b) => b.counterfeit))
+      .slice(0, TOP)
+      .map((b) => ({ batch_id: b.value, lot: null, product_id: null, counterfeit: b.counterfeit })),
+    countries: countries
+      .sort(byCount((c) => c.checks))
+      .slice(0, TOP_COUNTRIES)
+      .map((c) => ({ country: c.value === "" ? null : c.value, checks: c.checks, counterfeit: c.counterfeit })),
+  };
+}

@@ -1,0 +1,164 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatNumber, numberFormat } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+import { countryName } from "~/i18n/countries";
+import { ChecksChart } from "./checks-chart";
+import { DASHBOARD_DAYS } from "./chart";
+import type { ProtectionDashboardData } from "./dashboard-loader.server";
+
+const card = "rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6";
+const heading = "font-display text-lg font-semibold text-ink-900";
+const linkClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-semibold text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700";
+
+const percent = (share: number | null, language: Language) =>
+  share === null ? "—" : numberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(share);
+
+function Arrow() {
+  return (
+    <span aria-hidden="true" className="rtl:-scale-x-100">
+      →
+    </span>
+  );
+}
+
+/** A short ranked list (name and a number), or "Nothing yet". */
+function Ranking({ title, items, testId }: { title: string; items: { key: string; name: React.ReactNode; value: string }[]; testId: string }) {
+  const { t } = useTranslation("protection");
+  return (
+    <section className={card} aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <h3 id={`${testId}-title`} className={heading}>
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-700">{t("dashboard.nothingYet")}</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-ink-900/10">
+          {items.map((item) => (
+            <li key={item.key} className="flex items-baseline justify-between gap-4 py-2 text-sm">
+              <span className="min-w-0 text-ink-900">{item.name}</span>
+              <span className="shrink-0 tabular-nums text-ink-700">{item.value}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The dashboard's brand-protection part: the chart, the shares, the rankings, open alerts and new reports. */
+export function ProtectionDashboard({ data, language }: { data: ProtectionDashboardData; language: Language }) {
+  const { t } = useTranslation("protection");
+  const { overview, alerts, newReports } = data;
+  const { totals } = overview;
+  const n = (value: number) => formatNumber(value, language);
+  const shares = [
+    { key: "genuine", label: t("dashboard.genuineShare"), share: totals.genuine_share, tone: "bg-accent-600" },
+    { key: "counterfeit", label: t("dashboard.counterfeitShare"), share: totals.counterfeit_share, tone: "bg-red-700" },
+  ];
+
+  return (
+    <section aria-labelledby="protection-title" className="mt-12" data-testid="protection-dashboard">
+      <h2 id="protection-title" className="font-display text-2xl font-semibold text-ink-900">
+        {t("dashboard.analyticsTitle", { days: n(DASHBOARD_DAYS) })}
+      </h2>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <ChecksChart days={overview.days} language={language} />
+        <div className="grid content-start gap-4">
+          <section className={card} aria-labelledby="share-title" data-testid="share-card">
+            <h3 id="share-title" className={heading}>
+              {t("dashboard.checks")}: <span className="tabular-nums">{n(totals.checks)}</span>
+            </h3>
+            {totals.checks === 0 ? <p className="mt-2 text-sm text-ink-700">{t("dashboard.noShare")}</p> : null}
+            <dl className="mt-3 grid gap-3">
+              {shares.map((s) => (
+                <div key={s.key} data-testid={`share-${s.key}`}>
+                  <dt className="flex justify-between text-sm font-medium text-ink-900">
+                    {s.label}
+                    <span className="tabular-nums">{percent(s.share, language)}</span>
+                  </dt>
+                  <dd className="mt-1 h-2 overflow-hidden rounded-full bg-sand-100">
+                    <span className={`block h-full ${s.tone}`} style={{ width: `${Math.round((s.share ?? 0) * 100)}%` }} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <Link to="/admin/dashboard/alerts?status=open" className={`${card} block hover:bg-sand-50`} data-testid="card-open-alerts">
+            <span className="text-sm font-medium text-ink-700">{t("dashboard.openAlerts")}</span>
+            <span className="mt-2 block text-4xl font-semibold tabular-nums text-red-800">{n(alerts.open)}</span>
+            <span className="mt-1 block text-sm text-ink-700">{t("dashboard.acknowledgedAlerts", { count: n(alerts.acknowledged) })}</span>
+          </Link>
+          <Link to="/admin/dashboard/reports?status=new" className={`${card} block hover:bg-sand-50`} data-testid="card-new-reports">
+            <span className="text-sm font-medium text-ink-700">{t("dashboard.newReports")}</span>
+            <span className="mt-2 block text-4xl font-semibold tabular-nums text-ink-900">{n(newReports)}</span>
+          </Link>
+        </div>
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-3">
+        <Ranking
+          title={t("dashboard.topProducts")}
+          testId="top-products"
+          items={overview.top_products.map((p) => ({
+            key: p.product_id,
+            name: (language === "ar" ? p.name_ar : p.name) ?? t("dashboard.unknownProduct"),
+            value: t("dashboard.counterfeitCount", { count: n(p.counterfeit) }),
+          }))}
+        />
+        <Ranking
+          title={t("dashboard.topBatches")}
+          testId="top-batches"
+          items={overview.top_batches.map((b) => ({
+            key: b.batch_id,
+            name: (
+              <bdi dir="ltr" className="ltr-token font-mono text-xs">
+                {b.lot ?? b.batch_id}
+              </bdi>
+            ),
+            value: t("dashboard.counterfeitCount", { count: n(b.counterfeit) }),
+          }))}
+        />
+        <Ranking
+          title={t("dashboard.countries")}
+          testId="top-countries"
+          items={overview.countries.map((c) => ({
+            key: c.country ?? "none",
+            name: c.country ? countryName(c.country, language) : t("dashboard.unknownCountry"),
+            value: t("dashboard.countryChecks", { checks: n(c.checks), counterfeit: n(c.counterfeit) }),
+          }))}
+        />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-x-6">
+        <Link to="/admin/dashboard/scans" className={linkClass}>
+          {t("dashboard.viewScans")}
+          <Arrow />
+        </Link>
+        <Link to="/admin/dashboard/alerts" className={linkClass}>
+          {t("dashboard.viewAlerts")}
+          <Arrow />
+        </Link>
+        <Link to="/admin/dashboard/reports" className={linkClass}>
+          {t("dashboard.viewReports")}
+          <Arrow />
+        </Link>
+      </div>
+      <GeoAttribution />
+    </section>
+  );
+}
+
+/** The country database's licence asks for this link wherever its results are shown. */
+export function GeoAttribution() {
+  const { t } = useTranslation("protection");
+  const [before, after] = t("dashboard.geoAttribution", { source: "\u0000" }).split("\u0000");
+  return (
+    <p className="mt-4 text-xs text-ink-500">
+      {before}
+      <a href="https://db-ip.com" className="underline underline-offset-2 hover:text-ink-900" rel="noopener" dir="ltr">
+        {t("dashboard.geoSource")}
+      </a>
+      {after}
+    </p>
+  );
+}

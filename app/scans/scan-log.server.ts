@@ -1,0 +1,167 @@
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import { getDb } from "@db/db.server";
+import { recordAudit, type AuditBy } from "~/audit/audit.server";
+import type { Database, Scan, ScanDimension, ScanOutcome } from "@db/schema";
+import { CSV_BOM, csvRow } from "~/lib/csv";
+import { env } from "~/lib/env.server";
+import { readPage, type Page } from "~/lib/paging";
+import { addDays, firstRetainedDay, startOfDay } from "~/lib/days";
+import { scanJson } from "./json";
+
+/**
+ * The scan log as admins read it: every check, newest first, filtered by outcome, product, batch,
+ * country and a range of UTC days; its count; and its CSV export, streamed.
+ *
+ * The log shows the days its retention keeps (SCAN_RETENTION_DAYS); scans of older days are hidden
+ * the moment they fall out of it and deleted by the daily job. Counts come from the daily
+ * aggregates, whatever the filters (`aggregateSource`).
+ */
+
+export type ScanFilters = {
+  outcome?: ScanOutcome;
+  product_id?: string;
+  batch?: string;
+  country?: string;
+  /** First UTC day, YYYY-MM-DD (included). */
+  from?: string;
+  /** Last UTC day, YYYY-MM-DD (included). */
+  to?: string;
+};
+
+/** The days the filters cover, within the retained window. */
+function window(filters: ScanFilters, now: Date): { first: string; last: string | null } {
+  const retained = firstRetainedDay(now, env().SCAN_RETENTION_DAYS);
+  return { first: filters.from && filters.from > retained ? filters.from : retained, last: filters.to ?? null };
+}
+
+function filtered(db: Kysely<Database>, filters: ScanFilters, now: Date): SelectQueryBuilder<Database, "scans", object> {
+  const { first, last } = window(filters, now);
+  return db
+    .selectFrom("scans")
+    .where("created_at", ">=", startOfDay(first))
+    .$if(last !== null, (qb) => qb.where("created_at", "<", startOfDay(addDays(last!, 1))))
+    .$if(Boolean(filters.outcome), (qb) => qb.where("outcome", "=", filters.outcome!))
+    .$if(Boolean(filters.product_id), (qb) => qb.where("product_id", "=", filters.product_id!))
+    .$if(Boolean(filters.batch), (qb) => qb.where("batch_id", "=", filters.batch!))
+    .$if(Boolean(filters.country), (qb) => qb.where("country", "=", filters.country!));
+}
+
+/**
+ * Where the daily aggregates count the filters: a print run belongs to one product, so a product
+ * named beside a run either is the run's (and says nothing more) or matches nothing; what is left
+ * names at most a product or a run and a country, which `scan_daily` or `scan_daily_country` count.
+ */
+async function aggregateSource(
+  db: Kysely<Database>,
+  filters: ScanFilters,
+): Promise<{ table: "scan_daily"; dim: ScanDimension; value: string } | { table: "scan_daily_country"; dim: "product" | "batch"; value: string; country: string } | "none"> {
+  if (filters.batch && filters.product_id) {
+    const run = await db.selectFrom("batches").select("product_id").where("id", "=", filters.batch).executeTakeFirst();
+    if (!run || run.product_id !== filters.product_id) return "none";
+  }
+  const owner = filters.batch ? { dim: "batch" as const, value: filters.batch } : filters.product_id ? { dim: "product" as const, value: filters.product_id } : null;
+  if (owner && filters.country) return { table: "scan_daily_country", ...owner, country: filters.country };
+  if (owner) return { table: "scan_daily", ...owner };
+  if (filters.country) return { table: "scan_daily", dim: "country", value: filters.country };
+  return { table: "scan_daily", dim: "all", value: "" };
+}
+
+/** How many scans the filters match, from the daily aggregates (a few hundred rows whatever the size of the log). */
+export async function countScans(filters: ScanFilters, now = new Date(), db?: Kysely<Database>): Promise<number> {
+  const handle = db ?? (await getDb());
+  const source = await aggregateSource(handle, filters);
+  if (source === "none") return 0;
+  const { first, last } = window(filters, now);
+  const days = <Q extends SelectQueryBuilder<Database, "scan_daily" | "scan_daily_country", object>>(qb: Q) =>
+    qb
+      .where("day", ">=", first)
+      .$if(last !== null, (q) => q.where("day", "<=", last!))
+      .$if(Boolean(filters.outcome), (q) => q.where("outcome", "=", filters.outcome!));
+  const row =
+    source.table === "scan_daily"
+      ? await days(handle.selectFrom("scan_daily").where("dim", "=", source.dim).where("value", "=", source.value))
+          .select((eb) => eb.fn.sum<number>("n").as("n"))
+          .executeTakeFirstOrThrow()
+      : await days(
+          handle.selectFrom("scan_daily_country").where("dim", "=", source.dim).where("value", "=", source.value).where("country", "=", source.country),
+        )
+          .select((eb) => eb.fn.sum<number>("n").as("n"))
+          .executeTakeFirstOrThrow();
+  return Number(row.n ?? 0);
+}
+
+/** One page of the log, newest first. */
+export async function listScans(filters: ScanFilters, page: number, now = new Date()): Promise<Page<Scan>> {
+  const db = await getDb();
+  const total = await countScans(filters, now, db);
+  return readPage(total, page, (offset, limit) =>
+    filtered(db, filters, now).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+  );
+}
+
+export const CSV_COLUMNS = ["id", "created_at", "outcome", "code", "product_id", "batch_id", "country", "lang"] as const;
+const CHUNK = 1_000;
+
+/**
+ * The filtered log as CSV, streamed: read a thousand rows at a time with a keyset cursor (never an
+ * OFFSET), so memory stays flat and each read is one index range whatever the size of the log.
+ * `by`: who downloads it (the audit trail records every export of the log, with its filters).
+ */
+export function exportScans(filters: ScanFilters, by?: AuditBy, now = new Date()): ReadableStream<Uint8Array> {
+  if (by) {
+    const detail = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+    // recordAudit never throws (a failure to store is logged); the download does not wait for it.
+    void recordAudit({ ...by, action: "scans.exported", target: "scans", detail });
+  }
+  const encoder = new TextEncoder();
+  let cursor: { created_at: string; id: string } | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(CSV_BOM + csvRow(CSV_COLUMNS)));
+          return;
+        }
+        const db = await getDb();
+        const after = cursor;
+        const rows = await filtered(db, filters, now)
+          .selectAll()
+          .$if(after !== null, (qb) =>
+            qb.where((eb: ExpressionBuilder<Database, "scans">) =>
+              eb.or([eb("created_at", "<", after!.created_at), eb.and([eb("created_at", "=", after!.created_at), eb("id", "<", after!.id)])]),
+            ),
+          )
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(CHUNK)
+          .execute();
+        if (rows.length > 0) {
+          const last = rows[rows.length - 1]!;
+          cursor = { created_at: last.created_at, id: last.id };
+          controller.enqueue(encoder.encode(rows.map((scan) => csvRow(CSV_COLUMNS.map((c) => scanJson(scan)[c]))).join("")));
+        }
+        if (rows.length < CHUNK) controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+}
+
+/** The download's headers: CSV, never cached, saved under a dated name. */
+export function csvHeaders(name: string, now = new Date()): HeadersInit {
+  return {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`,
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+}
+
+/** Every check of one code, newest first (a report's "code's history"). */
+export async function codeHistory(codeId: string, limit = 50): Promise<Scan[]> {
+  const db = await getDb();
+  return db.selectFrom("scans").selectAll().where("code_id", "=", codeId).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+}

@@ -1,0 +1,41 @@
+import type { TFunction } from "i18next";
+import { getProduct } from "~/catalog/catalog";
+import { pageParam } from "~/lib/paging";
+import { z } from "~/lib/zod";
+import { countryParam } from "~/i18n/country-param";
+import { isDay } from "~/lib/days";
+
+/**
+ * The scan log's inputs, shared by its screen (the query string) and the API, with messages in the
+ * caller's language. Pure.
+ */
+
+export const SCAN_OUTCOMES = ["valid", "used", "unknown", "expired", "revoked"] as const;
+
+export const SCAN_FILTER_NAMES = ["outcome", "product_id", "batch", "country", "from", "to"] as const;
+
+/** The scan log's filters: `?outcome=&product_id=&batch=&country=&from=&to=` (all optional). */
+export function scanFiltersSchema(t: TFunction<"protection">) {
+  const day = (message: string) => z.string().trim().refine(isDay, message).optional();
+  return z
+    .object({
+      outcome: z.enum(SCAN_OUTCOMES, { error: t("filters.errors.outcome") }).optional(),
+      product_id: z
+        .string()
+        .trim()
+        .refine((id) => Boolean(getProduct(id)), t("filters.errors.product"))
+        .optional(),
+      batch: z.string().trim().max(64, t("filters.errors.batch")).optional(),
+      country: countryParam(t("filters.errors.country")),
+      from: day(t("filters.errors.date")),
+      to: day(t("filters.errors.date")),
+    })
+    .superRefine((value, ctx) => {
+      if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: "custom", path: ["to"], message: t("filters.errors.range") });
+    });
+}
+
+/** `?page=` beside the scan log's filters (the API). */
+export const pageQuerySchema = z.object({ page: pageParam });
+
+export type ScanFilterInput = z.infer<ReturnType<typeof scanFiltersSchema>>;

@@ -1,0 +1,119 @@
+import { FilterActions } from "~/ui/filter-actions";
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { ErrorList } from "~/ui/field";
+import { SCAN_OUTCOMES, scanFiltersSchema } from "../schemas";
+import { CountryOptions } from "~/ui/country-options";
+import type { ScansScreenData } from "./scans-loader.server";
+
+export const SCANS_PATH = "/admin/dashboard/scans";
+
+const label = "block text-sm font-semibold text-ink-900";
+const control = "field-input mt-1";
+
+/**
+ * The scan log's filters: a GET form (the filters live in the URL, so a filtered view can be shared
+ * and works without JavaScript), validated with the API's schema in the browser and on the server.
+ */
+export function ScanFilters({ data }: { data: ScansScreenData }) {
+  const { t } = useTranslation("protection");
+  const schema = useMemo(() => scanFiltersSchema(t), [t]);
+  const [form, fields] = useForm({
+    id: "scan-filters",
+    lastResult: data.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const select = (name: "outcome" | "product_id" | "country") => getSelectProps(fields[name]);
+
+  return (
+    <Form method="get" action={SCANS_PATH} {...getFormProps(form)} className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6">
+      <fieldset>
+        <legend className="font-display text-lg font-semibold text-ink-900">{t("filters.legend")}</legend>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div>
+            <label htmlFor={fields.outcome.id} className={label}>
+              {t("filters.outcome")}
+            </label>
+            <select {...select("outcome")} key={fields.outcome.key} className={control}>
+              <option value="">{t("filters.anyOutcome")}</option>
+              {SCAN_OUTCOMES.map((o) => (
+                <option key={o} value={o}>
+                  {t(`outcomes.${o}`)}
+                </option>
+              ))}
+            </select>
+            <ErrorList id={fields.outcome.errorId} errors={fields.outcome.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.product_id.id} className={label}>
+              {t("filters.product")}
+            </label>
+            <select {...select("product_id")} key={fields.product_id.key} className={control}>
+              <option value="">{t("filters.anyProduct")}</option>
+              {data.products.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            <ErrorList id={fields.product_id.errorId} errors={fields.product_id.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.country.id} className={label}>
+              {t("filters.country")}
+            </label>
+            <select {...select("country")} key={fields.country.key} className={control}>
+              <CountryOptions countries={data.countries} first={t("filters.anyCountry")} />
+            </select>
+            <ErrorList id={fields.country.errorId} errors={fields.country.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.batch.id} className={label}>
+              {t("filters.batch")}
+            </label>
+            <input {...getInputProps(fields.batch, { type: "text", ariaDescribedBy: "batch-hint" })} key={fields.batch.key} dir="ltr" autoComplete="off" className={control} />
+            <p id="batch-hint" className="mt-1 text-xs text-ink-500">
+              {t("filters.batchHint")}
+            </p>
+            <ErrorList id={fields.batch.errorId} errors={fields.batch.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.from.id} className={label}>
+              {t("filters.from")}
+            </label>
+            <input {...getInputProps(fields.from, { type: "date" })} key={fields.from.key} className={control} />
+            <ErrorList id={fields.from.errorId} errors={fields.from.errors} />
+          </div>
+          <div>
+            <label htmlFor={fields.to.id} className={label}>
+              {t("filters.to")}
+            </label>
+            <input {...getInputProps(fields.to, { type: "date" })} key={fields.to.key} className={control} />
+            <ErrorList id={fields.to.errorId} errors={fields.to.errors} />
+          </div>
+        </div>
+      </fieldset>
+      <FilterActions applyLabel={t("filters.apply")} clearLabel={t("filters.clear")} clearTo={SCANS_PATH} className="mt-5 flex flex-wrap items-center gap-3">
+        {data.exportQuery !== null ? (
+          <a
+            href={`${SCANS_PATH}/export.csv${data.exportQuery ? `?${data.exportQuery}` : ""}`}
+            download
+            aria-label={t("filters.exportLabel")}
+            className="ms-auto inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-900/15 bg-white px-4 text-sm font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
+            data-testid="scans-export"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M10 3v10M6 9l4 4 4-4M4 16h12" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {t("filters.export")}
+          </a>
+        ) : null}
+      </FilterActions>
+    </Form>
+  );
+}

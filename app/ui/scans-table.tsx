@@ -1,0 +1,76 @@
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "~/root-data";
+import { td } from "./admin-table";
+import { AdminTime } from "./admin-time";
+import { DataTable } from "./data-table";
+import { countryName } from "~/i18n/countries";
+import { OutcomeBadge, type Outcome } from "./outcome-badge";
+import { ScanCode } from "./scan-code";
+
+type ScanLine = { id: string; created_at: string; outcome: Outcome; code: string; product_id?: string | null; batch_id?: string | null; country: string | null; lang: string };
+
+/**
+ * Scans as a table: time, outcome, code, (product and print run,) country, language. The scan log
+ * shows every column; an alert's scans and a code's history leave out what they share.
+ */
+export function ScansTable({
+  scans,
+  caption,
+  empty,
+  loading = false,
+  productNames,
+}: {
+  scans: readonly ScanLine[];
+  caption: string;
+  empty?: string;
+  loading?: boolean;
+  /** Product names by id: shows the product and print-run columns. */
+  productNames?: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation("protection");
+  const language = useLanguage();
+  const none = t("scans.none");
+  const wide = Boolean(productNames);
+  const headings = [t("scans.time"), t("scans.outcome"), t("scans.code"), ...(wide ? [t("scans.product"), t("scans.batch")] : []), t("scans.country"), t("scans.language")];
+  return (
+    <DataTable
+      caption={caption}
+      headings={headings}
+      rows={scans}
+      loading={loading}
+      empty={empty ?? t("scans.empty")}
+      minWidth={wide ? "52rem" : "36rem"}
+      renderRow={(scan) => (
+        <tr key={scan.id} data-testid="scan-row" data-outcome={scan.outcome} className="hover:bg-sand-50">
+          <td className={`${td} text-ink-700`}>
+            <AdminTime iso={scan.created_at} language={language} />
+          </td>
+          <td className={td}>
+            <OutcomeBadge outcome={scan.outcome} />
+          </td>
+          <td className={td}>
+            <ScanCode code={scan.code} />
+          </td>
+          {wide ? (
+            <>
+              <td className={td}>{scan.product_id ? (productNames!.get(scan.product_id) ?? scan.product_id) : none}</td>
+              <td className={td}>
+                {scan.batch_id ? (
+                  <bdi dir="ltr" className="ltr-token font-mono text-xs">
+                    {scan.batch_id}
+                  </bdi>
+                ) : (
+                  none
+                )}
+              </td>
+            </>
+          ) : null}
+          <td className={td} data-testid="scan-country">
+            {scan.country ? countryName(scan.country, language) : none}
+          </td>
+          <td className={`${td} uppercase text-ink-700`}>{scan.lang}</td>
+        </tr>
+      )}
+    />
+  );
+}
