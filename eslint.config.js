@@ -1,10 +1,11 @@
 // ESLint (flat config): TypeScript, React hooks, accessibility, and the layers of docs/architecture.md.
 //
-//   routes/  →  feature folders  →  lib/, http/, i18n/  →  db/
-//   ui/ (React components only) sits beside the features: anything may use it, it uses only lib/ and i18n/.
+//   routes/  →  feature folders, in FEATURE_ORDER  →  ui/  →  http/, i18n/, root-data  →  lib/
+//   migrations/  →  db/  →  lib/
 //
-// The features are the folders of app/ that are not a shared layer, read from the disk, so a new
-// feature folder is under the rules from its first file.
+// A feature imports only the features listed after it in FEATURE_ORDER, never one above it, so no two
+// features are tied both ways. Inside a feature, its screens/ use its modules, never the reverse.
+// Every folder of app/ that is not a shared layer must be listed: a new feature is placed on purpose.
 import { readdirSync, statSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -15,7 +16,11 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const shared = ["routes", "ui", "lib", "http", "i18n"];
+/** The feature folders, top to bottom. */
+const FEATURE_ORDER = ["admin", "batches", "analytics", "reports", "alerts", "webhooks", "scans", "verification", "contact", "team", "auth", "audit", "seo", "catalog"];
 const features = readdirSync("app").filter((name) => statSync(`app/${name}`).isDirectory() && !shared.includes(name));
+const unplaced = features.filter((f) => !FEATURE_ORDER.includes(f));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: place app/${unplaced.join("/, app/")}/ in FEATURE_ORDER (a feature imports only the ones after it).`);
 const featureDirs = features.map((f) => `app/${f}/**`);
 const top = ["app/{root.tsx,routes.ts,entry.server.tsx,entry.client.tsx}"];
 const rootData = "app/root-data.{ts,tsx}";
@@ -36,13 +41,18 @@ const layerZones = [
   zone(["app/root-data.ts"], ["app/routes/**", "app/ui/**", "app/http/**", ...featureDirs, "db/**"], "root-data.ts only describes the root loader's data."),
   zone(["db/**", "migrations/**"], everythingBut("lib"), "db/ and migrations/ import no feature: only lib/."),
   zone(["app/routes/**"], ["db/**", "migrations/**"], "A route calls a feature; it never queries the database itself."),
-  ...features.map((feature) =>
-    zone(
+  zone(["db/**"], ["migrations/**"], "db/ never imports migrations/: the start-up hands it the list (registerMigrations)."),
+  ...features.map((feature) => {
+    const above = FEATURE_ORDER.slice(0, FEATURE_ORDER.indexOf(feature));
+    const others = features.filter((f) => f !== feature);
+    return zone(
       [`app/${feature}/**`],
-      ["app/routes/**", ...top, ...features.filter((f) => f !== feature).map((f) => `app/${f}/**/*.tsx`)],
-      `A feature (${feature}/) never imports a route, root.tsx or a component of another feature's screen.`,
-    ),
-  ),
+      ["app/routes/**", ...top, ...above.map((f) => `app/${f}/**`), ...others.map((f) => `app/${f}/**/*.tsx`)],
+      `A feature (${feature}/) imports only the features after it in FEATURE_ORDER (eslint.config.js), never a route, root.tsx or another feature's component.`,
+    );
+  }),
+  // A feature's screens use its modules; its modules never reach up into its screens.
+  ...features.map((feature) => zone([`app/${feature}/!(screens)/**`, `app/${feature}/*`], [`app/${feature}/screens/**`], `${feature}/: only screens/ imports screens/.`)),
 ];
 
 export default tseslint.config(
