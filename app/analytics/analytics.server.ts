@@ -11,8 +11,6 @@ import { addDays, dayOf, daysBetween } from "~/lib/days";
  */
 
 export const OUTCOMES = ["valid", "used", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
-/** Every answer that is not "genuine" is a counterfeit answer. */
-export const COUNTERFEIT_OUTCOMES = ["used", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
 
 export type DayCounts = { date: string } & Record<ScanOutcome, number>;
 
@@ -24,7 +22,6 @@ export type Overview = {
   countries: { country: string | null; checks: number; counterfeit: number }[];
 };
 
-export const MAX_DAYS = 366;
 const TOP = 5;
 const TOP_COUNTRIES = 10;
 

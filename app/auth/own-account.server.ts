@@ -179,5 +179,3 @@ export async function accountOverview(admin: AdminIdentity) {
     sessions: sessions.map((s) => ({ ...s, ...describeUserAgent(s.user_agent), current: s.id === admin.sessionId })),
   };
 }
-
-export type AccountOverview = Awaited<ReturnType<typeof accountOverview>>;

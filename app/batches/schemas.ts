@@ -143,7 +143,5 @@ export function labelSheetSchema(t: TFunction<"batches">) {
     });
 }
 
-export type LabelSheetValues = z.infer<ReturnType<typeof labelSheetSchema>>;
-
 /** `GET /api/v1/batches/list/?page=N`. */
 export const batchListQuery = z.object({ page: pageParam });

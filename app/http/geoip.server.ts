@@ -30,12 +30,6 @@ function open(): Reader<Response> | null {
   return reader;
 }
 
-/** Build date of the country database (shown to admins beside the attribution). */
-export function geoDatabaseDate(): string | null {
-  const epoch = open()?.metadata.buildEpoch;
-  return epoch ? new Date(epoch).toISOString().slice(0, 10) : null;
-}
-
 const NO_COUNTRY = new BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8],

@@ -122,13 +122,6 @@ export async function getReport(id: unknown): Promise<Report | undefined> {
   return db.selectFrom("reports").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Whether a reference belongs to a scan (the shopper's confirmation page shows only their own). */
-export async function reportOfScan(scanId: string, reference: string): Promise<boolean> {
-  if (!isReference(reference)) return false;
-  const db = await getDb();
-  return Boolean(await db.selectFrom("reports").select("id").where("reference", "=", reference).where("scan_id", "=", scanId).executeTakeFirst());
-}
-
 export type ReportFilters = { status?: ReportStatus; country?: string };
 
 /** One page of reports, newest first. */

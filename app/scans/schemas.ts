@@ -37,5 +37,3 @@ export function scanFiltersSchema(t: TFunction<"protection">) {
 
 /** `?page=` beside the scan log's filters (the API). */
 export const pageQuerySchema = z.object({ page: pageParam });
-
-export type ScanFilterInput = z.infer<ReturnType<typeof scanFiltersSchema>>;

@@ -40,8 +40,3 @@ export function updateAdminSchema(t: TFunction<"team">) {
     .object({ role: role(t).optional(), disabled: z.boolean({ error: t("errors.invalidDisabled") }).optional() })
     .refine((v) => v.role !== undefined || v.disabled !== undefined, { message: t("errors.nothingToChange"), path: ["body"] });
 }
-
-/** The screen's role change: the member and the new role. */
-export function roleChangeSchema(t: TFunction<"team">) {
-  return z.object({ id: z.string().min(1).max(64), role: role(t) });
-}

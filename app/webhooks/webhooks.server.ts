@@ -170,19 +170,6 @@ export async function deliverDue(options: DeliveryOptions = {}): Promise<Outcome
   }
 }
 
-/** The next time a pending delivery is due, if any. */
-export async function nextDueAt(db?: Kysely<Database>): Promise<string | null> {
-  const handle = db ?? (await getDb());
-  const row = await handle
-    .selectFrom("webhook_deliveries")
-    .select("next_attempt_at")
-    .where("status", "=", "pending")
-    .orderBy("next_attempt_at")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.next_attempt_at ?? null;
-}
-
 let running: Promise<unknown> | null = null;
 let again = false;
 

@@ -61,9 +61,6 @@ export function isLayout(value: unknown): value is LabelLayoutId {
 
 export const labelsPerSheet = (layout: SheetLayout) => layout.columns * layout.rows;
 
-/** Sheets needed for `count` labels. */
-export const sheetsFor = (layout: SheetLayout, count: number) => Math.ceil(count / labelsPerSheet(layout));
-
 export type LabelBox = { page: number; column: number; row: number; x: number; y: number; width: number; height: number };
 
 /** Where the `index`-th label of a print (0-based) sits: its sheet (0-based), and its box in mm. */

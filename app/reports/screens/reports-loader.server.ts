@@ -40,8 +40,6 @@ function presentReport(report: Report) {
   };
 }
 
-export type ReportRow = ReturnType<typeof presentReport>;
-
 /** The reports screen for its URL: status tab, country filter, page (past the end: the last page). */
 export async function loadReportsScreen(request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url);

@@ -85,5 +85,3 @@ export async function codesAction(request: Request, context: Readonly<RouterCont
       return answer(false, failure(t("codes.errors.unknown_intent")), here);
   }
 }
-
-export type CodesActionData = Awaited<ReturnType<typeof codesAction>>;
