@@ -125,7 +125,7 @@ export interface AlertsTable {
   code: string | null;
   product_id: string | null;
   batch_id: string | null;
-  /** JSON: what raised it (see app/protection/signals.server.ts). */
+  /** JSON: what raised it (see app/alerts/signals.server.ts). */
   detail: string;
   scans_count: number;
   created_at: string;
