@@ -4,6 +4,7 @@ import { requestT } from "~/i18n/i18n.server";
 import { auditCsv } from "./audit-list.server";
 import { auditBy, recordAudit, type AuditActor } from "./audit.server";
 import { auditFiltersSchema, type AuditFilters } from "./schemas";
+import { privateHeaders } from "~/http/private.server";
 
 /**
  * The CSV export of the audit trail with the screen's filters (a filter that does not read is a
@@ -17,7 +18,7 @@ export async function exportAudit(request: Request, context: Readonly<RouterCont
   const submission = parseWithZod(query, { schema: auditFiltersSchema(requestT(context, "audit")) });
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "";
-    return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", ...privateHeaders() } });
   }
   const { page: _page, ...filters } = submission.value;
   await recordAudit({ ...auditBy(request, actor), action: "audit.exported", target: "audit:csv", detail: describe(filters) });
@@ -26,8 +27,7 @@ export async function exportAudit(request: Request, context: Readonly<RouterCont
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="audit-${stamp}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
+      ...privateHeaders(),
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -10,6 +10,7 @@ import { authErrors } from "./errors";
 import { pendingStep, type AdminIdentity } from "./identity";
 import { loginAfterExpiry } from "./return-to";
 import { authenticateAccessToken, refreshSession } from "./sessions.server";
+import { markPrivate } from "~/http/private.server";
 
 export type { AdminIdentity };
 
@@ -41,13 +42,6 @@ export async function resolveBrowserSession(request: Request): Promise<BrowserSe
     if (outcome.ok) return { admin: outcome.value.admin, cookies: sessionCookies(outcome.value.tokens) };
   }
   return { admin: null, cookies: hasSessionCookies(request) ? clearedSessionCookies() : [] };
-}
-
-/** Admin responses are never cached or indexed. */
-export function markPrivate(headers: Headers) {
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Robots-Tag", "noindex, nofollow");
-  return headers;
 }
 
 /** Adds headers to a response, copying it first when its headers are immutable. */

@@ -7,6 +7,7 @@ import { env } from "~/lib/env.server";
 import { readPage, type Page } from "~/lib/paging";
 import { addDays, firstRetainedDay, startOfDay } from "~/lib/days";
 import { scanJson } from "./json";
+import { privateHeaders } from "~/http/private.server";
 
 /**
  * The scan log as admins read it: every check, newest first, filtered by outcome, product, batch,
@@ -155,7 +156,7 @@ export function csvHeaders(name: string, now = new Date()): HeadersInit {
   return {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`,
-    "Cache-Control": "no-store",
+    ...privateHeaders(),
     "X-Content-Type-Options": "nosniff",
   };
 }

@@ -4,6 +4,7 @@ import { getProduct, productName } from "~/catalog/catalog";
 import type { Code } from "@db/schema";
 import { revealCode } from "./code-store.server";
 import { labelFileName, labelSvg, verifyUrl } from "./qr";
+import { privateHeaders } from "~/http/private.server";
 
 /**
  * The QR label of a code as an SVG download, for admins without JavaScript (with JavaScript the
@@ -27,8 +28,7 @@ export async function qrLabelResponse(code: Code, language: Language, caption: s
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
+      ...privateHeaders(),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },

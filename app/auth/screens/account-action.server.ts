@@ -12,7 +12,8 @@ import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession
 import { codeSchema, passwordFormSchema } from "../schemas";
 import { appendCookies, clearedSessionCookies } from "../cookies.server";
 import { authErrors, type AuthError } from "../errors";
-import { ACCOUNT_PATH, markPrivate } from "../guard.server";
+import { markPrivate } from "~/http/private.server";
+import { ACCOUNT_PATH } from "../guard.server";
 import type { AdminIdentity } from "../identity";
 
 const text = (form: FormData, name: string) => formText(form, name, 1024);

@@ -9,7 +9,7 @@ import { formText } from "~/lib/form-text";
 import { appendCookies, readSessionCookies, sessionCookies } from "../cookies.server";
 import { deviceCookieAfterSignIn, readDeviceToken } from "../device-cookie.server";
 import { authErrors } from "../errors";
-import { markPrivate } from "../guard.server";
+import { markPrivate } from "~/http/private.server";
 import { loginSchema, mfaSchema } from "../schemas";
 import { attemptLogin, completeMfaLogin, type SignedIn } from "../login.server";
 import { NEXT_PARAM, safeNext } from "../return-to";

@@ -1,3 +1,5 @@
+import { privateHeaders } from "~/http/private.server";
+
 /**
  * A response body pulled from an async generator: each chunk is produced only when the client has
  * taken the previous one (React Router's Node adapter waits for the socket to drain), so an export
@@ -36,8 +38,7 @@ export function downloadHeaders(contentType: string, fileName: string): Headers 
   return new Headers({
     "Content-Type": contentType,
     "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
+    ...privateHeaders(),
   });
 }
 

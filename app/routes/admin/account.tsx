@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadAccountScreen(getAdmin(context));
 }
 
-export { privateHeaders as headers } from "~/admin/private-headers";
+export { privateHeaders as headers } from "~/http/private.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context, getAdmin(context));

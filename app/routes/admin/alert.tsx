@@ -3,7 +3,7 @@ import { useBundles } from "~/i18n/use-bundles";
 import { alertsAction } from "~/alerts/screens/alerts-action.server";
 import { loadAlertScreen } from "~/alerts/screens/alerts-loader.server";
 import { AlertScreen } from "~/alerts/screens/alert-screen";
-import { adminHeaders, screenData } from "~/http/admin-screen.server";
+import { privateHeaders, screenData } from "~/http/private.server";
 import type { Route } from "./+types/alert";
 
 /** /admin/dashboard/alerts/:alertId: one alert, why it was raised, and the scans it lists. */
@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return screenData(context, await loadAlertScreen(request, params.alertId));
 }
 
-export const headers = adminHeaders;
+export const headers = privateHeaders;
 
 /** Acknowledge or close this alert. */
 export const action = ({ request, context }: Route.ActionArgs) => alertsAction(request, context);

@@ -3,7 +3,7 @@ import { useBundles } from "~/i18n/use-bundles";
 import { alertsAction } from "~/alerts/screens/alerts-action.server";
 import { loadAlertsScreen } from "~/alerts/screens/alerts-loader.server";
 import { AlertsScreen } from "~/alerts/screens/alerts-screen";
-import { adminHeaders, screenData } from "~/http/admin-screen.server";
+import { privateHeaders, screenData } from "~/http/private.server";
 import type { Route } from "./+types/alerts";
 
 /** /admin/dashboard/alerts: clone, guessing and out-of-market alerts by status (see ~/alerts/screens). */
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return screenData(context, await loadAlertsScreen(request));
 }
 
-export const headers = adminHeaders;
+export const headers = privateHeaders;
 
 /** Acknowledge or close one of the listed alerts. */
 export const action = ({ request, context }: Route.ActionArgs) => alertsAction(request, context);

@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAuditScreen(request, context);
 }
 
-export { privateHeaders as headers } from "~/admin/private-headers";
+export { privateHeaders as headers } from "~/http/private.server";
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   return <AuditScreen data={loaderData} />;

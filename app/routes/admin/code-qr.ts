@@ -3,6 +3,7 @@ import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { getCode } from "~/verification/codes.server";
 import { qrLabelResponse } from "~/verification/qr.server";
 import type { Route } from "./+types/code-qr";
+import { privateHeaders } from "~/http/private.server";
 
 /** GET /admin/dashboard/codes/:id/qr.svg — the printable label as an SVG attachment (admin only). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!code) {
     return new Response(t("codes.errors.not_found"), {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...privateHeaders() },
     });
   }
   return qrLabelResponse(code, requestLanguage(context), t("codes.label.caption"));

@@ -8,7 +8,7 @@ import { formatNumber } from "~/i18n/format";
 import { useBundles } from "~/i18n/use-bundles";
 import { loadProtectionDashboard } from "~/analytics/screens/dashboard-loader.server";
 import { ProtectionDashboard } from "~/analytics/screens/dashboard-screen";
-import { adminHeaders, screenData } from "~/http/admin-screen.server";
+import { privateHeaders, screenData } from "~/http/private.server";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/dashboard";
 
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return screenData(context, { ...overview, protection });
 }
 
-export const headers = adminHeaders;
+export const headers = privateHeaders;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);

@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 // Nothing admin-only is cached or indexed.
-export { privateHeaders as headers } from "~/admin/private-headers";
+export { privateHeaders as headers } from "~/http/private.server";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);

@@ -1,6 +1,6 @@
 import { auditBy, recordAudit } from "~/audit/audit.server";
 import { appendCookies, clearedSessionCookies, readSessionCookies } from "~/auth/cookies.server";
-import { markPrivate } from "~/auth/guard.server";
+import { markPrivate } from "~/http/private.server";
 import { endSession } from "~/auth/sessions.server";
 import { requestT } from "~/i18n/i18n.server";
 import { redirectWithToast } from "~/http/toast.server";

@@ -1,6 +1,7 @@
 import { getAdmin } from "~/auth/guard.server";
 import { reportPhoto } from "~/reports/reports.server";
 import type { Route } from "./+types/report-photo";
+import { privateHeaders } from "~/http/private.server";
 
 /**
  * /admin/dashboard/reports/:reportId/photo: the report's photo, for signed-in admins only (the admin
@@ -9,12 +10,12 @@ import type { Route } from "./+types/report-photo";
 export async function loader({ params, context }: Route.LoaderArgs) {
   getAdmin(context);
   const photo = await reportPhoto(params.reportId);
-  if (!photo) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!photo) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...privateHeaders() } });
   return new Response(photo.bytes as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": photo.type,
       "Content-Length": String(photo.bytes.byteLength),
-      "Cache-Control": "no-store",
+      ...privateHeaders(),
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Content-Disposition": "inline",
       "X-Content-Type-Options": "nosniff",

@@ -3,7 +3,7 @@ import { useBundles } from "~/i18n/use-bundles";
 import { reportAction } from "~/reports/screens/report-action.server";
 import { loadReportScreen } from "~/reports/screens/reports-loader.server";
 import { ReportScreen } from "~/reports/screens/report-screen";
-import { adminHeaders, screenData } from "~/http/admin-screen.server";
+import { privateHeaders, screenData } from "~/http/private.server";
 import type { Route } from "./+types/report";
 
 /** /admin/dashboard/reports/:reportId: one report, its photo, scan, the code's history and notes; status changes. */
@@ -12,7 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return screenData(context, await loadReportScreen(params.reportId));
 }
 
-export const headers = adminHeaders;
+export const headers = privateHeaders;
 
 /** Change the report's status (with a note). */
 export const action = ({ request, params, context }: Route.ActionArgs) => reportAction(request, context, params.reportId);

@@ -2,7 +2,7 @@ import { getAdmin } from "~/auth/guard.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { loadReportsScreen } from "~/reports/screens/reports-loader.server";
 import { ReportsScreen } from "~/reports/screens/reports-screen";
-import { adminHeaders, screenData } from "~/http/admin-screen.server";
+import { privateHeaders, screenData } from "~/http/private.server";
 import type { Route } from "./+types/reports";
 
 /** /admin/dashboard/reports: shoppers' counterfeit reports by status (see ~/reports/screens). */
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return screenData(context, await loadReportsScreen(request, context));
 }
 
-export const headers = adminHeaders;
+export const headers = privateHeaders;
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);

@@ -4,6 +4,7 @@ import { requestT } from "~/i18n/i18n.server";
 import { csvHeaders, exportScans } from "~/scans/scan-log.server";
 import { scanFiltersSchema } from "~/scans/schemas";
 import type { Route } from "./+types/scans-export";
+import { privateHeaders } from "~/http/private.server";
 
 /** /admin/dashboard/scans/export.csv?…: the filtered scan log as CSV, streamed (a download for the signed-in admin). */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const parsed = scanFiltersSchema(requestT(context, "protection")).safeParse(Object.fromEntries([...params].filter(([, v]) => v !== "")));
   if (!parsed.success) {
-    return new Response(parsed.error.issues[0]?.message ?? "Bad filters", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(parsed.error.issues[0]?.message ?? "Bad filters", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", ...privateHeaders() } });
   }
   return new Response(exportScans(parsed.data, auditBy(request, admin)), { headers: csvHeaders("scans") });
 }

@@ -1,5 +1,6 @@
 import { appendCookies } from "~/auth/cookies.server";
-import { markPrivate, resolveBrowserSession } from "~/auth/guard.server";
+import { resolveBrowserSession } from "~/auth/guard.server";
+import { markPrivate } from "~/http/private.server";
 import type { Route } from "./+types/session";
 
 /**

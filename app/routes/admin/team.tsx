@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadTeamScreen(request, getAdmin(context));
 }
 
-export { privateHeaders as headers } from "~/admin/private-headers";
+export { privateHeaders as headers } from "~/http/private.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return teamAction(request, context, getAdmin(context));

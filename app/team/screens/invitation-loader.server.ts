@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { markPrivate } from "~/auth/guard.server";
+import { markPrivate } from "~/http/private.server";
 import { routeBundles } from "~/i18n/i18n.server";
 import { openInvitation } from "../invitations.server";
 
