@@ -6,6 +6,7 @@ import { orUnavailable } from "~/http/unavailable.server";
 import { requestLanguage, requestT, routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { requestTimeZone } from "~/i18n/time-zone";
+import { CODE_PASTE_MAX } from "~/verification/code-format";
 import { verifyLinkPrefill } from "~/verification/link.server";
 import { verifySchema } from "~/verification/schemas";
 import { verificationMessage } from "~/verification/messages";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = requestT(context, "verify");
   const tc = requestT(context, "common");
   const submission = parseWithZod(await request.formData(), { schema: verifySchema(t) });
-  const value = String(submission.payload.code ?? "").slice(0, 64);
+  const value = String(submission.payload.code ?? "").slice(0, CODE_PASTE_MAX);
   const refuse = (status: number, error: string) =>
     data({ result: submission.reply(), error, value, toast: { type: "error" as const, title: tc("toast.error"), description: error } }, { status });
 

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "~/lib/zod";
-import { isCodeLike, normalizeCode } from "./code-format";
+import { CODE_PASTE_MAX, isCodeLike, normalizeCode } from "./code-format";
 
 /**
  * The inputs of the verification feature, each shared by the page that takes it from a form and the
@@ -11,14 +11,14 @@ import { isCodeLike, normalizeCode } from "./code-format";
 /** Anything a form or JSON body carried, normalised; numbers are accepted as typed digits. */
 export function normalizeInput(input: unknown): string {
   if (typeof input === "number" && Number.isFinite(input)) return normalizeCode(String(input));
-  return typeof input === "string" ? normalizeCode(input.slice(0, 1000)) : "";
+  return typeof input === "string" ? normalizeCode(input.slice(0, CODE_PASTE_MAX)) : "";
 }
 
 function buildVerifySchema(t: TFunction<"verify">) {
   const empty = t("form.empty");
   return z.object({
     code: z
-      .union([z.string().max(256, empty), z.number()], { error: empty })
+      .union([z.string().max(CODE_PASTE_MAX, empty), z.number()], { error: empty })
       .nullish()
       .transform(normalizeInput)
       .refine((code) => code !== "", empty)

@@ -4,6 +4,7 @@ import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
+import { CODE_PASTE_MAX } from "~/verification/code-format";
 import { listCodes, presentCode } from "~/verification/codes.server";
 import { codeErrors } from "~/verification/errors";
 
@@ -11,7 +12,7 @@ const query = z.object({
   status: z.enum(["active", "expired"]).default("active"),
   page: pageParam,
   batch: z.string().max(64).optional(),
-  code: z.string().max(64).optional(),
+  code: z.string().max(CODE_PASTE_MAX).optional(),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { CODE_PASTE_MAX } from "../code-format";
 import type { CodeTab } from "../codes.server";
 
 export const CODES_PATH = "/admin/dashboard/codes";
@@ -7,7 +8,7 @@ export type CodesFilter = { batch: string | null; code: string | null };
 
 /** The filters of a codes screen URL (empty values are no filter). */
 export function codesFilterOf(params: URLSearchParams): CodesFilter {
-  const value = (name: string) => params.get(name)?.trim().slice(0, 80) || null;
+  const value = (name: string) => params.get(name)?.trim().slice(0, CODE_PASTE_MAX) || null;
   return { batch: value("batch"), code: value("code") };
 }
 
