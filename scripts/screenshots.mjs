@@ -84,6 +84,35 @@ async function loadImages(page) {
   });
 }
 
+/**
+ * Snaps every scroll container, then waits until no element's scroll offset moves for three looks 200 ms apart (real time): a row that
+ * scrolls its current item into view on hydration, and the browser's scroll snapping after it,
+ * finish before the shot.
+ */
+async function scrollsSettled(page) {
+  // Chromium does not always snap a scroll container after a script's scroll (the product list's
+  // filter row): a scroll to where it is makes it snap, every time.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll("*")) {
+      if (getComputedStyle(el).scrollSnapType !== "none") el.scrollTo({ left: el.scrollLeft, top: el.scrollTop, behavior: "instant" });
+    }
+  });
+  const offsets = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll("*"))
+        .filter((el) => el.scrollLeft !== 0 || el.scrollTop !== 0)
+        .map((el) => `${el.tagName}:${el.scrollLeft},${el.scrollTop}`)
+        .join(" "),
+    );
+  let last = await offsets();
+  for (let same = 0, tries = 0; same < 3 && tries < 20; tries++) {
+    await page.waitForTimeout(200);
+    const now = await offsets();
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}
+
 async function closeNotice(page, js, state) {
   const notice = page.getByTestId("fraud-notice");
   if (!(await notice.isVisible())) return;
@@ -111,6 +140,9 @@ async function shoot(browser, base, { name, path, options = {}, width, lang, js,
     }
     const url = `${base}${path}${path.includes("?") ? "&" : "?"}lng=${lang}`;
     await page.goto(url, { waitUntil: "load" });
+    // The web fonts first: a script that measures the page as it hydrates (the product list's filter
+    // row centres its current pill) must see the same layout every time.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (js) await stepClock(page, state, hydrated(page));
     if (!options.keepNotice) await closeNotice(page, js, state);
     if (options.checkCode) {
@@ -121,6 +153,7 @@ async function shoot(browser, base, { name, path, options = {}, width, lang, js,
       await page.getByTestId("verify-banner").waitFor();
     }
     await loadImages(page);
+    await scrollsSettled(page);
     // Let whatever the last steps started (a scroll settling, a focus move) finish, in page time.
     if (js) {
       await page.clock.runFor(300);
