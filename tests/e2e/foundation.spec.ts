@@ -52,6 +52,7 @@ test.describe("foundation", () => {
   // static island (decision 140) would come up empty: every public page hydrates cleanly.
   test("every public page hydrates without an error, in both languages", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "hydration needs JavaScript");
+    test.slow(); // eighteen document loads, each waiting for hydration, on a shared 2-core machine
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
     page.on("console", (message) => message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`));
