@@ -68,7 +68,7 @@ for (let i = 0; fresh.length < need; i++) {
 }
 const used: string[] = [];
 let client = 0;
-const check = (code: string) => checkCode({ input: code, lang: "en", clientHash: `bench-signals-${++client}`, userAgent: "bench", country: client % 2 ? "SA" : "AE" });
+const check = (code: string) => checkCode({ code, lang: "en", clientHash: `bench-signals-${++client}`, userAgent: "bench", country: client % 2 ? "SA" : "AE" });
 for (let i = 0; i < 40; i++) {
   const code = fresh.pop()!;
   await check(code);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { pastScan } from "../../tests/unit/protection";
+import { pastScan } from "../../tests/unit/checks";
 import { createReport } from "~/reports/reports.server";
 import { runDailyJob } from "./daily-job.server";
 import { addDays, dayOf, startOfDay } from "~/lib/days";

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { activeCode, alertScanIds, alertsFor, checkFrom, hoursAgo, member, pastScan } from "../../tests/unit/protection";
+import { activeCode, alertScanIds, alertsFor, checkFrom, hoursAgo, member, pastScan } from "../../tests/unit/checks";
 import { changeAlertStatus } from "./alerts.server";
 import { dailyRowsOf } from "~/scans/daily.server";
 import { createBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
 import { plain } from "../../tests/unit/codes";
 import { cloneSubject, clientSubject, marketSubject, SPIKE_SUBJECT } from "./signals.server";
+import { normalizeInput } from "~/verification/schemas";
 
 // The thresholds these histories are crafted for (the documented defaults, but the spike's and the
 // limit's, lowered so a test can cross them). Read on first use of the environment.
@@ -167,13 +168,13 @@ describe("guessing", () => {
       await db.insertInto("verify_limit_hits").values({ client_hash: client, window_end: hoursAgo(hours - 0.01), created_at: hoursAgo(hours) }).execute();
     }
     for (let i = 0; i < 6; i++) await checkFrom(`ZZZZ${i}XYZ`, client);
-    const refused = await import("~/verification/verify.server").then((m) => m.checkCode({ input: "ZZZZ9XYZ", lang: "en", clientHash: client, userAgent: "vitest" }));
+    const refused = await import("~/verification/verify.server").then((m) => m.checkCode({ code: normalizeInput("ZZZZ9XYZ"), lang: "en", clientHash: client, userAgent: "vitest" }));
     expect(refused).toMatchObject({ ok: false, error: "rate_limited" });
     const [alert] = await alertsFor(clientSubject(client));
     expect(alert).toMatchObject({ kind: "guessing", status: "open", scans_count: 6 });
     expect(JSON.parse(alert!.detail)).toMatchObject({ reason: "client", limit_hits_24h: 3, threshold: 3 });
     // More refusals in the same window are the same episode.
-    await import("~/verification/verify.server").then((m) => m.checkCode({ input: "ZZZZ8XYZ", lang: "en", clientHash: client, userAgent: "vitest" }));
+    await import("~/verification/verify.server").then((m) => m.checkCode({ code: normalizeInput("ZZZZ8XYZ"), lang: "en", clientHash: client, userAgent: "vitest" }));
     const hits = await db.selectFrom("verify_limit_hits").select("window_end").where("client_hash", "=", client).execute();
     expect(hits).toHaveLength(4);
     expect(await alertsFor(clientSubject(client))).toHaveLength(1);

@@ -15,7 +15,7 @@ import { exportBatch } from "~/batches/exports/exports.server";
 import { changeAlertStatus } from "~/alerts/alerts.server";
 import { changeReportStatus, createReport } from "~/reports/reports.server";
 import { exportScans } from "~/scans/scan-log.server";
-import { checkFrom, member as memberOf } from "../../tests/unit/protection";
+import { checkFrom, member as memberOf } from "../../tests/unit/checks";
 import { createCode, deleteCode, expireCode } from "~/verification/codes.server";
 import { action as apiLogout } from "~/routes/api/users-logout";
 import { routeArgs } from "../../tests/unit/request-context";

@@ -3,7 +3,7 @@ import * as arabic from "@zxcvbn-ts/language-ar";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 import { brand } from "~/lib/env.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-bounds";
 
 /**
  * The password rule for every password a member sets (changing theirs, accepting an invitation, a

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import argon2 from "argon2";
-import { PASSWORD_MAX_LENGTH } from "./schemas";
+import { PASSWORD_MAX_LENGTH } from "~/lib/password-bounds";
 
 /**
  * Password hashing: argon2id at OWASP's floor or above (19 MiB memory, 2 passes, 1 lane).

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-bounds";
 import { z } from "~/lib/zod";
 
 /** The inputs of auth: signing in (the login page and the API), then the signed-in account and invitations. */
@@ -8,10 +9,6 @@ import { z } from "~/lib/zod";
 /** The login form's fields. Shared by the page (client-side on submit, and the server) and the API. */
 export const LOGIN_MIN_LENGTH = 5;
 export const USERNAME_MAX_LENGTH = 128;
-/** Every password: at most this long (argon2 takes any length; the cap keeps one request as cheap as another). */
-export const PASSWORD_MAX_LENGTH = 256;
-/** A password a member sets (their own, an invitation's, a temporary one, the command line's): at least this long. */
-export const PASSWORD_MIN_LENGTH = 12;
 
 /** The schema with its messages in a language: `t` of the "auth" namespace (page, server or API). */
 export function loginSchema(t: TFunction<"auth">) {

@@ -10,6 +10,7 @@ import { codeRowOf, plain } from "../../tests/unit/codes";
 import { emptyTables } from "../../tests/unit/db";
 import { batchCodesPage } from "./batch-codes.server";
 import { countsOf, createBatch, getBatch, listBatches, presentBatch, revokeBatch, type NewBatch } from "./batches.server";
+import { normalizeInput } from "~/verification/schemas";
 
 const productId = () => products[1]!.id;
 const run = (overrides: Partial<NewBatch> = {}): NewBatch => ({ productId: productId(), quantity: 50, lot: "L2026-0042", createdBy: "admin-1", ...overrides });
@@ -39,7 +40,7 @@ async function realCounts(batchId: string) {
 }
 
 let client = 0;
-const shopperCheck = (code: string) => checkCode({ input: code, lang: "en", clientHash: `batch-test-${++client}`, userAgent: "vitest" });
+const shopperCheck = (code: string) => checkCode({ code: normalizeInput(code), lang: "en", clientHash: `batch-test-${++client}`, userAgent: "vitest" });
 
 beforeEach(() => emptyTables("scans", "codes", "batches"));
 

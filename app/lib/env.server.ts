@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { parseDatabaseUrl, type Engine } from "~/lib/database-url";
 import { defaultBrand, type BrandConfig } from "./brand";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-bounds";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const intFromEnv = (fallback: number) =>
@@ -33,7 +34,11 @@ export const envSchema = z.object({
   // The secret codes are sealed and looked up with (decision 081). Unset: generated into DATA_DIR/codes.key.
   CODES_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_USERNAME: z.string().min(5).optional(),
-  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   TRUST_PROXY: z
     .string()
     .optional()

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { activeCode, checkFrom, member } from "../../tests/unit/protection";
+import { activeCode, checkFrom, member } from "../../tests/unit/checks";
 import { dayOf } from "~/lib/days";
 import { i18n } from "../../tests/unit/i18n";
 import { cleanPhoto, MAX_PHOTO_BYTES, photoDir, readPhoto, sniffImageType } from "./photo.server";

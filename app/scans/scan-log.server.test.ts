@@ -4,7 +4,7 @@ import type { Scan } from "@db/schema";
 import { createBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
 import { plain } from "../../tests/unit/codes";
-import { checkFrom, hoursAgo, pastScan } from "../../tests/unit/protection";
+import { checkFrom, hoursAgo, pastScan } from "../../tests/unit/checks";
 import { countScans, listScans, type ScanFilters } from "./scan-log.server";
 
 /**

@@ -14,6 +14,7 @@ import { codeHash, plain } from "../../tests/unit/codes";
 import { formatCode, generateCode } from "./code-format";
 import { createCode, listCodes } from "./codes.server";
 import { checkCode } from "./verify.server";
+import { normalizeInput } from "~/verification/schemas";
 
 // A copy of the database alone must not reveal an active code (decision 081): codes are looked up by
 // a keyed hash and kept sealed; the key lives outside the database.
@@ -81,7 +82,7 @@ describe.skipIf(env().DATABASE_ENGINE !== "sqlite")("codes at rest", () => {
     // They work: found by their hash, listed by exact search, verified once.
     const search = await listCodes("active", 1, { code: singles[3]! });
     expect(search.ok && search.value.items).toHaveLength(1);
-    const checked = await checkCode({ input: batchCodes[0]!, lang: "en", clientHash: "rest", userAgent: "vitest" });
+    const checked = await checkCode({ code: normalizeInput(batchCodes[0]!), lang: "en", clientHash: "rest", userAgent: "vitest" });
     expect(checked.ok && checked.value.isValid).toBe(true);
     // A sentinel stored in plain text proves the byte search finds text where it is.
     const sentinel = "SENTINEL-PLAINTEXT-42";

@@ -6,6 +6,7 @@ import { env } from "~/lib/env.server";
 import { codeHash, sealed } from "../../tests/unit/codes";
 import { generateCode } from "./code-format";
 import { isScanId } from "./scans.server";
+import { normalizeInput } from "~/verification/schemas";
 import { checkCode, getVerification, verificationApiData, type CheckAnswer, type Verification } from "./verify.server";
 
 async function insertCode(code: string, status: CodeStatus = "active", extra: { expired_at?: string; verified_at?: string } = {}) {
@@ -27,7 +28,7 @@ async function insertCode(code: string, status: CodeStatus = "active", extra: { 
 }
 
 let client = 0;
-const check = (input: unknown, clientHash = `client-${++client}`) => checkCode({ input, lang: "en", clientHash, userAgent: "vitest" });
+const check = (input: unknown, clientHash = `client-${++client}`) => checkCode({ code: normalizeInput(input), lang: "en", clientHash, userAgent: "vitest" });
 
 function checked(answer: CheckAnswer): Verification {
   if (!answer.ok) throw new Error(`expected a checked answer, got ${answer.error}`);

@@ -15,10 +15,10 @@ import { openCheckRounds, type CheckRound } from "./check-listeners.server";
 import { isStorableCode } from "./code-format";
 import { codeHash } from "./code-store.server";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
-import { normalizeInput } from "./schemas";
 
 /**
- * Every rule of a shopper's check lives here: normalise the input, apply the per-client limit,
+ * Every rule of a shopper's check lives here (the input arrives normalised by `verifySchema`, the one
+ * place that normalises a shopper's input): apply the per-client limit,
  * consume the code atomically, record the scan. Pages and the JSON API call `checkCode`; result views
  * call `getVerification`. Nothing else writes to `scans` or consumes a code.
  */
@@ -46,7 +46,8 @@ export type Verification = {
 export type BatchFacts = { id: string; lot: string; bestBefore: string | null };
 
 export type CheckRequest = {
-  input: unknown;
+  /** What the shopper typed, as `verifySchema` (or `normalizeInput`) normalised it. */
+  code: string;
   lang: Language;
   /** Keyed hash of the client address (`clientHash` in app/http/client.server.ts). */
   clientHash: string;
@@ -62,9 +63,9 @@ export type CheckAnswer = Result<Verification, "empty" | "rate_limited">;
 export const verifyLimiter = createLimiter("verify", () => env().VERIFY_RATE_LIMIT, 60);
 
 /** The request's side of a check (language, keyed client hash, user agent), for the page and the API alike. */
-export function checkRequest(request: Request, context: Readonly<RouterContextProvider>, input: unknown): CheckRequest {
+export function checkRequest(request: Request, context: Readonly<RouterContextProvider>, code: string): CheckRequest {
   return {
-    input,
+    code,
     lang: requestLanguage(context),
     clientHash: clientHash(request),
     userAgent: request.headers.get("user-agent") ?? "",
@@ -77,7 +78,7 @@ export function checkRequest(request: Request, context: Readonly<RouterContextPr
  * recorded; otherwise the outcome is decided and the scan recorded in a write transaction.
  */
 export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
-  const input = normalizeInput(request.input);
+  const input = request.code;
   if (!input) return fail("empty");
   return new Promise<CheckAnswer>((resolve, reject) => {
     pending.push({ input, request, resolve, reject });

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { activeCode, alertsFor, checkFrom } from "../../tests/unit/protection";
+import { activeCode, alertsFor, checkFrom } from "../../tests/unit/checks";
 import { plain } from "../../tests/unit/codes";
 import { Receiver } from "../../tests/unit/receiver";
 import { cloneSubject } from "~/alerts/signals.server";

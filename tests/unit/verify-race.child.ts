@@ -6,6 +6,7 @@
 import { closeDb, getDb, registerMigrations } from "@db/db.server";
 import { migrations } from "@migrations/index";
 import { checkCode } from "~/verification/verify.server";
+import { normalizeInput } from "~/verification/schemas";
 
 registerMigrations(migrations);
 
@@ -19,7 +20,7 @@ await new Promise<void>((resolve) => process.stdin.once("data", () => resolve())
 const answers = await Promise.all(
   codes.flatMap((code) =>
     Array.from({ length: rounds }, (_, i) =>
-      checkCode({ input: code, lang: "en", clientHash: `proc-${process.pid}-${i}`, userAgent: "race-child" }),
+      checkCode({ code: normalizeInput(code), lang: "en", clientHash: `proc-${process.pid}-${i}`, userAgent: "race-child" }),
     ),
   ),
 );

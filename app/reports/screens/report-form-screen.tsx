@@ -105,7 +105,7 @@ function Sent({ reference }: { reference: string }) {
   );
 }
 
-const loadValidator = () => import("~/reports/validate-form").then((m) => m.reportFormValidator);
+const loadValidator = () => import("./validate-form").then((m) => m.reportFormValidator);
 
 /** The form: works as a plain multipart POST; validated in the browser once its schema has loaded. */
 function ReportForm({ view, refusal }: { view: ReportPageView; refusal?: ReportRefusal }) {

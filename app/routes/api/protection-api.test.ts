@@ -6,7 +6,7 @@ import { startSession } from "~/auth/sessions.server";
 import { products } from "~/catalog/catalog";
 import { dayOf } from "~/lib/days";
 import { callApi, jsonBody, type Handler } from "../../../tests/unit/api";
-import { activeCode, checkFrom } from "../../../tests/unit/protection";
+import { activeCode, checkFrom } from "../../../tests/unit/checks";
 import * as alertsList from "./alerts-list";
 import * as alertsStatus from "./alerts-status";
 import * as overview from "./analytics-overview";

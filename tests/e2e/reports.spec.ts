@@ -3,7 +3,7 @@ import { signIn, settle } from "./admin-helpers";
 import { grouped, insertCode } from "./db";
 import { HYDRA } from "./catalog-helpers";
 import { expect, expectNoAxeViolations, openIn, test, type Lang } from "./fixtures";
-import { checkAs, CLIENTS, reportByReference, words } from "./protection-helpers";
+import { checkAs, CLIENTS, reportByReference, words } from "./shopper-checks";
 
 /** A real PNG (a 24×16 red picture) with a text chunk a shopper's camera might have written. */
 function png(): Buffer {

@@ -4,11 +4,12 @@ import type { Scan, ScanOutcome } from "@db/schema";
 import type { AdminIdentity } from "~/auth/identity";
 import { addToDaily } from "~/scans/daily.server";
 import { generateCode } from "~/verification/code-format";
+import { normalizeInput } from "~/verification/schemas";
 import { checkCode, type Verification } from "~/verification/verify.server";
 import { newScanId } from "~/verification/scans.server";
 import { sealed } from "./codes";
 
-/** Helpers for the brand-protection tests: codes, checks from chosen clients and countries, crafted history. */
+/** Helpers for the tests of what follows a check (scans, alerts, reports): codes, checks from chosen clients and countries, crafted history. */
 
 export const PRODUCT = "prod-test";
 
@@ -23,7 +24,7 @@ export async function activeCode(productId = PRODUCT): Promise<{ id: string; cod
 
 /** A real check through the verification module, from a client (keyed hash) in a country. */
 export async function checkFrom(input: string, clientHash: string, country: string | null = null): Promise<Verification> {
-  const answer = await checkCode({ input, lang: "en", clientHash, userAgent: "vitest", country });
+  const answer = await checkCode({ code: normalizeInput(input), lang: "en", clientHash, userAgent: "vitest", country });
   if (!answer.ok) throw new Error(`check refused: ${answer.error}`);
   return answer.value;
 }

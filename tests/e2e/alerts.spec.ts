@@ -1,7 +1,7 @@
 import { signIn, settle } from "./admin-helpers";
 import { insertCode } from "./db";
 import { expect, expectNoAxeViolations, test, type Lang } from "./fixtures";
-import { alertsOfCode, checkAs, CLIENTS, scanCountries, words } from "./protection-helpers";
+import { alertsOfCode, checkAs, CLIENTS, scanCountries, words } from "./shopper-checks";
 import { HYDRA } from "./catalog-helpers";
 
 for (const lang of ["en", "ar"] as Lang[]) {
