@@ -13,19 +13,8 @@ import tsconfigPaths from "vite-tsconfig-paths";
  * development build and its warnings.
  */
 const production = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-const local = (file: string) => fileURLToPath(new URL(`./app/${file}`, import.meta.url));
 
-/**
- * The browser bundle's i18next and react-i18next: the small versions in app/i18n/lite (about 1 kB
- * instead of 19 kB gzip of first-load JavaScript), checked against i18next key by key (decision
- * 134). The server renders with i18next itself.
- */
-const liteI18n = [
-  { find: /^i18next$/, replacement: local("i18n/lite/i18next.ts") },
-  { find: /^react-i18next$/, replacement: local("i18n/lite/react-i18next.tsx") },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
   build: { target: "es2022" },
   resolve:
@@ -34,7 +23,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           alias: [
             { find: /^react-router$/, replacement: production("index.mjs") },
             { find: /^react-router\/dom$/, replacement: production("dom-export.mjs") },
-            ...(isSsrBuild ? [] : liteI18n),
           ],
         }
       : {},
