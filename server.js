@@ -13,6 +13,8 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler } from "react-router";
 import { markRunning, scheduleBackups } from "./db/backup.mjs";
 
 const BUILD_PATH = fileURLToPath(new URL("./build/server/index.js", import.meta.url));
@@ -42,15 +44,10 @@ function describeDatabase(runtime, config) {
 
 // ── Serving ──────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * React Router's handler over Node's request/response, reading the body through the edge's cap.
- * React Router comes from the build (its production bundle, vite.config.ts), never from
- * node_modules, whose `react-router` export is the development build (decision 131).
- */
+/** React Router's handler over Node's request/response, reading the body through the edge's cap. */
 function reactRouterHandler(build, mode, edge) {
-  const { createRequestHandler, createReadableStreamFromReadable, writeReadableStreamToWritable, loadContext } = build.entry.module;
+  const { loadContext } = build.entry.module;
   const handle = createRequestHandler(build, mode);
-  const streams = { createReadableStreamFromReadable, writeReadableStreamToWritable };
   return async (req, res, next) => {
     // The page cache in front (below) may keep the framework's answer; it always strips its header.
     const capture = res.locals.pageCapture ?? ((response) => response);
@@ -65,9 +62,9 @@ function reactRouterHandler(build, mode, edge) {
       // A document request (not React Router's `.data`) may leave rendered-only content out of its
       // hydration data (decision 140, app/http/rendered-only.server.ts).
       const context = loadContext({ document: !req.path.endsWith(".data") });
-      const response = await capture(await handle(toFetchRequest(req, edge, controller.signal, streams), context));
+      const response = await capture(await handle(toFetchRequest(req, edge, controller.signal), context));
       pending = false;
-      await sendResponse(res, response, streams);
+      await sendResponse(res, response);
     } catch (error) {
       pending = false;
       if (controller.signal.aborted) return;
@@ -76,7 +73,7 @@ function reactRouterHandler(build, mode, edge) {
   };
 }
 
-function toFetchRequest(req, edge, signal, { createReadableStreamFromReadable }) {
+function toFetchRequest(req, edge, signal) {
   // req.protocol and req.hostname honour X-Forwarded-Proto/-Host only from TRUST_PROXY's proxies.
   const host = req.get("host") ?? "localhost";
   const port = /:(\d+)$/.exec(host)?.[1];
@@ -95,7 +92,7 @@ function toFetchRequest(req, edge, signal, { createReadableStreamFromReadable })
   return new Request(url.href, init);
 }
 
-async function sendResponse(res, response, { writeReadableStreamToWritable }) {
+async function sendResponse(res, response) {
   // The edge may have answered already (a body over the cap): the framework's answer is dropped.
   if (res.destroyed || res.writableEnded || res.headersSent) {
     await response.body?.cancel().catch(() => {});

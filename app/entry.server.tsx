@@ -20,10 +20,6 @@ export { ensureInitialAdmin } from "~/auth/bootstrap.server";
 export { env } from "~/lib/env.server";
 export { loadContext } from "~/http/rendered-only.server";
 export * as runtime from "~/runtime.server";
-// React Router's production build, bundled into this build (vite.config.ts): server.js serves with
-// these, so the process never loads the development copy its package exports point at.
-export { createRequestHandler } from "react-router";
-export { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 
 export const streamTimeout = 5_000;
 
