@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-bounds";
+import { PASSWORD_MAX_LENGTH } from "~/lib/password-bounds";
 import { z } from "~/lib/zod";
 
 /** The inputs of auth: signing in (the login page and the API), then the signed-in account and invitations. */
