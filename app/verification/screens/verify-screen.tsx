@@ -84,7 +84,6 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
   const { t } = useTranslation("verify");
   const { t: tc } = useTranslation("common");
   const navigation = useNavigation();
-  const formRef = useAutoSubmit(autoSubmit);
   const pending = navigation.state !== "idle" && navigation.formAction === "/verify";
   const { validator, formProps } = useLazyValidation(loadValidator);
   const validate = useMemo(() => validator?.(t), [validator, t]);
@@ -104,6 +103,7 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [error, fields.code.errors, refusal],
   );
+  const formRef = useAutoSubmit(autoSubmit);
 
   const hintId = `${CODE_INPUT_ID}-hint`;
   const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId });
