@@ -107,6 +107,37 @@ function Sent({ reference }: { reference: string }) {
 
 const loadValidator = () => import("./validate-form").then((m) => m.reportFormValidator);
 
+/**
+ * The form's state: Conform over the server's answer (and the lazily loaded validator), where it
+ * posts and whether it is being sent, the notice over the form and its toast.
+ */
+function useReportForm(view: ReportPageView, refusal: ReportRefusal | undefined) {
+  const { t } = useTranslation("report");
+  const { t: tc } = useTranslation("common");
+  const navigation = useNavigation();
+  const action = `/verify/result/${view.scanId}/report`;
+  const pending = navigation.state !== "idle" && navigation.formAction === action;
+  const { validator, formProps } = useLazyValidation(loadValidator);
+  const validate = useMemo(() => validator?.(t, view.today), [validator, t, view.today]);
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult: navigation.state === "idle" ? refusal?.result : undefined,
+    defaultValue: { scan_id: view.scanId, country: view.country ?? "" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+  // Conform's fields are a proxy: name them to ask for their errors.
+  const invalid = ([fields.seller, fields.city, fields.country, fields.purchased_on, fields.photo, fields.contact, fields.consent] as const).some((f) => f.errors?.length);
+  const message = invalid ? t("form.summary") : navigation.state === "idle" ? (refusal?.message ?? null) : null;
+  const toast = useMemo<Toast | null>(
+    () => (message ? { type: "error", title: tc("toast.error"), description: message } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [message, refusal, form.errors],
+  );
+  return { form, fields, formProps, action, pending, message, toast };
+}
+
 /** The form: works as a plain multipart POST; validated in the browser once its schema has loaded. */
 function ReportForm({ view, refusal }: { view: ReportPageView; refusal?: ReportRefusal }) {
   const { t } = useTranslation("report");
@@ -170,35 +201,4 @@ function ReportForm({ view, refusal }: { view: ReportPageView; refusal?: ReportR
       </Form>
     </section>
   );
-}
-
-/**
- * The form's state: Conform over the server's answer (and the lazily loaded validator), where it
- * posts and whether it is being sent, the notice over the form and its toast.
- */
-function useReportForm(view: ReportPageView, refusal: ReportRefusal | undefined) {
-  const { t } = useTranslation("report");
-  const { t: tc } = useTranslation("common");
-  const navigation = useNavigation();
-  const action = `/verify/result/${view.scanId}/report`;
-  const pending = navigation.state !== "idle" && navigation.formAction === action;
-  const { validator, formProps } = useLazyValidation(loadValidator);
-  const validate = useMemo(() => validator?.(t, view.today), [validator, t, view.today]);
-  const [form, fields] = useForm({
-    id: FORM_ID,
-    lastResult: navigation.state === "idle" ? refusal?.result : undefined,
-    defaultValue: { scan_id: view.scanId, country: view.country ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
-  });
-  // Conform's fields are a proxy: name them to ask for their errors.
-  const invalid = ([fields.seller, fields.city, fields.country, fields.purchased_on, fields.photo, fields.contact, fields.consent] as const).some((f) => f.errors?.length);
-  const message = invalid ? t("form.summary") : navigation.state === "idle" ? (refusal?.message ?? null) : null;
-  const toast = useMemo<Toast | null>(
-    () => (message ? { type: "error", title: tc("toast.error"), description: message } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [message, refusal, form.errors],
-  );
-  return { form, fields, formProps, action, pending, message, toast };
 }
