@@ -287,6 +287,37 @@ async function startSingle(app) {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
+/** A worker could not start: every worker is killed, and the primary says why in one line and exits 1. */
+function abortStart(reason, cleanup) {
+  console.error(`Server failed to start: ${reason}`);
+  for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGKILL");
+  cleanup();
+  process.exit(1);
+}
+
+/** Counts a worker's death; true once `limit` died within the last `windowMs` (a crash loop). */
+function deathsWithin(windowMs, limit) {
+  const deaths = [];
+  return () => {
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length && deaths[0] < now - windowMs) deaths.shift();
+    return deaths.length >= limit;
+  };
+}
+
+/** SIGTERM to every worker, SIGKILL to those still running after the drain time; resolves when all have exited. */
+async function drainWorkers() {
+  const workers = Object.values(cluster.workers ?? {}).filter(Boolean);
+  const exited = workers.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve() : worker.once("exit", resolve))));
+  for (const worker of workers) worker.process.kill("SIGTERM");
+  const timer = setTimeout(() => {
+    for (const worker of workers) if (!worker.isDead()) worker.process.kill("SIGKILL");
+  }, DRAIN_MS + 5_000);
+  await Promise.all(exited);
+  clearTimeout(timer);
+}
+
 async function startPrimary(app) {
   const { runtime, config, logger } = app;
   const cleanup = await prepare(app);
@@ -295,7 +326,7 @@ async function startPrimary(app) {
 
   const count = config.WEB_CONCURRENCY;
   const slots = new Map(); // cluster worker id → slot number (1..count)
-  const deaths = [];
+  const crashLoop = deathsWithin(60_000, 10);
   let stopping = false;
   let listening = 0;
   let started = false;
@@ -307,10 +338,7 @@ async function startPrimary(app) {
     worker.on("message", (message) => {
       if (message?.type === "start-failed" && !started) {
         stopping = true;
-        console.error(`Server failed to start: ${message.reason}`);
-        for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGKILL");
-        cleanup();
-        process.exit(1);
+        abortStart(message.reason, cleanup);
       }
     });
     return worker;
@@ -331,15 +359,9 @@ async function startPrimary(app) {
     if (!started) {
       // A worker that died before listening without saying why (a start failure says so itself).
       stopping = true;
-      console.error(`Server failed to start: worker ${slot} exited before listening (${signal ?? `code ${code}`})`);
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGKILL");
-      cleanup();
-      process.exit(1);
+      abortStart(`worker ${slot} exited before listening (${signal ?? `code ${code}`})`, cleanup);
     }
-    const now = Date.now();
-    deaths.push(now);
-    while (deaths.length && deaths[0] < now - 60_000) deaths.shift();
-    if (deaths.length >= 10) {
+    if (crashLoop()) {
       logger.fatal("workers keep dying (10 in 60 s): stopping", { last_code: code, last_signal: signal });
       void stopAll("crash loop", 1);
       return;
@@ -352,14 +374,7 @@ async function startPrimary(app) {
     if (stopping && reason !== "crash loop") return;
     stopping = true;
     logger.info("stopping: draining every worker", { reason });
-    const workers = Object.values(cluster.workers ?? {}).filter(Boolean);
-    const exited = workers.map((worker) => new Promise((resolve) => (worker.isDead() ? resolve() : worker.once("exit", resolve))));
-    for (const worker of workers) worker.process.kill("SIGTERM");
-    const timer = setTimeout(() => {
-      for (const worker of workers) if (!worker.isDead()) worker.process.kill("SIGKILL");
-    }, DRAIN_MS + 5_000);
-    await Promise.all(exited);
-    clearTimeout(timer);
+    await drainWorkers();
     cleanup();
     logger.info("stopped");
     process.exit(exitCode);

@@ -105,6 +105,22 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
   port ??= await freePort();
   const base = `http://127.0.0.1:${port}`;
   const databasePath = join(dataDir, "app.db");
+  const url = databaseUrl ?? `file:${databasePath}`;
+  const child = spawnServer({ base, port, dataDir, databaseUrl: url, env, quiet, captureLog, nodeArgs });
+  const output = captureOutput(child);
+  const server = serverHandle(child, { base, port, dataDir, databasePath, databaseUrl: url }, output);
+  try {
+    await waitFor(`${base}/readyz`, 60_000, server.exited);
+  } catch (error) {
+    await server.kill();
+    const [stderr, stdout] = [output.stderr(), output.log()];
+    throw new Error(`${error.message}\n${stderr.trim().split("\n").slice(-5).join("\n")}${stdout ? `\n${stdout.trim().split("\n").slice(-5).join("\n")}` : ""}`);
+  }
+  return server;
+}
+
+/** `server.js` with the start script's Node options, in its own process group, on the test's settings. */
+function spawnServer({ base, port, dataDir, databaseUrl, env, quiet, captureLog, nodeArgs }) {
   const child = spawn(process.execPath, [...withStartOptions(nodeArgs), "server.js"], {
     cwd: root,
     detached: true,
@@ -115,7 +131,7 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_URL: base,
-      DATABASE_URL: databaseUrl ?? `file:${databasePath}`,
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
@@ -125,6 +141,11 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
     },
   });
   started.add(child.pid);
+  return child;
+}
+
+/** Keeps the tail of the server's stderr and (with captureLog) its stdout, the log. */
+function captureOutput(child) {
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr += chunk;
@@ -135,6 +156,11 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
     stdout += chunk;
     if (stdout.length > 50_000_000) stdout = stdout.slice(-25_000_000);
   });
+  return { stderr: () => stderr, log: () => stdout };
+}
+
+/** What startServer returns: the server's facts, its output, its memory and CPU, stop() and kill(). */
+function serverHandle(child, { base, port, dataDir, databasePath, databaseUrl }, output) {
   const exited = new Promise((resolve) =>
     child.once("exit", (code, signal) => {
       started.delete(child.pid);
@@ -153,13 +179,13 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
     port,
     dataDir,
     databasePath,
-    databaseUrl: databaseUrl ?? `file:${databasePath}`,
+    databaseUrl,
     child,
     pid: child.pid,
     exited,
-    stderr: () => stderr,
+    stderr: output.stderr,
     /** Everything the server wrote to stdout (its log), when started with captureLog. */
-    log: () => stdout,
+    log: output.log,
     /** The worker processes (children of the primary) right now. */
     workers: () => childPids(child.pid),
     /** Resident memory of the primary and its workers, now and at their peaks (VmHWM), in MB. */
@@ -182,12 +208,6 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
       await exited;
     },
   };
-  try {
-    await waitFor(`${base}/readyz`, 60_000, exited);
-  } catch (error) {
-    await server.kill();
-    throw new Error(`${error.message}\n${stderr.trim().split("\n").slice(-5).join("\n")}${stdout ? `\n${stdout.trim().split("\n").slice(-5).join("\n")}` : ""}`);
-  }
   return server;
 }
 

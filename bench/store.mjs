@@ -30,32 +30,39 @@ export async function openStore(url, { readonly = false, dataDir } = {}) {
   };
   /** A code's row by its text (status, verified_at), through its keyed hash. */
   const codeRow = (store, code) => store.get("SELECT status, verified_at FROM codes WHERE code_hash = ?", [lookupHash(codeKeys(), code)]);
-  if (sqlitePath) {
-    const db = new Database(sqlitePath, readonly ? { readonly: true } : {});
-    db.pragma("busy_timeout = 10000");
-    return {
-      engine: "sqlite",
-      codeRow(code) {
-        return codeRow(this, code);
-      },
-      async all(text, params = []) {
-        return db.prepare(text).all(...params);
-      },
-      async get(text, params = []) {
-        return db.prepare(text).get(...params);
-      },
-      async run(text, params = []) {
-        return db.prepare(text).run(...params);
-      },
-      async insertCodes(options) {
-        return insertCodesSqlite(db, options);
-      },
-      sqlite: db,
-      async close() {
-        db.close();
-      },
-    };
-  }
+  return sqlitePath ? sqliteStore(sqlitePath, { readonly, codeRow }) : postgresStore(url, { codeKeys, codeRow });
+}
+
+/** The store over a SQLite file (better-sqlite3; `sqlite` is the connection itself). */
+function sqliteStore(sqlitePath, { readonly, codeRow }) {
+  const db = new Database(sqlitePath, readonly ? { readonly: true } : {});
+  db.pragma("busy_timeout = 10000");
+  return {
+    engine: "sqlite",
+    codeRow(code) {
+      return codeRow(this, code);
+    },
+    async all(text, params = []) {
+      return db.prepare(text).all(...params);
+    },
+    async get(text, params = []) {
+      return db.prepare(text).get(...params);
+    },
+    async run(text, params = []) {
+      return db.prepare(text).run(...params);
+    },
+    async insertCodes(options) {
+      return insertCodesSqlite(db, options);
+    },
+    sqlite: db,
+    async close() {
+      db.close();
+    },
+  };
+}
+
+/** The store over a PostgreSQL database (a pool of four connections). */
+function postgresStore(url, { codeKeys, codeRow }) {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   return {
     engine: "postgres",
@@ -71,41 +78,45 @@ export async function openStore(url, { readonly = false, dataDir } = {}) {
     async run(text, params = []) {
       return pool.query(toPg(text), params);
     },
-    /** Same contract as seed.mjs's insertCodes, in batches of unnest()ed arrays. */
-    async insertCodes({ count, productIds, prefix = "S", returnActive = false }) {
-      const seen = new Set();
-      const active = [];
-      const now = new Date().toISOString();
-      for (let made = 0; made < count; ) {
-        const ids = [];
-        const hashes = [];
-        const sealed = [];
-        const products = [];
-        while (ids.length < 5000 && made < count) {
-          const code = randomCode(prefix, 10);
-          if (seen.has(code)) continue;
-          seen.add(code);
-          ids.push(randomUUID());
-          const { code_hash, code_enc } = sealedColumns(codeKeys(), code);
-          hashes.push(code_hash);
-          sealed.push(code_enc);
-          products.push(productIds[made % productIds.length]);
-          if (returnActive) active.push(code);
-          made++;
-        }
-        await pool.query(
-          `INSERT INTO codes (id, code_hash, code_enc, product_id, status, created_at, expired_at, verified_at)
-           SELECT id, code_hash, code_enc, product_id, 'active', $5, NULL, NULL
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS t(id, code_hash, code_enc, product_id)`,
-          [ids, hashes, sealed, products, now],
-        );
-      }
-      return active;
+    async insertCodes(options) {
+      return insertCodesPostgres(pool, codeKeys, options);
     },
     async close() {
       await pool.end();
     },
   };
+}
+
+/** Same contract as seed.mjs's insertCodes, in batches of unnest()ed arrays. */
+async function insertCodesPostgres(pool, codeKeys, { count, productIds, prefix = "S", returnActive = false }) {
+  const seen = new Set();
+  const active = [];
+  const now = new Date().toISOString();
+  for (let made = 0; made < count; ) {
+    const ids = [];
+    const hashes = [];
+    const sealed = [];
+    const products = [];
+    while (ids.length < 5000 && made < count) {
+      const code = randomCode(prefix, 10);
+      if (seen.has(code)) continue;
+      seen.add(code);
+      ids.push(randomUUID());
+      const { code_hash, code_enc } = sealedColumns(codeKeys(), code);
+      hashes.push(code_hash);
+      sealed.push(code_enc);
+      products.push(productIds[made % productIds.length]);
+      if (returnActive) active.push(code);
+      made++;
+    }
+    await pool.query(
+      `INSERT INTO codes (id, code_hash, code_enc, product_id, status, created_at, expired_at, verified_at)
+       SELECT id, code_hash, code_enc, product_id, 'active', $5, NULL, NULL
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS t(id, code_hash, code_enc, product_id)`,
+      [ids, hashes, sealed, products, now],
+    );
+  }
+  return active;
 }
 
 /** A fresh database on a PostgreSQL server (admin URL) for one check: its URL and a drop(). */

@@ -72,73 +72,13 @@ async function main() {
   const rows = [];
   let queryPlans;
   for (const count of COUNTS) {
-    const dataDir = tempDir("growth");
-    const databasePath = join(dataDir, "app.db");
-    const seedStart = Date.now();
-    const activeFile = join(dataDir, "active.txt");
-    const code = await run(
-      bin("tsx"),
-      ["scripts/seed-codes.ts", "--count", String(count), "--db", `file:${databasePath}`, "--expired", String(EXPIRED_SHARE), "--batches", String(BATCHES), "--active-out", activeFile],
-      { cwd: root },
-    );
-    if (code !== 0) throw new Error(`seeding ${count} codes failed`);
-    const seedSeconds = (Date.now() - seedStart) / 1000;
+    const { dataDir, databasePath, activeFile, seedSeconds } = await seedDatabase(count);
     // One process, as the figures before the cluster were measured (their timings compare).
     const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "1" } });
     try {
-      const { access, cookie } = await login(server.base);
-      const api = { authorization: `Bearer ${access}`, accept: "application/json" };
-      const page = { cookie, accept: "text/html" };
-      const active = Math.round(count * (1 - EXPIRED_SHARE));
-      const expired = count - active;
-      const last = (n) => Math.max(1, Math.ceil(n / 10));
-      const mid = (n) => Math.max(1, Math.ceil(last(n) / 2));
-      const targets = [
-        ["API list Active p1", `/api/v1/codes/list/?status=active&page=1`, api],
-        [`API list Active middle`, `/api/v1/codes/list/?status=active&page=${mid(active)}`, api],
-        [`API list Active last`, `/api/v1/codes/list/?status=active&page=${last(active)}`, api],
-        ["API list Expired p1", `/api/v1/codes/list/?status=expired&page=1`, api],
-        [`API list Expired middle`, `/api/v1/codes/list/?status=expired&page=${mid(expired)}`, api],
-        [`API list Expired last`, `/api/v1/codes/list/?status=expired&page=${last(expired)}`, api],
-        ["codes page Active p1", `/admin/dashboard/codes?status=active&page=1`, page],
-        [`codes page Active middle`, `/admin/dashboard/codes?status=active&page=${mid(active)}`, page],
-        [`codes page Expired last`, `/admin/dashboard/codes?status=expired&page=${last(expired)}`, page],
-        ["API overview", `/api/v1/general/dashboard/overview/`, api],
-        ["dashboard page", `/admin/dashboard`, page],
-      ];
-      // A shopper's check: a fresh active code each time (an unknown one when there are none).
-      const fresh = count > 0 ? readFileSync(activeFile, "utf8").split("\n").filter(Boolean) : ["NONE2345"];
-      targets.push(["verify API (fresh code)", "/api/v1/codes/verify/", { accept: "application/json" }, fresh.map((c) => ({ code: c }))]);
-      // Print runs: the list, and the middle run of the database (its page, its codes by tab, an exact search).
-      targets.push(["API runs list p1", `/api/v1/batches/list/?page=1`, api], ["runs page", `/admin/dashboard/batches`, page]);
-      if (count > 0) {
-        const seeded = openDb(databasePath, { readonly: true });
-        const middle = seeded.prepare("SELECT id, quantity, active_count, used_count + expired_count + revoked_count AS ended FROM batches ORDER BY created_at LIMIT 1 OFFSET ?").get(Math.floor(BATCHES / 2));
-        seeded.close();
-        const one = fresh[fresh.length - 1];
-        targets.push(
-          ["run page", `/admin/dashboard/batches/${middle.id}`, page],
-          ["API codes of a run p1", `/api/v1/codes/list/?batch=${middle.id}`, api],
-          ["API codes of a run, Expired last", `/api/v1/codes/list/?batch=${middle.id}&status=expired&page=${last(middle.ended)}`, api],
-          ["codes page of a run", `/admin/dashboard/codes?batch=${middle.id}`, page],
-          ["API exact code", `/api/v1/codes/list/?code=${one}`, api],
-        );
-      }
-      const timings = {};
-      for (const [name, path, headers, bodies] of targets) {
-        const t = await time(server.base, path, headers, bodies);
-        if (t.status !== 200) throw new Error(`${path} answered ${t.status} with ${count} codes`);
-        timings[name] = t;
-      }
-      // The counts the API reports must be the real ones.
-      const body = await (await fetch(`${server.base}/api/v1/codes/list/?status=expired&page=${last(expired)}`, { headers: api })).json();
-      const db = openDb(databasePath, { readonly: true });
-      const real = db.prepare(`SELECT sum(status = 'active') AS active, sum(status != 'active') AS expired FROM codes`).get();
-      db.close();
-      const countsOk = body.data.counts.active === (real.active ?? 0) && body.data.counts.expired === (real.expired ?? 0);
-      if (!countsOk) throw new Error(`counts ${JSON.stringify(body.data.counts)} differ from the table ${JSON.stringify(real)}`);
+      const { lastPageRows, timings } = await measure(server, count, { databasePath, activeFile });
       if (count === COUNTS[COUNTS.length - 1]) queryPlans = plans(databasePath);
-      rows.push({ codes: count, seedSeconds: Math.round(seedSeconds * 10) / 10, lastPageRows: body.data.codes.length, timings });
+      rows.push({ codes: count, seedSeconds: Math.round(seedSeconds * 10) / 10, lastPageRows, timings });
       console.log(`${fmt(count, 0).padStart(9)} codes (seeded in ${fmt(seedSeconds)} s): ` + Object.entries(timings).map(([k, v]) => `${k} ${v.medianMs} ms`).join(", "));
     } finally {
       await server.stop();
@@ -147,15 +87,7 @@ async function main() {
   }
   const scanLog = SCANS > 0 ? await measureScanLog({ count: SCANS, samples: SAMPLES }) : null;
   clearTimeout(guard);
-
-  console.log("");
-  const names = Object.keys(rows[rows.length - 1].timings);
-  console.log(`${"median ms (p95)".padEnd(26)}${rows.map((r) => `${fmt(r.codes, 0)} codes`.padStart(18)).join("")}`);
-  for (const name of names) {
-    console.log(`${name.padEnd(34)}${rows.map((r) => (r.timings[name] ? `${r.timings[name].medianMs} (${r.timings[name].p95Ms})` : "—").padStart(18)).join("")}`);
-  }
-  console.log("\nquery plans with the largest database:");
-  for (const [k, v] of Object.entries(queryPlans ?? {})) console.log(`  ${k}: ${v}`);
+  printTable(rows, queryPlans);
   const file = writeResult("growth.json", {
     date: new Date().toISOString(),
     command: `GROWTH_COUNTS=${COUNTS.join(",")} GROWTH_BATCHES=${BATCHES} GROWTH_SCANS=${SCANS} GROWTH_SAMPLES=${SAMPLES} npm run bench:growth`,
@@ -168,6 +100,98 @@ async function main() {
     scanLog,
   });
   console.log(`written to ${file}`);
+}
+
+/** A fresh database with `count` codes seeded by `npm run seed:codes`; its active codes listed in a file. */
+async function seedDatabase(count) {
+  const dataDir = tempDir("growth");
+  const databasePath = join(dataDir, "app.db");
+  const seedStart = Date.now();
+  const activeFile = join(dataDir, "active.txt");
+  const code = await run(
+    bin("tsx"),
+    ["scripts/seed-codes.ts", "--count", String(count), "--db", `file:${databasePath}`, "--expired", String(EXPIRED_SHARE), "--batches", String(BATCHES), "--active-out", activeFile],
+    { cwd: root },
+  );
+  if (code !== 0) throw new Error(`seeding ${count} codes failed`);
+  const seedSeconds = (Date.now() - seedStart) / 1000;
+  return { dataDir, databasePath, activeFile, seedSeconds };
+}
+
+/** The last page of a list of `n` codes, ten a page, and the middle one. */
+const last = (n) => Math.max(1, Math.ceil(n / 10));
+const mid = (n) => Math.max(1, Math.ceil(last(n) / 2));
+
+/** Times every target on a server holding `count` codes and checks the counts the API reports. */
+async function measure(server, count, { databasePath, activeFile }) {
+  const { access, cookie } = await login(server.base);
+  const api = { authorization: `Bearer ${access}`, accept: "application/json" };
+  const page = { cookie, accept: "text/html" };
+  const active = Math.round(count * (1 - EXPIRED_SHARE));
+  const expired = count - active;
+  const targets = targetsFor({ count, active, expired, databasePath, activeFile, api, page });
+  const timings = {};
+  for (const [name, path, headers, bodies] of targets) {
+    const t = await time(server.base, path, headers, bodies);
+    if (t.status !== 200) throw new Error(`${path} answered ${t.status} with ${count} codes`);
+    timings[name] = t;
+  }
+  // The counts the API reports must be the real ones.
+  const body = await (await fetch(`${server.base}/api/v1/codes/list/?status=expired&page=${last(expired)}`, { headers: api })).json();
+  const db = openDb(databasePath, { readonly: true });
+  const real = db.prepare(`SELECT sum(status = 'active') AS active, sum(status != 'active') AS expired FROM codes`).get();
+  db.close();
+  const countsOk = body.data.counts.active === (real.active ?? 0) && body.data.counts.expired === (real.expired ?? 0);
+  if (!countsOk) throw new Error(`counts ${JSON.stringify(body.data.counts)} differ from the table ${JSON.stringify(real)}`);
+  return { lastPageRows: body.data.codes.length, timings };
+}
+
+/** What is timed: the codes lists and pages, the dashboard, a shopper's check, the print runs. */
+function targetsFor({ count, active, expired, databasePath, activeFile, api, page }) {
+  const targets = [
+    ["API list Active p1", `/api/v1/codes/list/?status=active&page=1`, api],
+    [`API list Active middle`, `/api/v1/codes/list/?status=active&page=${mid(active)}`, api],
+    [`API list Active last`, `/api/v1/codes/list/?status=active&page=${last(active)}`, api],
+    ["API list Expired p1", `/api/v1/codes/list/?status=expired&page=1`, api],
+    [`API list Expired middle`, `/api/v1/codes/list/?status=expired&page=${mid(expired)}`, api],
+    [`API list Expired last`, `/api/v1/codes/list/?status=expired&page=${last(expired)}`, api],
+    ["codes page Active p1", `/admin/dashboard/codes?status=active&page=1`, page],
+    [`codes page Active middle`, `/admin/dashboard/codes?status=active&page=${mid(active)}`, page],
+    [`codes page Expired last`, `/admin/dashboard/codes?status=expired&page=${last(expired)}`, page],
+    ["API overview", `/api/v1/general/dashboard/overview/`, api],
+    ["dashboard page", `/admin/dashboard`, page],
+  ];
+  // A shopper's check: a fresh active code each time (an unknown one when there are none).
+  const fresh = count > 0 ? readFileSync(activeFile, "utf8").split("\n").filter(Boolean) : ["NONE2345"];
+  targets.push(["verify API (fresh code)", "/api/v1/codes/verify/", { accept: "application/json" }, fresh.map((c) => ({ code: c }))]);
+  // Print runs: the list, and the middle run of the database (its page, its codes by tab, an exact search).
+  targets.push(["API runs list p1", `/api/v1/batches/list/?page=1`, api], ["runs page", `/admin/dashboard/batches`, page]);
+  if (count > 0) {
+    const seeded = openDb(databasePath, { readonly: true });
+    const middle = seeded.prepare("SELECT id, quantity, active_count, used_count + expired_count + revoked_count AS ended FROM batches ORDER BY created_at LIMIT 1 OFFSET ?").get(Math.floor(BATCHES / 2));
+    seeded.close();
+    const one = fresh[fresh.length - 1];
+    targets.push(
+      ["run page", `/admin/dashboard/batches/${middle.id}`, page],
+      ["API codes of a run p1", `/api/v1/codes/list/?batch=${middle.id}`, api],
+      ["API codes of a run, Expired last", `/api/v1/codes/list/?batch=${middle.id}&status=expired&page=${last(middle.ended)}`, api],
+      ["codes page of a run", `/admin/dashboard/codes?batch=${middle.id}`, page],
+      ["API exact code", `/api/v1/codes/list/?code=${one}`, api],
+    );
+  }
+  return targets;
+}
+
+/** The table of medians (p95) per target and database size, and the query plans. */
+function printTable(rows, queryPlans) {
+  console.log("");
+  const names = Object.keys(rows[rows.length - 1].timings);
+  console.log(`${"median ms (p95)".padEnd(26)}${rows.map((r) => `${fmt(r.codes, 0)} codes`.padStart(18)).join("")}`);
+  for (const name of names) {
+    console.log(`${name.padEnd(34)}${rows.map((r) => (r.timings[name] ? `${r.timings[name].medianMs} (${r.timings[name].p95Ms})` : "—").padStart(18)).join("")}`);
+  }
+  console.log("\nquery plans with the largest database:");
+  for (const [k, v] of Object.entries(queryPlans ?? {})) console.log(`  ${k}: ${v}`);
 }
 
 main().catch((error) => {

@@ -93,16 +93,7 @@ function run(command, args, { user, quiet = true } = {}) {
 export async function startPostgres({ log = () => {} } = {}) {
   const bin = findPostgresBin();
   const user = serviceUser();
-  const dir = mkdtempSync(join(tmpdir(), "pg-cluster-"));
-  const data = join(dir, "data");
-  const password = randomBytes(18).toString("base64url");
-  const pwfile = join(dir, "pwfile");
-  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
-  chmodSync(dir, 0o700);
-  if (user) {
-    chownSync(dir, user.uid, user.gid);
-    chownSync(pwfile, user.uid, user.gid);
-  }
+  const { dir, data, password, pwfile } = clusterFolder(user);
   let port;
   let started = false;
   const pgStart = () =>
@@ -121,16 +112,7 @@ export async function startPostgres({ log = () => {} } = {}) {
   };
   try {
     const t0 = Date.now();
-    await run(join(bin, "initdb"), [
-      "-D", data,
-      "-U", SUPERUSER,
-      `--pwfile=${pwfile}`,
-      "--auth=scram-sha-256",
-      "--encoding=UTF8",
-      "--locale=C",
-      // A throwaway cluster: skip the fsync of initdb's own files (the server itself keeps fsync on).
-      "--no-sync",
-    ], { user });
+    await initCluster(bin, { data, pwfile }, user);
     rmSync(pwfile, { force: true });
     port = await freePostgresPort();
     await pgStart();
@@ -144,15 +126,7 @@ export async function startPostgres({ log = () => {} } = {}) {
 
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const databaseUrl = (name) => url.replace(/\/postgres$/, `/${name}`);
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement) => runAsSuperuser(url, statement);
   return {
     url,
     port,
@@ -179,6 +153,49 @@ export async function startPostgres({ log = () => {} } = {}) {
       started = true;
     },
   };
+}
+
+/**
+ * A private folder for the cluster (0700, the service user's when running as root) holding the
+ * superuser's password file.
+ */
+function clusterFolder(user) {
+  const dir = mkdtempSync(join(tmpdir(), "pg-cluster-"));
+  const data = join(dir, "data");
+  const password = randomBytes(18).toString("base64url");
+  const pwfile = join(dir, "pwfile");
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+  chmodSync(dir, 0o700);
+  if (user) {
+    chownSync(dir, user.uid, user.gid);
+    chownSync(pwfile, user.uid, user.gid);
+  }
+  return { dir, data, password, pwfile };
+}
+
+/** initdb: the superuser with a SCRAM password, UTF-8, the C locale. */
+function initCluster(bin, { data, pwfile }, user) {
+  return run(join(bin, "initdb"), [
+    "-D", data,
+    "-U", SUPERUSER,
+    `--pwfile=${pwfile}`,
+    "--auth=scram-sha-256",
+    "--encoding=UTF8",
+    "--locale=C",
+    // A throwaway cluster: skip the fsync of initdb's own files (the server itself keeps fsync on).
+    "--no-sync",
+  ], { user });
+}
+
+/** Runs one statement as the superuser, on a connection of its own. */
+async function runAsSuperuser(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

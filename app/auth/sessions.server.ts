@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { getDb } from "@db/db.server";
 import { lockForUpdate } from "@db/portable";
+import type { Database } from "@db/schema";
 import { recordAudit } from "~/audit/audit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { isRole } from "./permissions";
@@ -151,6 +152,56 @@ async function touch(familyId: string, lastUsedAt: string | null, now: Date) {
   await db.updateTable("admin_sessions").set({ last_used_at: iso(now) }).where("id", "=", familyId).execute();
 }
 
+type Trx = Transaction<Database>;
+
+/** The presented refresh token's row with its member's, locked until the transaction ends. */
+function lockedRefreshToken(trx: Trx, tokenId: string) {
+  return trx
+    .selectFrom("refresh_tokens")
+    .innerJoin("admins", "admins.id", "refresh_tokens.admin_id")
+    .select([
+      "refresh_tokens.id",
+      "refresh_tokens.family_id",
+      "refresh_tokens.expires_at",
+      "refresh_tokens.rotated_at",
+      "refresh_tokens.rotated_by",
+      "refresh_tokens.revoked_at",
+      "admins.id as admin_id",
+      "admins.username",
+      "admins.disabled_at",
+    ])
+    .where("refresh_tokens.id", "=", tokenId)
+    // Two instances refreshing the same token at once take turns, as two requests in one process do.
+    .$call(lockForUpdate(trx, "refresh_tokens"))
+    .executeTakeFirst();
+}
+
+type LockedToken = NonNullable<Awaited<ReturnType<typeof lockedRefreshToken>>>;
+
+/** Marks the token rotated (by this client) and issues its successor in the same family: a new pair. */
+async function rotate(
+  trx: Trx,
+  row: LockedToken,
+  admin: { id: string; username: string },
+  { now, client, expiresAt }: { now: Date; client: string; expiresAt: Date },
+): Promise<Result<RefreshedTokens, RefreshError>> {
+  const nextId = randomUUID();
+  const rotated = await trx
+    .updateTable("refresh_tokens")
+    .set({ rotated_at: iso(now), replaced_by: nextId, rotated_by: client })
+    .where("id", "=", row.id)
+    .where("rotated_at", "is", null)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (Number(rotated.numUpdatedRows) !== 1) return fail("revoked");
+  await trx
+    .insertInto("refresh_tokens")
+    // Absolute: the successor ends when the login's session ends.
+    .values({ id: nextId, family_id: row.family_id, admin_id: row.admin_id, created_at: iso(now), expires_at: row.expires_at, rotated_at: null, replaced_by: null, revoked_at: null, rotated_by: null })
+    .execute();
+  return ok(await signPair(admin, row.family_id, nextId, expiresAt));
+}
+
 /** Exchanges a refresh token for a new pair (rotation), with reuse detection. */
 export async function refreshSession(refreshToken: string, options: { clientHash?: string; now?: Date } = {}): Promise<RefreshOutcome> {
   const now = options.now ?? new Date();
@@ -161,24 +212,7 @@ export async function refreshSession(refreshToken: string, options: { clientHash
 
   type Step = Result<RefreshedTokens, RefreshError> | { ok: false; reused: { id: string; username: string } };
   const outcome = await db.transaction().execute(async (trx): Promise<Step> => {
-    const row = await trx
-      .selectFrom("refresh_tokens")
-      .innerJoin("admins", "admins.id", "refresh_tokens.admin_id")
-      .select([
-        "refresh_tokens.id",
-        "refresh_tokens.family_id",
-        "refresh_tokens.expires_at",
-        "refresh_tokens.rotated_at",
-        "refresh_tokens.rotated_by",
-        "refresh_tokens.revoked_at",
-        "admins.id as admin_id",
-        "admins.username",
-        "admins.disabled_at",
-      ])
-      .where("refresh_tokens.id", "=", claims.tokenId)
-      // Two instances refreshing the same token at once take turns, as two requests in one process do.
-      .$call(lockForUpdate(trx, "refresh_tokens"))
-      .executeTakeFirst();
+    const row = await lockedRefreshToken(trx, claims.tokenId);
     if (!row || row.admin_id !== claims.adminId || row.family_id !== claims.familyId) return fail("invalid");
     if (row.revoked_at || row.disabled_at) return fail("revoked");
     const expiresAt = new Date(row.expires_at);
@@ -205,21 +239,7 @@ export async function refreshSession(refreshToken: string, options: { clientHash
       return ok({ accessToken: access.token, refreshToken: null, expiresIn: accessTtlSeconds(), refreshExpiresAt: expiresAt });
     }
 
-    const nextId = randomUUID();
-    const rotated = await trx
-      .updateTable("refresh_tokens")
-      .set({ rotated_at: iso(now), replaced_by: nextId, rotated_by: client })
-      .where("id", "=", row.id)
-      .where("rotated_at", "is", null)
-      .where("revoked_at", "is", null)
-      .executeTakeFirst();
-    if (Number(rotated.numUpdatedRows) !== 1) return fail("revoked");
-    await trx
-      .insertInto("refresh_tokens")
-      // Absolute: the successor ends when the login's session ends.
-      .values({ id: nextId, family_id: row.family_id, admin_id: row.admin_id, created_at: iso(now), expires_at: row.expires_at, rotated_at: null, replaced_by: null, revoked_at: null, rotated_by: null })
-      .execute();
-    return ok(await signPair(admin, row.family_id, nextId, expiresAt));
+    return rotate(trx, row, admin, { now, client, expiresAt });
   });
 
   if ("reused" in outcome) {

@@ -86,6 +86,49 @@ function onlyLanguageCookie(cookies: string[], name: string): boolean {
 
 const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 
+/**
+ * The entry for a framework answer, or null when it must not be stored (always, for a request that
+ * may not be); and the answer to send, without the internal header.
+ */
+async function entryOf(
+  response: Response,
+  mayStore: boolean,
+  { languageCookieName, expiresAt }: { languageCookieName: string; expiresAt: () => number },
+): Promise<{ entry: Entry | null; response: Response }> {
+  const eligible = mayStore && response.headers.get(PAGE_CACHE_HEADER) === "1";
+  const headers = new Headers(response.headers);
+  headers.delete(PAGE_CACHE_HEADER);
+  const cookies = headers.getSetCookie();
+  const nonce = NONCE.exec(headers.get("Content-Security-Policy") ?? "")?.[1];
+  const html = (headers.get("Content-Type") ?? "").startsWith("text/html");
+  if (!eligible || response.status !== 200 || !html || !nonce || !onlyLanguageCookie(cookies, languageCookieName) || !response.body) {
+    return { entry: null, response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }) };
+  }
+  const text = await response.text();
+  const list: [string, string[]][] = [];
+  for (const [name, value] of headers) if (name !== "set-cookie") list.push([name, value.split(nonce)]);
+  for (const cookie of cookies) list.push(["set-cookie", [cookie]]);
+  headers.set(PAGE_CACHE_STATUS_HEADER, "miss");
+  return {
+    entry: { status: 200, headers: list, body: text.split(nonce), expires: expiresAt() },
+    response: new Response(text, { status: 200, headers }),
+  };
+}
+
+/** Sends a stored answer with a fresh nonce put in at each place the old one was. */
+function sendEntry(res: ServerResponse, entry: Entry) {
+  const nonce = randomBytes(16).toString("base64");
+  res.statusCode = entry.status;
+  const cookies: string[] = [];
+  for (const [name, parts] of entry.headers) {
+    if (name === "set-cookie") cookies.push(parts[0]!);
+    else res.setHeader(name, parts.join(nonce));
+  }
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  res.setHeader(PAGE_CACHE_STATUS_HEADER, "hit");
+  res.end(entry.body.join(nonce));
+}
+
 export function createPageCache({ ttlSeconds, maxEntries = 200, detectLanguage, languageCookieName = "lng", now = Date.now }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   const enabled = ttlSeconds > 0;
@@ -109,27 +152,7 @@ export function createPageCache({ ttlSeconds, maxEntries = 200, detectLanguage, 
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
   }
 
-  /** The entry for a framework answer, or null when it must not be stored (always, for a request that may not be). */
-  async function entryOf(response: Response, mayStore: boolean): Promise<{ entry: Entry | null; response: Response }> {
-    const eligible = mayStore && response.headers.get(PAGE_CACHE_HEADER) === "1";
-    const headers = new Headers(response.headers);
-    headers.delete(PAGE_CACHE_HEADER);
-    const cookies = headers.getSetCookie();
-    const nonce = NONCE.exec(headers.get("Content-Security-Policy") ?? "")?.[1];
-    const html = (headers.get("Content-Type") ?? "").startsWith("text/html");
-    if (!eligible || response.status !== 200 || !html || !nonce || !onlyLanguageCookie(cookies, languageCookieName) || !response.body) {
-      return { entry: null, response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }) };
-    }
-    const text = await response.text();
-    const list: [string, string[]][] = [];
-    for (const [name, value] of headers) if (name !== "set-cookie") list.push([name, value.split(nonce)]);
-    for (const cookie of cookies) list.push(["set-cookie", [cookie]]);
-    headers.set(PAGE_CACHE_STATUS_HEADER, "miss");
-    return {
-      entry: { status: 200, headers: list, body: text.split(nonce), expires: now() + ttlSeconds * 1000 },
-      response: new Response(text, { status: 200, headers }),
-    };
-  }
+  const entryOptions = { languageCookieName, expiresAt: () => now() + ttlSeconds * 1000 };
 
   return {
     enabled,
@@ -143,7 +166,7 @@ export function createPageCache({ ttlSeconds, maxEntries = 200, detectLanguage, 
     async handle(req: IncomingMessage, res: ServerResponse): Promise<null | ((response: Response) => Promise<Response>)> {
       const strip = async (response: Response) => {
         if (!response.headers.has(PAGE_CACHE_HEADER)) return response;
-        return (await entryOf(response, false)).response;
+        return (await entryOf(response, false, entryOptions)).response;
       };
       const request = enabled ? eligibleRequest(req.method ?? "GET", req.url ?? "/", req.headers, languageCookieName) : null;
       if (!request) return strip;
@@ -154,21 +177,12 @@ export function createPageCache({ ttlSeconds, maxEntries = 200, detectLanguage, 
       const entry = lookup(key);
       if (!entry) {
         return async (response) => {
-          const { entry: fresh, response: out } = await entryOf(response, true);
+          const { entry: fresh, response: out } = await entryOf(response, true, entryOptions);
           if (fresh) store(key, fresh);
           return out;
         };
       }
-      const nonce = randomBytes(16).toString("base64");
-      res.statusCode = entry.status;
-      const cookies: string[] = [];
-      for (const [name, parts] of entry.headers) {
-        if (name === "set-cookie") cookies.push(parts[0]!);
-        else res.setHeader(name, parts.join(nonce));
-      }
-      if (cookies.length) res.setHeader("Set-Cookie", cookies);
-      res.setHeader(PAGE_CACHE_STATUS_HEADER, "hit");
-      res.end(entry.body.join(nonce));
+      sendEntry(res, entry);
       return null;
     },
   };

@@ -22,52 +22,13 @@ export async function run(t) {
   // read through its inspector; the cluster's own checks are in cluster.mjs.
   const server = await startServer({ dataDir, nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`], env: { WEB_CONCURRENCY: "1" } });
   try {
-    const products = await productIds(server.base);
-    const { openDb } = await import("../../bench/lib.mjs");
-    const db = openDb(server.databasePath);
-    const codes = insertCodes(db, { count: 200_000, productIds: products, prefix: "LD", returnActive: true });
-    insertCodes(db, { count: 5_000, productIds: products, prefix: "LX", expiredShare: 1 });
-    db.close();
+    const { products, codes } = await seed(server);
     const { access, cookie } = await login(server.base);
-    let nextCode = 0;
-    let nextContact = 0;
-    const json = { "content-type": "application/json", accept: "application/json", "accept-encoding": "gzip" };
-    const html = { accept: "text/html", "accept-encoding": "gzip" };
-    const requests = [
-      { method: "GET", path: "/", headers: html },
-      { method: "GET", path: "/products?lng=ar", headers: html },
-      { method: "GET", path: `/product/${products[1]}`, headers: html },
-      { method: "GET", path: "/verify?lng=ar&code=ABCD-1234", headers: html },
-      {
-        method: "POST",
-        path: "/api/v1/codes/verify/",
-        headers: json,
-        // Fresh codes: valid answers; once they run out, "used" answers (still 200).
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ code: codes[nextCode++ % codes.length] }) }),
-      },
-      { method: "GET", path: "/contact", headers: html },
-      {
-        method: "POST",
-        path: "/api/v1/general/contact/create/",
-        headers: json,
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ name: `Load ${nextContact}`, phone_number: "+971 50 123 4567", message: `Load test message ${nextContact++}` }) }),
-      },
-      { method: "GET", path: "/api/v1/codes/list/?status=active&page=3", headers: { ...json, authorization: `Bearer ${access}` } },
-      { method: "GET", path: "/api/v1/general/dashboard/overview/", headers: { ...json, authorization: `Bearer ${access}` } },
-      { method: "GET", path: "/admin/dashboard/codes?status=expired&page=2", headers: { ...html, cookie } },
-      { method: "GET", path: "/admin/dashboard/contacts", headers: { ...html, cookie } },
-      { method: "GET", path: "/favicon.svg", headers: { "accept-encoding": "gzip" } },
-    ];
+    const requests = mixedTraffic(products, codes, { access, cookie });
     const options = { url: server.base, connections: CONNECTIONS, requests, timeout: 30 };
     const warm = await cannon({ ...options, duration: WARMUP_SECONDS });
     // Measured once the server is quiet (no request in flight), the lower of two readings.
-    const settled = async () => {
-      await sleep(3000);
-      const a = await memoryAfterGc(inspectPort);
-      await sleep(1000);
-      const b = await memoryAfterGc(inspectPort);
-      return a.heapUsed + a.external <= b.heapUsed + b.external ? a : b;
-    };
+    const settled = () => settledMemory(inspectPort);
     const afterWarmup = server.rss();
     const retainedAfterWarmup = await settled();
     const samples = [];
@@ -111,4 +72,58 @@ export async function run(t) {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** 200,000 active codes (returned) and 5,000 expired ones. */
+async function seed(server) {
+  const products = await productIds(server.base);
+  const { openDb } = await import("../../bench/lib.mjs");
+  const db = openDb(server.databasePath);
+  const codes = insertCodes(db, { count: 200_000, productIds: products, prefix: "LD", returnActive: true });
+  insertCodes(db, { count: 5_000, productIds: products, prefix: "LX", expiredShare: 1 });
+  db.close();
+  return { products, codes };
+}
+
+/** The mix of public and admin requests, each verification with a fresh code and each message new. */
+function mixedTraffic(products, codes, { access, cookie }) {
+  let nextCode = 0;
+  let nextContact = 0;
+  const json = { "content-type": "application/json", accept: "application/json", "accept-encoding": "gzip" };
+  const html = { accept: "text/html", "accept-encoding": "gzip" };
+  const requests = [
+    { method: "GET", path: "/", headers: html },
+    { method: "GET", path: "/products?lng=ar", headers: html },
+    { method: "GET", path: `/product/${products[1]}`, headers: html },
+    { method: "GET", path: "/verify?lng=ar&code=ABCD-1234", headers: html },
+    {
+      method: "POST",
+      path: "/api/v1/codes/verify/",
+      headers: json,
+      // Fresh codes: valid answers; once they run out, "used" answers (still 200).
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ code: codes[nextCode++ % codes.length] }) }),
+    },
+    { method: "GET", path: "/contact", headers: html },
+    {
+      method: "POST",
+      path: "/api/v1/general/contact/create/",
+      headers: json,
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ name: `Load ${nextContact}`, phone_number: "+971 50 123 4567", message: `Load test message ${nextContact++}` }) }),
+    },
+    { method: "GET", path: "/api/v1/codes/list/?status=active&page=3", headers: { ...json, authorization: `Bearer ${access}` } },
+    { method: "GET", path: "/api/v1/general/dashboard/overview/", headers: { ...json, authorization: `Bearer ${access}` } },
+    { method: "GET", path: "/admin/dashboard/codes?status=expired&page=2", headers: { ...html, cookie } },
+    { method: "GET", path: "/admin/dashboard/contacts", headers: { ...html, cookie } },
+    { method: "GET", path: "/favicon.svg", headers: { "accept-encoding": "gzip" } },
+  ];
+  return requests;
+}
+
+/** The lower of two readings of what the server retains. */
+async function settledMemory(inspectPort) {
+  await sleep(3000);
+  const a = await memoryAfterGc(inspectPort);
+  await sleep(1000);
+  const b = await memoryAfterGc(inspectPort);
+  return a.heapUsed + a.external <= b.heapUsed + b.external ? a : b;
 }

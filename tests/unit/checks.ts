@@ -76,3 +76,21 @@ export async function alertScanIds(alertId: string): Promise<string[]> {
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** What the brand-protection API tests start from; the ids and codes they name. */
+export type CheckHistory = { cloneCode: string; counterfeitScanId: string; genuineScanId: string };
+
+/**
+ * A history of five checks today: a genuine check, a clone checked from two countries, an unknown code
+ * and a formula-like input.
+ */
+export async function checkHistory(productId: string): Promise<CheckHistory> {
+  const genuine = await activeCode(productId);
+  const genuineScanId = (await checkFrom(genuine.code, "api-buyer", "SA")).scanId;
+  const cloned = await activeCode(productId);
+  await checkFrom(cloned.code, "api-owner", "SA");
+  await checkFrom(cloned.code, "api-copier", "EG");
+  const counterfeitScanId = (await checkFrom("NOTOURS1", "api-guesser", "AE")).scanId;
+  await checkFrom("=HYPERLINK(1)", "api-attacker", null);
+  return { cloneCode: cloned.code, counterfeitScanId, genuineScanId };
+}

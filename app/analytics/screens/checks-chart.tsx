@@ -62,41 +62,58 @@ export function ChecksChart({ days, language }: { days: DayCounts[]; language: L
           </text>
         ) : null}
       </svg>
-      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700" aria-hidden="true">
-        {CHART_OUTCOMES.map((outcome) => (
-          <li key={outcome} className="flex items-center gap-2">
-            <span className="inline-block size-3 rounded-sm" style={{ backgroundColor: OUTCOME_COLORS[outcome] }} />
-            {t(`outcomes.${outcome}`)}
-          </li>
-        ))}
-      </ul>
-      <table className="sr-only" data-testid="checks-table">
-        <caption>{t("dashboard.tableCaption", { first, last })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("dashboard.date")}</th>
-            {CHART_OUTCOMES.map((outcome) => (
-              <th key={outcome} scope="col">
-                {t(`outcomes.${outcome}`)}
-              </th>
-            ))}
-            <th scope="col">{t("dashboard.total")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, i) => (
-            <tr key={day.date}>
-              <th scope="row">
-                <time dateTime={day.date}>{dayLabel(day.date, language)}</time>
-              </th>
-              {CHART_OUTCOMES.map((outcome) => (
-                <td key={outcome}>{n(day[outcome])}</td>
-              ))}
-              <td>{n(bars[i]!.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartLegend />
+      <ChecksTable days={days} bars={bars} first={first} last={last} language={language} />
     </figure>
+  );
+}
+
+/** The outcomes' colours (hidden from screen readers, which read the table). */
+function ChartLegend() {
+  const { t } = useTranslation("protection");
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700" aria-hidden="true">
+      {CHART_OUTCOMES.map((outcome) => (
+        <li key={outcome} className="flex items-center gap-2">
+          <span className="inline-block size-3 rounded-sm" style={{ backgroundColor: OUTCOME_COLORS[outcome] }} />
+          {t(`outcomes.${outcome}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The chart's numbers as a table, for screen readers. */
+function ChecksTable({ days, bars, first, last, language }: { days: DayCounts[]; bars: ReturnType<typeof chartGeometry>["bars"]; first: string; last: string; language: Language }) {
+  const { t } = useTranslation("protection");
+  const n = (value: number) => formatNumber(value, language);
+  return (
+    <table className="sr-only" data-testid="checks-table">
+      <caption>{t("dashboard.tableCaption", { first, last })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("dashboard.date")}</th>
+          {CHART_OUTCOMES.map((outcome) => (
+            <th key={outcome} scope="col">
+              {t(`outcomes.${outcome}`)}
+            </th>
+          ))}
+          <th scope="col">{t("dashboard.total")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day, i) => (
+          <tr key={day.date}>
+            <th scope="row">
+              <time dateTime={day.date}>{dayLabel(day.date, language)}</time>
+            </th>
+            {CHART_OUTCOMES.map((outcome) => (
+              <td key={outcome}>{n(day[outcome])}</td>
+            ))}
+            <td>{n(bars[i]!.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

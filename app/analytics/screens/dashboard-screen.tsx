@@ -47,16 +47,13 @@ function Ranking({ title, items, testId }: { title: string; items: { key: string
   );
 }
 
+type Overview = ProtectionDashboardData["overview"];
+
 /** The dashboard's brand-protection part: the chart, the shares, the rankings, open alerts and new reports. */
-export function ProtectionDashboard({ data, language }: { data: ProtectionDashboardData; language: Language }) {
+export function DashboardScreen({ data, language }: { data: ProtectionDashboardData; language: Language }) {
   const { t } = useTranslation("protection");
   const { overview, alerts, newReports } = data;
-  const { totals } = overview;
   const n = (value: number) => formatNumber(value, language);
-  const shares = [
-    { key: "genuine", label: t("dashboard.genuineShare"), share: totals.genuine_share, tone: "bg-accent-600" },
-    { key: "counterfeit", label: t("dashboard.counterfeitShare"), share: totals.counterfeit_share, tone: "bg-red-700" },
-  ];
 
   return (
     <section aria-labelledby="protection-title" className="mt-12" data-testid="protection-dashboard">
@@ -66,85 +63,126 @@ export function ProtectionDashboard({ data, language }: { data: ProtectionDashbo
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <ChecksChart days={overview.days} language={language} />
         <div className="grid content-start gap-4">
-          <section className={card} aria-labelledby="share-title" data-testid="share-card">
-            <h3 id="share-title" className={heading}>
-              {t("dashboard.checks")}: <span className="tabular-nums">{n(totals.checks)}</span>
-            </h3>
-            {totals.checks === 0 ? <p className="mt-2 text-sm text-ink-700">{t("dashboard.noShare")}</p> : null}
-            <dl className="mt-3 grid gap-3">
-              {shares.map((s) => (
-                <div key={s.key} data-testid={`share-${s.key}`}>
-                  <dt className="flex justify-between text-sm font-medium text-ink-900">
-                    {s.label}
-                    <span className="tabular-nums">{percent(s.share, language)}</span>
-                  </dt>
-                  <dd className="mt-1 h-2 overflow-hidden rounded-full bg-sand-100">
-                    <span className={`block h-full ${s.tone}`} style={{ width: `${Math.round((s.share ?? 0) * 100)}%` }} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <Link to="/admin/dashboard/alerts?status=open" className={`${card} block hover:bg-sand-50`} data-testid="card-open-alerts">
-            <span className="text-sm font-medium text-ink-700">{t("dashboard.openAlerts")}</span>
-            <span className="mt-2 block text-4xl font-semibold tabular-nums text-red-800">{n(alerts.open)}</span>
-            <span className="mt-1 block text-sm text-ink-700">{t("dashboard.acknowledgedAlerts", { count: n(alerts.acknowledged) })}</span>
-          </Link>
-          <Link to="/admin/dashboard/reports?status=new" className={`${card} block hover:bg-sand-50`} data-testid="card-new-reports">
-            <span className="text-sm font-medium text-ink-700">{t("dashboard.newReports")}</span>
-            <span className="mt-2 block text-4xl font-semibold tabular-nums text-ink-900">{n(newReports)}</span>
-          </Link>
+          <ShareCard totals={overview.totals} language={language} />
+          <AlertAndReportCards alerts={alerts} newReports={newReports} language={language} />
         </div>
       </div>
-      <div className="mt-6 grid gap-6 md:grid-cols-3">
-        <Ranking
-          title={t("dashboard.topProducts")}
-          testId="top-products"
-          items={overview.top_products.map((p) => ({
-            key: p.product_id,
-            name: (language === "ar" ? p.name_ar : p.name) ?? t("dashboard.unknownProduct"),
-            value: t("dashboard.counterfeitCount", { count: n(p.counterfeit) }),
-          }))}
-        />
-        <Ranking
-          title={t("dashboard.topBatches")}
-          testId="top-batches"
-          items={overview.top_batches.map((b) => ({
-            key: b.batch_id,
-            name: (
-              <bdi dir="ltr" className="ltr-token font-mono text-xs">
-                {b.lot ?? b.batch_id}
-              </bdi>
-            ),
-            value: t("dashboard.counterfeitCount", { count: n(b.counterfeit) }),
-          }))}
-        />
-        <Ranking
-          title={t("dashboard.countries")}
-          testId="top-countries"
-          items={overview.countries.map((c) => ({
-            key: c.country ?? "none",
-            name: c.country ? countryName(c.country, language) : t("dashboard.unknownCountry"),
-            value: t("dashboard.countryChecks", { checks: n(c.checks), counterfeit: n(c.counterfeit) }),
-          }))}
-        />
-      </div>
-      <div className="mt-6 flex flex-wrap items-center gap-x-6">
-        <Link to="/admin/dashboard/scans" className={linkClass}>
-          {t("dashboard.viewScans")}
-          <Arrow />
-        </Link>
-        <Link to="/admin/dashboard/alerts" className={linkClass}>
-          {t("dashboard.viewAlerts")}
-          <Arrow />
-        </Link>
-        <Link to="/admin/dashboard/reports" className={linkClass}>
-          {t("dashboard.viewReports")}
-          <Arrow />
-        </Link>
-      </div>
+      <Rankings overview={overview} language={language} />
+      <DashboardLinks />
       <GeoAttribution />
     </section>
+  );
+}
+
+/** The number of checks and the genuine and counterfeit shares, as bars. */
+function ShareCard({ totals, language }: { totals: Overview["totals"]; language: Language }) {
+  const { t } = useTranslation("protection");
+  const n = (value: number) => formatNumber(value, language);
+  const shares = [
+    { key: "genuine", label: t("dashboard.genuineShare"), share: totals.genuine_share, tone: "bg-accent-600" },
+    { key: "counterfeit", label: t("dashboard.counterfeitShare"), share: totals.counterfeit_share, tone: "bg-red-700" },
+  ];
+  return (
+    <section className={card} aria-labelledby="share-title" data-testid="share-card">
+      <h3 id="share-title" className={heading}>
+        {t("dashboard.checks")}: <span className="tabular-nums">{n(totals.checks)}</span>
+      </h3>
+      {totals.checks === 0 ? <p className="mt-2 text-sm text-ink-700">{t("dashboard.noShare")}</p> : null}
+      <dl className="mt-3 grid gap-3">
+        {shares.map((s) => (
+          <div key={s.key} data-testid={`share-${s.key}`}>
+            <dt className="flex justify-between text-sm font-medium text-ink-900">
+              {s.label}
+              <span className="tabular-nums">{percent(s.share, language)}</span>
+            </dt>
+            <dd className="mt-1 h-2 overflow-hidden rounded-full bg-sand-100">
+              <span className={`block h-full ${s.tone}`} style={{ width: `${Math.round((s.share ?? 0) * 100)}%` }} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The open alerts and the new reports, each a card that opens its list. */
+function AlertAndReportCards({ alerts, newReports, language }: { alerts: ProtectionDashboardData["alerts"]; newReports: ProtectionDashboardData["newReports"]; language: Language }) {
+  const { t } = useTranslation("protection");
+  const n = (value: number) => formatNumber(value, language);
+  return (
+    <>
+      <Link to="/admin/dashboard/alerts?status=open" className={`${card} block hover:bg-sand-50`} data-testid="card-open-alerts">
+        <span className="text-sm font-medium text-ink-700">{t("dashboard.openAlerts")}</span>
+        <span className="mt-2 block text-4xl font-semibold tabular-nums text-red-800">{n(alerts.open)}</span>
+        <span className="mt-1 block text-sm text-ink-700">{t("dashboard.acknowledgedAlerts", { count: n(alerts.acknowledged) })}</span>
+      </Link>
+      <Link to="/admin/dashboard/reports?status=new" className={`${card} block hover:bg-sand-50`} data-testid="card-new-reports">
+        <span className="text-sm font-medium text-ink-700">{t("dashboard.newReports")}</span>
+        <span className="mt-2 block text-4xl font-semibold tabular-nums text-ink-900">{n(newReports)}</span>
+      </Link>
+    </>
+  );
+}
+
+/** The products, print runs and countries with the most counterfeit checks. */
+function Rankings({ overview, language }: { overview: Overview; language: Language }) {
+  const { t } = useTranslation("protection");
+  const n = (value: number) => formatNumber(value, language);
+  return (
+    <div className="mt-6 grid gap-6 md:grid-cols-3">
+      <Ranking
+        title={t("dashboard.topProducts")}
+        testId="top-products"
+        items={overview.top_products.map((p) => ({
+          key: p.product_id,
+          name: (language === "ar" ? p.name_ar : p.name) ?? t("dashboard.unknownProduct"),
+          value: t("dashboard.counterfeitCount", { count: n(p.counterfeit) }),
+        }))}
+      />
+      <Ranking
+        title={t("dashboard.topBatches")}
+        testId="top-batches"
+        items={overview.top_batches.map((b) => ({
+          key: b.batch_id,
+          name: (
+            <bdi dir="ltr" className="ltr-token font-mono text-xs">
+              {b.lot ?? b.batch_id}
+            </bdi>
+          ),
+          value: t("dashboard.counterfeitCount", { count: n(b.counterfeit) }),
+        }))}
+      />
+      <Ranking
+        title={t("dashboard.countries")}
+        testId="top-countries"
+        items={overview.countries.map((c) => ({
+          key: c.country ?? "none",
+          name: c.country ? countryName(c.country, language) : t("dashboard.unknownCountry"),
+          value: t("dashboard.countryChecks", { checks: n(c.checks), counterfeit: n(c.counterfeit) }),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** Links to the scan log, the alerts and the reports. */
+function DashboardLinks() {
+  const { t } = useTranslation("protection");
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-x-6">
+      <Link to="/admin/dashboard/scans" className={linkClass}>
+        {t("dashboard.viewScans")}
+        <Arrow />
+      </Link>
+      <Link to="/admin/dashboard/alerts" className={linkClass}>
+        {t("dashboard.viewAlerts")}
+        <Arrow />
+      </Link>
+      <Link to="/admin/dashboard/reports" className={linkClass}>
+        {t("dashboard.viewReports")}
+        <Arrow />
+      </Link>
+    </div>
   );
 }
 

@@ -77,28 +77,7 @@ const loadValidator = () => import("./validate-form").then((m) => m.contactFormV
 /** The message form: Conform over the server's answer; the browser validates with the same schema once loaded. */
 function ContactForm({ refusal }: { refusal?: ContactRefusal }) {
   const { t } = useTranslation("contact");
-  const { t: tc } = useTranslation("common");
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === "/contact";
-  const { validator, formProps } = useLazyValidation(loadValidator);
-  const validate = useMemo(() => validator?.(t), [validator, t]);
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult: navigation.state === "idle" ? refusal?.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
-  });
-  const errors = { name: fields.name.errors, phone_number: fields.phone_number.errors, message: fields.message.errors };
-  const invalid = contactFields.some((f) => errors[f]?.length);
-  // The notice over the form: for the fields' errors (the browser's or the server's), else the server's own (a limit).
-  const message = invalid ? contactSummary(t, errors) : navigation.state === "idle" ? (refusal?.message ?? null) : null;
-  // A new toast for each refused submission, even with the same words.
-  const toast = useMemo<Toast | null>(
-    () => (message ? { type: "error", title: tc("toast.error"), description: message } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [message, errors.name, errors.phone_number, errors.message, refusal],
-  );
+  const { form, fields, formProps, pending, message, toast } = useContactForm(refusal);
   const phoneHintId = "contact-phone-hint";
 
   return (
@@ -169,4 +148,35 @@ function ContactForm({ refusal }: { refusal?: ContactRefusal }) {
       </Form>
     </section>
   );
+}
+
+/**
+ * The form's state: Conform over the server's answer (and the lazily loaded validator), whether it is
+ * being sent, the notice over the form and its toast.
+ */
+function useContactForm(refusal: ContactRefusal | undefined) {
+  const { t } = useTranslation("contact");
+  const { t: tc } = useTranslation("common");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === "/contact";
+  const { validator, formProps } = useLazyValidation(loadValidator);
+  const validate = useMemo(() => validator?.(t), [validator, t]);
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult: navigation.state === "idle" ? refusal?.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+  const errors = { name: fields.name.errors, phone_number: fields.phone_number.errors, message: fields.message.errors };
+  const invalid = contactFields.some((f) => errors[f]?.length);
+  // The notice over the form: for the fields' errors (the browser's or the server's), else the server's own (a limit).
+  const message = invalid ? contactSummary(t, errors) : navigation.state === "idle" ? (refusal?.message ?? null) : null;
+  // A new toast for each refused submission, even with the same words.
+  const toast = useMemo<Toast | null>(
+    () => (message ? { type: "error", title: tc("toast.error"), description: message } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [message, errors.name, errors.phone_number, errors.message, refusal],
+  );
+  return { form, fields, formProps, pending, message, toast };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { formatNumber } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
 import { useLanguage } from "~/root-data";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { AdminTable, AdminTableMessage, stackedCell, stackedRow, td, th } from "~/ui/admin-table";
@@ -50,50 +51,7 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
             ) : contacts.length === 0 ? (
               <AdminTableMessage colSpan={4}>{t("contacts.empty")}</AdminTableMessage>
             ) : (
-              contacts.map((c) => {
-                const wa = whatsappHref(c.phone_number);
-                return (
-                  <tr key={c.id} data-testid="contact-row" className={`align-top hover:bg-sand-50 ${stackedRow}`}>
-                    <td className={`${cell} font-medium`} data-testid="contact-name">
-                      <bdi className="block break-words md:min-w-[7rem] md:max-w-[12rem]">{c.name}</bdi>
-                    </td>
-                    <td className={`${cell} max-md:col-start-1`}>
-                      {wa ? (
-                        <a
-                          href={wa}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          dir="ltr"
-                          aria-label={`${c.phone_number} — ${t("contacts.table.whatsapp", { name: c.name })}`}
-                          className="ltr-token whitespace-nowrap font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700"
-                        >
-                          {c.phone_number}
-                        </a>
-                      ) : (
-                        <span dir="ltr" className="ltr-token">{c.phone_number}</span>
-                      )}
-                    </td>
-                    <td className={`${cell} max-md:col-span-2 max-md:mt-2`}>
-                      <details className="group md:w-[300px] md:max-w-[300px]">
-                        <summary
-                          title={c.message}
-                          className="flex cursor-pointer list-none items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-accent-700 [&::-webkit-details-marker]:hidden"
-                        >
-                          <span dir="auto" className="min-w-0 flex-1 truncate text-start">{c.message}</span>
-                          <span className="sr-only">{t("contacts.table.readMore")}</span>
-                          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-ink-500 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
-                            <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-                          </svg>
-                        </summary>
-                        <p dir="auto" className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-sand-50 p-3 text-start text-ink-700">{c.message}</p>
-                      </details>
-                    </td>
-                    <td className={`${cell} text-ink-700 max-md:col-start-2 max-md:row-start-1 max-md:text-xs`} data-testid="contact-date">
-                      <AdminTime iso={c.created_at} language={language} />
-                    </td>
-                  </tr>
-                );
-              })
+              contacts.map((c) => <ContactRow key={c.id} contact={c} language={language} />)
             )}
           </tbody>
         </AdminTable>
@@ -105,5 +63,52 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
         />
       </div>
     </>
+  );
+}
+
+/** One message: the sender, the number (a WhatsApp link when it has digits), the message to open, the date. */
+function ContactRow({ contact: c, language }: { contact: ContactsScreenData["contacts"][number]; language: Language }) {
+  const { t } = useTranslation("admin");
+  const wa = whatsappHref(c.phone_number);
+  return (
+    <tr data-testid="contact-row" className={`align-top hover:bg-sand-50 ${stackedRow}`}>
+      <td className={`${cell} font-medium`} data-testid="contact-name">
+        <bdi className="block break-words md:min-w-[7rem] md:max-w-[12rem]">{c.name}</bdi>
+      </td>
+      <td className={`${cell} max-md:col-start-1`}>
+        {wa ? (
+          <a
+            href={wa}
+            target="_blank"
+            rel="noopener noreferrer"
+            dir="ltr"
+            aria-label={`${c.phone_number} — ${t("contacts.table.whatsapp", { name: c.name })}`}
+            className="ltr-token whitespace-nowrap font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700"
+          >
+            {c.phone_number}
+          </a>
+        ) : (
+          <span dir="ltr" className="ltr-token">{c.phone_number}</span>
+        )}
+      </td>
+      <td className={`${cell} max-md:col-span-2 max-md:mt-2`}>
+        <details className="group md:w-[300px] md:max-w-[300px]">
+          <summary
+            title={c.message}
+            className="flex cursor-pointer list-none items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-accent-700 [&::-webkit-details-marker]:hidden"
+          >
+            <span dir="auto" className="min-w-0 flex-1 truncate text-start">{c.message}</span>
+            <span className="sr-only">{t("contacts.table.readMore")}</span>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-ink-500 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M5 8l5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </summary>
+          <p dir="auto" className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-sand-50 p-3 text-start text-ink-700">{c.message}</p>
+        </details>
+      </td>
+      <td className={`${cell} text-ink-700 max-md:col-start-2 max-md:row-start-1 max-md:text-xs`} data-testid="contact-date">
+        <AdminTime iso={c.created_at} language={language} />
+      </td>
+    </tr>
   );
 }

@@ -107,11 +107,13 @@ function Sent({ reference }: { reference: string }) {
 
 const loadValidator = () => import("./validate-form").then((m) => m.reportFormValidator);
 
-/** The form: works as a plain multipart POST; validated in the browser once its schema has loaded. */
-function ReportForm({ view, refusal }: { view: ReportPageView; refusal?: ReportRefusal }) {
+/**
+ * The form's state: Conform over the server's answer (and the lazily loaded validator), where it
+ * posts and whether it is being sent, the notice over the form and its toast.
+ */
+function useReportForm(view: ReportPageView, refusal: ReportRefusal | undefined) {
   const { t } = useTranslation("report");
   const { t: tc } = useTranslation("common");
-  const brand = useBrandName();
   const navigation = useNavigation();
   const action = `/verify/result/${view.scanId}/report`;
   const pending = navigation.state !== "idle" && navigation.formAction === action;
@@ -133,6 +135,14 @@ function ReportForm({ view, refusal }: { view: ReportPageView; refusal?: ReportR
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [message, refusal, form.errors],
   );
+  return { form, fields, formProps, action, pending, message, toast };
+}
+
+/** The form: works as a plain multipart POST; validated in the browser once its schema has loaded. */
+function ReportForm({ view, refusal }: { view: ReportPageView; refusal?: ReportRefusal }) {
+  const { t } = useTranslation("report");
+  const brand = useBrandName();
+  const { form, fields, formProps, action, pending, message, toast } = useReportForm(view, refusal);
   const input = "field-input mt-2";
 
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatNumber } from "~/i18n/format";
 import { countryName } from "~/i18n/countries";
+import type { Language } from "~/i18n/languages";
 import { OutcomeBadge } from "~/ui/outcome-badge";
 import { ScanCode } from "~/ui/scan-code";
 import { ListScreen } from "~/ui/list-screen";
@@ -23,14 +24,38 @@ export function ReportsScreen({ data }: { data: ReportsScreenData }) {
   const { t } = useTranslation("protection");
   const language = useLanguage();
   const loading = useListLoading();
+  return (
+    <ListScreen
+      title={t("reports.title")}
+      description={t("reports.description")}
+      toolbar={<ReportsToolbar data={data} />}
+      page={data.page}
+      totalPages={data.pagination.total_pages}
+      totalLabel={t("reports.total", { total: formatNumber(data.pagination.total_count, language) })}
+    >
+      <DataTable
+        caption={t("reports.caption")}
+        headings={[t("reports.reference"), t("reports.reported"), t("reports.where"), t("reports.code"), t("reports.photo"), t("reports.status"), { srOnly: t("reports.view") }]}
+        rows={data.reports}
+        loading={loading}
+        empty={t("reports.empty")}
+        minWidth="56rem"
+        renderRow={(report) => <ReportRow key={report.id} report={report} language={language} />}
+      />
+    </ListScreen>
+  );
+}
+
+/** The status tabs and the country filter (a GET form). */
+function ReportsToolbar({ data }: { data: ReportsScreenData }) {
+  const { t } = useTranslation("protection");
   const tabs = [
     { id: "all", label: t("reports.all") },
     { id: "new", label: t("reports.statuses.new") },
     { id: "investigating", label: t("reports.statuses.investigating") },
     { id: "closed", label: t("reports.statuses.closed") },
   ];
-
-  const toolbar = (
+  return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <StatusTabs path={REPORTS_PATH} current={data.tab} tabs={tabs} label={t("reports.tabsLabel")} />
       <Form method="get" action={REPORTS_PATH} className="mb-4 flex flex-wrap items-end gap-2">
@@ -49,59 +74,44 @@ export function ReportsScreen({ data }: { data: ReportsScreenData }) {
       </Form>
     </div>
   );
+}
 
+/** One report: reference, when, where it was bought, the code checked, photo, status and a link to it. */
+function ReportRow({ report, language }: { report: ReportsScreenData["reports"][number]; language: Language }) {
+  const { t } = useTranslation("protection");
   return (
-    <ListScreen
-      title={t("reports.title")}
-      description={t("reports.description")}
-      toolbar={toolbar}
-      page={data.page}
-      totalPages={data.pagination.total_pages}
-      totalLabel={t("reports.total", { total: formatNumber(data.pagination.total_count, language) })}
-    >
-      <DataTable
-        caption={t("reports.caption")}
-        headings={[t("reports.reference"), t("reports.reported"), t("reports.where"), t("reports.code"), t("reports.photo"), t("reports.status"), { srOnly: t("reports.view") }]}
-        rows={data.reports}
-        loading={loading}
-        empty={t("reports.empty")}
-        minWidth="56rem"
-        renderRow={(report) => (
-          <tr key={report.id} data-testid="report-row" data-reference={report.reference} className="hover:bg-sand-50">
-            <td className={td}>
-              <Reference value={report.reference} />
-            </td>
-            <td className={`${td} text-ink-700`}>
-              <AdminTime iso={report.created_at} language={language} />
-            </td>
-            <td className={td}>
-              <bdi className="block max-w-[14rem] break-words font-medium">{report.seller}</bdi>
-              <span className="block text-xs text-ink-700">
-                <bdi>{report.city}</bdi>, {countryName(report.country, language)}
-              </span>
-            </td>
-            <td className={td}>
-              <ScanCode code={report.code} />
-              <span className="mt-1 block">
-                <OutcomeBadge outcome={report.outcome} />
-              </span>
-            </td>
-            <td className={td}>{report.has_photo ? t("reports.hasPhoto") : t("reports.noPhotoShort")}</td>
-            <td className={td}>
-              <ReportStatusBadge status={report.status} />
-            </td>
-            <td className={td}>
-              <Link
-                to={`${REPORTS_PATH}/${report.id}`}
-                aria-label={t("reports.viewLabel", { reference: report.reference })}
-                className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700"
-              >
-                {t("reports.view")}
-              </Link>
-            </td>
-          </tr>
-        )}
-      />
-    </ListScreen>
+    <tr data-testid="report-row" data-reference={report.reference} className="hover:bg-sand-50">
+      <td className={td}>
+        <Reference value={report.reference} />
+      </td>
+      <td className={`${td} text-ink-700`}>
+        <AdminTime iso={report.created_at} language={language} />
+      </td>
+      <td className={td}>
+        <bdi className="block max-w-[14rem] break-words font-medium">{report.seller}</bdi>
+        <span className="block text-xs text-ink-700">
+          <bdi>{report.city}</bdi>, {countryName(report.country, language)}
+        </span>
+      </td>
+      <td className={td}>
+        <ScanCode code={report.code} />
+        <span className="mt-1 block">
+          <OutcomeBadge outcome={report.outcome} />
+        </span>
+      </td>
+      <td className={td}>{report.has_photo ? t("reports.hasPhoto") : t("reports.noPhotoShort")}</td>
+      <td className={td}>
+        <ReportStatusBadge status={report.status} />
+      </td>
+      <td className={td}>
+        <Link
+          to={`${REPORTS_PATH}/${report.id}`}
+          aria-label={t("reports.viewLabel", { reference: report.reference })}
+          className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-700"
+        >
+          {t("reports.view")}
+        </Link>
+      </td>
+    </tr>
   );
 }

@@ -7,7 +7,7 @@ import { DashboardCards } from "~/admin/screens/pending";
 import { formatNumber } from "~/i18n/format";
 import { useBundles } from "~/i18n/use-bundles";
 import { loadProtectionDashboard } from "~/analytics/screens/dashboard-loader.server";
-import { ProtectionDashboard } from "~/analytics/screens/dashboard-screen";
+import { DashboardScreen } from "~/analytics/screens/dashboard-screen";
 import { privateHeaders, screenData } from "~/http/private.server";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/dashboard";
@@ -55,7 +55,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true" className="rtl:-scale-x-100">→</span>
         </Link>
       </div>
-      <ProtectionDashboard data={loaderData.protection} language={language} />
+      <DashboardScreen data={loaderData.protection} language={language} />
     </>
   );
 }

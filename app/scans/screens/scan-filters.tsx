@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { ErrorList } from "~/ui/field";
+import { Field } from "~/ui/field";
 import { SCAN_OUTCOMES, scanFiltersSchema } from "../schemas";
 import { CountryOptions } from "~/ui/country-options";
 import type { ScansScreenData } from "./scans-loader.server";
@@ -35,10 +35,7 @@ export function ScanFilters({ data }: { data: ScansScreenData }) {
       <fieldset>
         <legend className="font-display text-lg font-semibold text-ink-900">{t("filters.legend")}</legend>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <div>
-            <label htmlFor={fields.outcome.id} className={label}>
-              {t("filters.outcome")}
-            </label>
+          <Field label={t("filters.outcome")} labelFor={fields.outcome.id} labelClassName={label} errorId={fields.outcome.errorId} errors={fields.outcome.errors}>
             <select {...select("outcome")} key={fields.outcome.key} className={control}>
               <option value="">{t("filters.anyOutcome")}</option>
               {SCAN_OUTCOMES.map((o) => (
@@ -47,12 +44,8 @@ export function ScanFilters({ data }: { data: ScansScreenData }) {
                 </option>
               ))}
             </select>
-            <ErrorList id={fields.outcome.errorId} errors={fields.outcome.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.product_id.id} className={label}>
-              {t("filters.product")}
-            </label>
+          </Field>
+          <Field label={t("filters.product")} labelFor={fields.product_id.id} labelClassName={label} errorId={fields.product_id.errorId} errors={fields.product_id.errors}>
             <select {...select("product_id")} key={fields.product_id.key} className={control}>
               <option value="">{t("filters.anyProduct")}</option>
               {data.products.map((p) => (
@@ -61,59 +54,49 @@ export function ScanFilters({ data }: { data: ScansScreenData }) {
                 </option>
               ))}
             </select>
-            <ErrorList id={fields.product_id.errorId} errors={fields.product_id.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.country.id} className={label}>
-              {t("filters.country")}
-            </label>
+          </Field>
+          <Field label={t("filters.country")} labelFor={fields.country.id} labelClassName={label} errorId={fields.country.errorId} errors={fields.country.errors}>
             <select {...select("country")} key={fields.country.key} className={control}>
               <CountryOptions countries={data.countries} first={t("filters.anyCountry")} />
             </select>
-            <ErrorList id={fields.country.errorId} errors={fields.country.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.batch.id} className={label}>
-              {t("filters.batch")}
-            </label>
+          </Field>
+          {/* The hint is drawn here, smaller than Field's own. */}
+          <Field label={t("filters.batch")} labelFor={fields.batch.id} labelClassName={label} errorId={fields.batch.errorId} errors={fields.batch.errors}>
             <input {...getInputProps(fields.batch, { type: "text", ariaDescribedBy: "batch-hint" })} key={fields.batch.key} dir="ltr" autoComplete="off" className={control} />
             <p id="batch-hint" className="mt-1 text-xs text-ink-500">
               {t("filters.batchHint")}
             </p>
-            <ErrorList id={fields.batch.errorId} errors={fields.batch.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.from.id} className={label}>
-              {t("filters.from")}
-            </label>
+          </Field>
+          <Field label={t("filters.from")} labelFor={fields.from.id} labelClassName={label} errorId={fields.from.errorId} errors={fields.from.errors}>
             <input {...getInputProps(fields.from, { type: "date" })} key={fields.from.key} className={control} />
-            <ErrorList id={fields.from.errorId} errors={fields.from.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.to.id} className={label}>
-              {t("filters.to")}
-            </label>
+          </Field>
+          <Field label={t("filters.to")} labelFor={fields.to.id} labelClassName={label} errorId={fields.to.errorId} errors={fields.to.errors}>
             <input {...getInputProps(fields.to, { type: "date" })} key={fields.to.key} className={control} />
-            <ErrorList id={fields.to.errorId} errors={fields.to.errors} />
-          </div>
+          </Field>
         </div>
       </fieldset>
       <FilterActions applyLabel={t("filters.apply")} clearLabel={t("filters.clear")} clearTo={SCANS_PATH} className="mt-5 flex flex-wrap items-center gap-3">
-        {data.exportQuery !== null ? (
-          <a
-            href={`${SCANS_PATH}/export.csv${data.exportQuery ? `?${data.exportQuery}` : ""}`}
-            download
-            aria-label={t("filters.exportLabel")}
-            className="ms-auto inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-900/15 bg-white px-4 text-sm font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
-            data-testid="scans-export"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M10 3v10M6 9l4 4 4-4M4 16h12" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {t("filters.export")}
-          </a>
-        ) : null}
+        {data.exportQuery !== null ? <ExportLink query={data.exportQuery} /> : null}
       </FilterActions>
     </Form>
+  );
+}
+
+/** Downloads the filtered log as CSV. */
+function ExportLink({ query }: { query: string }) {
+  const { t } = useTranslation("protection");
+  return (
+    <a
+      href={`${SCANS_PATH}/export.csv${query ? `?${query}` : ""}`}
+      download
+      aria-label={t("filters.exportLabel")}
+      className="ms-auto inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-900/15 bg-white px-4 text-sm font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
+      data-testid="scans-export"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <path d="M10 3v10M6 9l4 4 4-4M4 16h12" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {t("filters.export")}
+    </a>
   );
 }

@@ -65,12 +65,7 @@ export function QrDownload(props: QrLabelProps) {
       // would need an inline <style> in the page, which the CSP (rightly) refuses.
       const png = await domToPng(card, { scale: 2, backgroundColor: "#ffffff", timeout: IMAGE_TIMEOUT_MS, font: false });
       if (!png.startsWith("data:image/png")) throw new Error("QR capture did not produce a PNG");
-      const link = document.createElement("a");
-      link.href = png;
-      link.download = labelFileName(props.brandFileName, props.productSlugName, props.code, "png");
-      document.body.append(link);
-      link.click();
-      link.remove();
+      saveDataUrl(png, labelFileName(props.brandFileName, props.productSlugName, props.code, "png"));
     } catch (error) {
       console.error("QR label download failed", error);
       setFailed(true);
@@ -91,13 +86,7 @@ export function QrDownload(props: QrLabelProps) {
         data-testid="qr-download"
         className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-ink-900/15 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700"
       >
-        {busy ? (
-          <Spinner />
-        ) : (
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <path d="M3 3h5v5H3zM12 3h5v5h-5zM3 12h5v5H3zM12 12h2M16 12v2M12 16h5M14 14v3" strokeLinejoin="round" />
-          </svg>
-        )}
+        {busy ? <Spinner /> : <QrIcon />}
         {busy ? t("codes.actions.qrPreparing") : t("codes.actions.qr")}
       </a>
       {failed ? (
@@ -105,15 +94,36 @@ export function QrDownload(props: QrLabelProps) {
           {t("codes.toast.qrFailed")}
         </span>
       ) : null}
-      {svg
-        ? createPortal(
-            // Off-screen wrapper; the card itself carries no positioning, so the capture is clean.
-            <div aria-hidden="true" style={{ position: "fixed", top: "-10000px", insetInlineStart: 0, pointerEvents: "none" }}>
-              <div ref={cardRef} className="inline-block bg-white [&>svg]:block" dangerouslySetInnerHTML={{ __html: svg }} />
-            </div>,
-            document.body,
-          )
-        : null}
+      {svg ? <OffscreenCard svg={svg} cardRef={cardRef} /> : null}
     </>
+  );
+}
+
+/** Saves a data URL as a file, through a link clicked once. */
+function saveDataUrl(url: string, fileName: string) {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** The link's QR icon (a spinner takes its place while the label is made). */
+function QrIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M3 3h5v5H3zM12 3h5v5h-5zM3 12h5v5H3zM12 12h2M16 12v2M12 16h5M14 14v3" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The label drawn for the capture: an off-screen wrapper; the card itself carries no positioning, so the capture is clean. */
+function OffscreenCard({ svg, cardRef }: { svg: string; cardRef: React.RefObject<HTMLDivElement | null> }) {
+  return createPortal(
+    <div aria-hidden="true" style={{ position: "fixed", top: "-10000px", insetInlineStart: 0, pointerEvents: "none" }}>
+      <div ref={cardRef} className="inline-block bg-white [&>svg]:block" dangerouslySetInnerHTML={{ __html: svg }} />
+    </div>,
+    document.body,
   );
 }

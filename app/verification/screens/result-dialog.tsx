@@ -19,37 +19,13 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
   const { t } = useTranslation("verify");
   const language = useLanguage();
   const timeZone = useTimeZone();
-  const ref = useRef<HTMLDialogElement>(null);
-  const ownCloses = useRef(0);
+  const { ref, ownCloses } = useModalUpgrade();
   const [closed, setClosed] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !dialog.open || typeof dialog.showModal !== "function" || dialog.matches(":modal")) return;
-    // A dialog opened by the `open` attribute is non-modal; closing it first lets showModal() run.
-    ownCloses.current += 1;
-    dialog.close();
-    // Never stacked under another modal (the fraud notice on a first load): shown once that one closes.
-    const blocking = document.querySelector<HTMLDialogElement>("dialog:modal");
-    if (!blocking) {
-      dialog.showModal();
-      return;
-    }
-    // Not removed on cleanup (React's development double effects would lose it); a dialog that is
-    // gone by then is simply not shown. A stale close event (from the other dialog's own upgrade to a
-    // modal) finds it still open and is ignored.
-    const showOnceClosed = () => {
-      if (blocking.open) return;
-      blocking.removeEventListener("close", showOnceClosed);
-      if (dialog.isConnected && !dialog.open) dialog.showModal();
-    };
-    blocking.addEventListener("close", showOnceClosed);
-  }, []);
 
   if (closed) return null;
 
   const onClose = () => {
-    // The close() of the upgrade above fires one close event of its own: not the visitor's.
+    // The close() of the upgrade (useModalUpgrade) fires one close event of its own: not the visitor's.
     if (ownCloses.current > 0) {
       ownCloses.current -= 1;
       return;
@@ -74,15 +50,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
         className="fixed inset-0 z-50 m-auto w-[min(92vw,28rem)] max-h-[90dvh] overflow-y-auto rounded-3xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/50"
       >
         <div className="flex flex-col items-center px-6 pb-6 pt-8 text-center sm:px-8">
-          <span className={`flex size-16 items-center justify-center rounded-full ${ok ? "bg-emerald-100 text-emerald-700" : "bg-red-100 text-red-700"}`}>
-            {ok ? <CheckCircleIcon className="size-9" /> : <AlertCircleIcon className="size-9" />}
-          </span>
-          <h2 id={titleId} className={`mt-4 text-2xl font-bold tracking-tight ${ok ? "text-emerald-800" : "text-red-800"}`}>
-            {ok ? t("dialog.validTitle") : t("dialog.invalidTitle")}
-          </h2>
-          <p className="mt-3 text-ink-700">
-            <BidiText text={t(ok ? "dialog.validMessage" : "dialog.invalidMessage", isolated({ code: result.code }))} value={codeToken} />
-          </p>
+          <ResultSummary result={result} titleId={titleId} />
           {!ok && result.verifiedAt ? (
             <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="first-verified">
               <BidiText text={t("dialog.firstVerified", isolated({ date: checkTime(result.verifiedAt, language, timeZone) }, ["date"]))} />
@@ -94,23 +62,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
             </p>
           ) : null}
           {!ok ? <ReportLink scanId={result.scanId} /> : null}
-          {ok && result.product ? (
-            <div className="mt-6 w-full rounded-2xl border border-ink-900/10 bg-sand-50 p-4 text-start" data-testid="verify-product">
-              <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-500">{t("dialog.productDetails")}</h3>
-              <div className="mt-3 flex items-center gap-4">
-                {result.product.image ? (
-                  <img src={result.product.image} alt="" width={72} height={72} className="size-18 shrink-0 rounded-xl bg-white object-contain" />
-                ) : null}
-                <div className="min-w-0">
-                  <p className="font-semibold text-ink-900">{result.product.name}</p>
-                  <Link to={`/product/${result.product.id}`} className="mt-1 inline-block text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
-                    {t("dialog.viewProduct")}
-                  </Link>
-                </div>
-              </div>
-              <RunFacts result={result} />
-            </div>
-          ) : null}
+          {ok && result.product ? <ProductDetails result={result} product={result.product} /> : null}
           <form method="dialog" className="mt-7 w-full">
             {/* The dialog's one action has the focus when it opens. */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
@@ -120,6 +72,80 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
           </form>
         </div>
       </dialog>
+    </div>
+  );
+}
+
+/**
+ * Upgrades the dialog the server rendered open (non-modal) to a real modal once hydrated. `ownCloses`
+ * counts the close events that upgrade fires itself, so the dialog's close handler can tell them from
+ * the visitor's.
+ */
+function useModalUpgrade() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const ownCloses = useRef(0);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !dialog.open || typeof dialog.showModal !== "function" || dialog.matches(":modal")) return;
+    // A dialog opened by the `open` attribute is non-modal; closing it first lets showModal() run.
+    ownCloses.current += 1;
+    dialog.close();
+    // Never stacked under another modal (the fraud notice on a first load): shown once that one closes.
+    const blocking = document.querySelector<HTMLDialogElement>("dialog:modal");
+    if (!blocking) {
+      dialog.showModal();
+      return;
+    }
+    // Not removed on cleanup (React's development double effects would lose it); a dialog that is
+    // gone by then is simply not shown. A stale close event (from the other dialog's own upgrade to a
+    // modal) finds it still open and is ignored.
+    const showOnceClosed = () => {
+      if (blocking.open) return;
+      blocking.removeEventListener("close", showOnceClosed);
+      if (dialog.isConnected && !dialog.open) dialog.showModal();
+    };
+    blocking.addEventListener("close", showOnceClosed);
+  }, []);
+  return { ref, ownCloses };
+}
+
+/** The result's icon, its title (the dialog's label) and its sentence with the code. */
+function ResultSummary({ result, titleId }: { result: ResultView; titleId: string }) {
+  const { t } = useTranslation("verify");
+  const ok = result.isValid;
+  return (
+    <>
+      <span className={`flex size-16 items-center justify-center rounded-full ${ok ? "bg-emerald-100 text-emerald-700" : "bg-red-100 text-red-700"}`}>
+        {ok ? <CheckCircleIcon className="size-9" /> : <AlertCircleIcon className="size-9" />}
+      </span>
+      <h2 id={titleId} className={`mt-4 text-2xl font-bold tracking-tight ${ok ? "text-emerald-800" : "text-red-800"}`}>
+        {ok ? t("dialog.validTitle") : t("dialog.invalidTitle")}
+      </h2>
+      <p className="mt-3 text-ink-700">
+        <BidiText text={t(ok ? "dialog.validMessage" : "dialog.invalidMessage", isolated({ code: result.code }))} value={codeToken} />
+      </p>
+    </>
+  );
+}
+
+/** A genuine product's picture, name, link and print-run facts. */
+function ProductDetails({ result, product }: { result: ResultView; product: NonNullable<ResultView["product"]> }) {
+  const { t } = useTranslation("verify");
+  return (
+    <div className="mt-6 w-full rounded-2xl border border-ink-900/10 bg-sand-50 p-4 text-start" data-testid="verify-product">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-500">{t("dialog.productDetails")}</h3>
+      <div className="mt-3 flex items-center gap-4">
+        {product.image ? (
+          <img src={product.image} alt="" width={72} height={72} className="size-18 shrink-0 rounded-xl bg-white object-contain" />
+        ) : null}
+        <div className="min-w-0">
+          <p className="font-semibold text-ink-900">{product.name}</p>
+          <Link to={`/product/${product.id}`} className="mt-1 inline-block text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+            {t("dialog.viewProduct")}
+          </Link>
+        </div>
+      </div>
+      <RunFacts result={result} />
     </div>
   );
 }

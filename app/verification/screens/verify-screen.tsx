@@ -84,9 +84,6 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
   const { t } = useTranslation("verify");
   const { t: tc } = useTranslation("common");
   const navigation = useNavigation();
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const autoSubmitted = useRef(false);
   const pending = navigation.state !== "idle" && navigation.formAction === "/verify";
   const { validator, formProps } = useLazyValidation(loadValidator);
   const validate = useMemo(() => validator?.(t), [validator, t]);
@@ -106,28 +103,7 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [error, fields.code.errors, refusal],
   );
-
-  // `/verify?code=…` pre-fills; with JavaScript the page then sends the POST itself, exactly once: the
-  // ref survives React's development double effects, the navigation replaces this history entry, and
-  // nothing is sent from a back/forward visit or a page rendered in the background (prerendering).
-  useEffect(() => {
-    if (!autoSubmit || autoSubmitted.current) return;
-    const entry = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
-    if (entry?.type === "back_forward") {
-      autoSubmitted.current = true;
-      return;
-    }
-    const run = () => {
-      if (autoSubmitted.current || document.visibilityState !== "visible" || !formRef.current) return;
-      autoSubmitted.current = true;
-      document.removeEventListener("visibilitychange", run);
-      void submit(formRef.current, { method: "post", action: "/verify", replace: true });
-    };
-    run();
-    if (autoSubmitted.current) return;
-    document.addEventListener("visibilitychange", run);
-    return () => document.removeEventListener("visibilitychange", run);
-  }, [autoSubmit, submit]);
+  const formRef = useAutoSubmit(autoSubmit);
 
   const hintId = `${CODE_INPUT_ID}-hint`;
   const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId });
@@ -168,6 +144,37 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
   );
 }
 
+/**
+ * `/verify?code=…` pre-fills; with JavaScript the page then sends the POST itself, exactly once: the
+ * ref survives React's development double effects, the navigation replaces this history entry, and
+ * nothing is sent from a back/forward visit or a page rendered in the background (prerendering).
+ * Returns the ref the form to send takes.
+ */
+function useAutoSubmit(autoSubmit: boolean) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (!autoSubmit || autoSubmitted.current) return;
+    const entry = performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined;
+    if (entry?.type === "back_forward") {
+      autoSubmitted.current = true;
+      return;
+    }
+    const run = () => {
+      if (autoSubmitted.current || document.visibilityState !== "visible" || !formRef.current) return;
+      autoSubmitted.current = true;
+      document.removeEventListener("visibilitychange", run);
+      void submit(formRef.current, { method: "post", action: "/verify", replace: true });
+    };
+    run();
+    if (autoSubmitted.current) return;
+    document.addEventListener("visibilitychange", run);
+    return () => document.removeEventListener("visibilitychange", run);
+  }, [autoSubmit, submit]);
+  return formRef;
+}
+
 /** The server's one-line answer under the form: green for a genuine product, red otherwise. */
 function ResultBanner({ result }: { result: ResultView }) {
   const { t } = useTranslation("verify");
@@ -197,87 +204,116 @@ function ResultBanner({ result }: { result: ResultView }) {
   );
 }
 
+/** What the page explains below the form: the guide, the features, why it matters, the promise and the questions. */
 function StaticContent() {
-  const { t } = useTranslation("verify");
-  const steps = t("explainer.steps", { returnObjects: true });
-  const features = t("features.items", { returnObjects: true });
-  const faq = t("faq.items", { returnObjects: true });
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-5 pb-16 pt-6 sm:px-8 lg:space-y-24 lg:pb-24 lg:pt-10">
-      <section aria-labelledby="verify-guide">
-        <div className="max-w-2xl">
-          <h2 id="verify-guide" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            {t("guide.title")}
-          </h2>
-          <p className="mt-3 text-ink-700">{t("guide.body")}</p>
-        </div>
-        <h3 className="mt-10 text-lg font-semibold text-ink-900">{t("explainer.title")}</h3>
-        <ol className="mt-4 grid gap-4 sm:grid-cols-3">
-          {steps.map((step, i) => (
-            <li key={step.title} className="rounded-2xl border border-ink-900/10 bg-white p-6">
-              <span className="flex size-9 items-center justify-center rounded-full bg-accent-700 font-semibold text-white" aria-hidden="true">
-                {i + 1}
-              </span>
-              <p className="mt-4 font-semibold text-ink-900">{step.title}</p>
-              <p className="mt-1 text-ink-700">{step.body}</p>
+      <GuideSection />
+      <FeaturesAndWhy />
+      <CommitmentSection />
+      <FaqSection />
+    </div>
+  );
+}
+
+/** Where the code is printed and the three steps of a check. */
+function GuideSection() {
+  const { t } = useTranslation("verify");
+  const steps = t("explainer.steps", { returnObjects: true });
+  return (
+    <section aria-labelledby="verify-guide">
+      <div className="max-w-2xl">
+        <h2 id="verify-guide" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {t("guide.title")}
+        </h2>
+        <p className="mt-3 text-ink-700">{t("guide.body")}</p>
+      </div>
+      <h3 className="mt-10 text-lg font-semibold text-ink-900">{t("explainer.title")}</h3>
+      <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+        {steps.map((step, i) => (
+          <li key={step.title} className="rounded-2xl border border-ink-900/10 bg-white p-6">
+            <span className="flex size-9 items-center justify-center rounded-full bg-accent-700 font-semibold text-white" aria-hidden="true">
+              {i + 1}
+            </span>
+            <p className="mt-4 font-semibold text-ink-900">{step.title}</p>
+            <p className="mt-1 text-ink-700">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** What the check gives a shopper, and why it matters. */
+function FeaturesAndWhy() {
+  const { t } = useTranslation("verify");
+  const features = t("features.items", { returnObjects: true });
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="verify-features" className="rounded-3xl bg-accent-50 p-7 sm:p-9">
+        <h2 id="verify-features" className="text-2xl font-semibold tracking-tight">
+          {t("features.title")}
+        </h2>
+        <ul className="mt-5 space-y-3">
+          {features.map((item) => (
+            <li key={item} className="flex items-start gap-3 text-ink-700">
+              <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
+              <span>{item}</span>
             </li>
           ))}
-        </ol>
+        </ul>
       </section>
-
-      <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="verify-features" className="rounded-3xl bg-accent-50 p-7 sm:p-9">
-          <h2 id="verify-features" className="text-2xl font-semibold tracking-tight">
-            {t("features.title")}
-          </h2>
-          <ul className="mt-5 space-y-3">
-            {features.map((item) => (
-              <li key={item} className="flex items-start gap-3 text-ink-700">
-                <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="verify-why" className="rounded-3xl border border-ink-900/10 bg-white p-7 sm:p-9">
-          <h2 id="verify-why" className="text-2xl font-semibold tracking-tight">
-            {t("why.title")}
-          </h2>
-          <p className="mt-4 text-ink-700">{t("why.body")}</p>
-        </section>
-      </div>
-
-      <section aria-labelledby="verify-commitment" className="rounded-3xl bg-ink-900 px-7 py-10 text-sand-50 sm:px-12">
-        <h2 id="verify-commitment" className="text-2xl font-semibold tracking-tight">
-          {t("commitment.title")}
+      <section aria-labelledby="verify-why" className="rounded-3xl border border-ink-900/10 bg-white p-7 sm:p-9">
+        <h2 id="verify-why" className="text-2xl font-semibold tracking-tight">
+          {t("why.title")}
         </h2>
-        <p className="mt-4 max-w-3xl text-sand-100">{t("commitment.body")}</p>
-        <Link
-          to="/contact"
-          className="mt-6 inline-flex items-center justify-center rounded-full bg-sand-50 px-6 py-3 font-semibold text-ink-900 transition hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sand-50"
-        >
-          {t("commitment.contact")}
-        </Link>
-      </section>
-
-      <section aria-labelledby="verify-faq" className="mx-auto max-w-3xl">
-        <h2 id="verify-faq" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {t("faq.title")}
-        </h2>
-        <div className="mt-6 divide-y divide-ink-900/10 rounded-2xl border border-ink-900/10 bg-white">
-          {faq.map((item) => (
-            <details key={item.q} className="group px-5 py-4 sm:px-6">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-700 [&::-webkit-details-marker]:hidden">
-                {item.q}
-                <span aria-hidden="true" className="text-xl leading-none text-ink-500 transition group-open:rotate-45">
-                  +
-                </span>
-              </summary>
-              <p className="mt-3 text-ink-700">{item.a}</p>
-            </details>
-          ))}
-        </div>
+        <p className="mt-4 text-ink-700">{t("why.body")}</p>
       </section>
     </div>
+  );
+}
+
+/** The brand's promise and the way to reach it. */
+function CommitmentSection() {
+  const { t } = useTranslation("verify");
+  return (
+    <section aria-labelledby="verify-commitment" className="rounded-3xl bg-ink-900 px-7 py-10 text-sand-50 sm:px-12">
+      <h2 id="verify-commitment" className="text-2xl font-semibold tracking-tight">
+        {t("commitment.title")}
+      </h2>
+      <p className="mt-4 max-w-3xl text-sand-100">{t("commitment.body")}</p>
+      <Link
+        to="/contact"
+        className="mt-6 inline-flex items-center justify-center rounded-full bg-sand-50 px-6 py-3 font-semibold text-ink-900 transition hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sand-50"
+      >
+        {t("commitment.contact")}
+      </Link>
+    </section>
+  );
+}
+
+/** Questions shoppers ask, each opening in place. */
+function FaqSection() {
+  const { t } = useTranslation("verify");
+  const faq = t("faq.items", { returnObjects: true });
+  return (
+    <section aria-labelledby="verify-faq" className="mx-auto max-w-3xl">
+      <h2 id="verify-faq" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        {t("faq.title")}
+      </h2>
+      <div className="mt-6 divide-y divide-ink-900/10 rounded-2xl border border-ink-900/10 bg-white">
+        {faq.map((item) => (
+          <details key={item.q} className="group px-5 py-4 sm:px-6">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-700 [&::-webkit-details-marker]:hidden">
+              {item.q}
+              <span aria-hidden="true" className="text-xl leading-none text-ink-500 transition group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="mt-3 text-ink-700">{item.a}</p>
+          </details>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { products } from "~/catalog/catalog";
+import { dayOf } from "~/lib/days";
+import { describeBearerRequired, signedInCaller } from "../../../tests/unit/api";
+import { checkHistory } from "../../../tests/unit/checks";
+import * as overview from "./analytics-overview";
+
+const today = dayOf(new Date());
+const product = products[0]!;
+const call = signedInCaller("protect-admin", "protect-password-long");
+
+beforeAll(async () => {
+  await checkHistory(product.id);
+});
+
+describeBearerRequired("every analytics endpoint requires a bearer token", [["overview", overview.loader, "/analytics/overview/", {}, {}]]);
+
+describe("GET /api/v1/analytics/overview/", () => {
+  it("answers days, totals, top products and batches, and countries", async () => {
+    const res = await call(overview.loader, "/analytics/overview/?days=30");
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(Object.keys(data).sort()).toEqual(["countries", "days", "top_batches", "top_products", "totals"]);
+    expect(data.days).toHaveLength(30);
+    expect(data.days[29]).toEqual({ date: today, valid: 2, used: 1, unknown: 2, expired: 0, revoked: 0 });
+    expect(data.totals).toMatchObject({ checks: 5, valid: 2, counterfeit: 3, genuine_share: 0.4, counterfeit_share: 0.6 });
+    expect(data.top_products).toEqual([{ product_id: product.id, name: product.name, name_ar: product.nameAr, counterfeit: 1 }]);
+    expect(data.countries).toEqual(
+      expect.arrayContaining([
+        { country: "SA", checks: 2, counterfeit: 0 },
+        { country: null, checks: 1, counterfeit: 1 },
+      ]),
+    );
+    expect((await call(overview.loader, "/analytics/overview/")).body.data.days).toHaveLength(30);
+    for (const days of ["0", "367", "abc", "1.5"]) expect((await call(overview.loader, `/analytics/overview/?days=${days}`)).status).toBe(400);
+  });
+});
