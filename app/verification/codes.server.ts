@@ -8,7 +8,7 @@ import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
 import { isStorableCode, normalizeCode } from "./code-format";
-import { codeHash, revealCode, sealedCode } from "./code-store.server";
+import { codeHash, sealedCode, shownCode } from "./code-store.server";
 import type { CreateError, DeleteError, ExpireError, ListError } from "./errors";
 
 /**
@@ -89,7 +89,7 @@ export async function expireCode(id: unknown, by?: ChangedBy): Promise<Result<Co
     .returningAll()
     .executeTakeFirst();
   if (row) {
-    if (by) await recordAudit({ ...by, action: "code.expired", target: `code:${revealCode(row)}`, detail: { id: row.id, product_id: row.product_id } });
+    if (by) await recordAudit({ ...by, action: "code.expired", target: `code:${shownCode(row)}`, detail: { id: row.id, product_id: row.product_id } });
     return ok(row);
   }
   return fail((await getCode(id)) ? "not_active" : "not_found");
@@ -111,7 +111,7 @@ export async function deleteCode(id: unknown, by?: ChangedBy): Promise<Result<Co
     .executeTakeFirst();
   if (row) {
     // No longer active: its text may be named in the trail (an active code never is, decision 081).
-    if (by) await recordAudit({ ...by, action: "code.deleted", target: `code:${revealCode(row)}`, detail: { id: row.id, product_id: row.product_id, status: row.status } });
+    if (by) await recordAudit({ ...by, action: "code.deleted", target: `code:${shownCode(row)}`, detail: { id: row.id, product_id: row.product_id, status: row.status } });
     return ok(row);
   }
   const code = await getCode(id);
@@ -234,7 +234,7 @@ export function presentCode(code: Code): CodeView {
   const product = getProduct(code.product_id);
   return {
     id: code.id,
-    code: revealCode(code),
+    code: shownCode(code),
     product_id: code.product_id,
     batch_id: code.batch_id,
     serial: code.serial === null ? null : Number(code.serial),
