@@ -1,9 +1,10 @@
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * The database as Kysely sees it. Timestamps are ISO-8601 UTC text (`new Date().toISOString()`),
  * chosen once for every table so the same queries run on PostgreSQL later. Nullable columns are
- * `T | null`, never optional.
+ * `T | null`, never optional; `Generated<T>` marks a column the database fills with its default when
+ * an insert leaves it out (added to a table that already had writers).
  */
 export interface Database {
   codes: CodesTable;
@@ -92,7 +93,7 @@ export interface ScansTable {
   user_agent: string;
   /** ISO 3166-1 alpha-2 country of the client address (offline GeoIP); null for private or unknown addresses. */
   country: string | null;
-  kind: ScanKind;
+  kind: Generated<ScanKind>;
   /** The pack serial a view or a PIN redemption named (normalised); null for a code's check. */
   pack_serial: string | null;
 }
@@ -234,7 +235,7 @@ export interface BatchesTable {
   /** The batch number printed on the pack. */
   lot: string;
   quantity: number;
-  label_kind: LabelKind;
+  label_kind: Generated<LabelKind>;
   /** Dates as YYYY-MM-DD. */
   manufactured_on: string | null;
   best_before: string | null;
