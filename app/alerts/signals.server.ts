@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { AlertKind, Database, Scan } from "@db/schema";
 import { env } from "~/lib/env.server";
+import { wrongPins } from "~/verification/packs.server";
 
 /**
  * The brand's signals, read from the scan log (decision 091). Each takes the scans one check
@@ -334,15 +335,9 @@ export async function packGuessIntents(db: Reader, scans: readonly Scan[], now: 
       intents.push({ ...base, openId, create: false, detail: null, scanIds: attempts.map((s) => s.id) });
       continue;
     }
-    const wrongPins = db
-      .selectFrom("scans")
-      .where("pack_serial", "=", serial)
-      .where("kind", "=", "check")
-      .where("outcome", "=", "unknown")
-      .where("created_at", ">", dayAgo);
-    const clients = await wrongPins.select("client_hash").distinct().limit(limits.pinGuessClients).execute();
+    const clients = await wrongPins(db, serial, dayAgo).select("client_hash").distinct().limit(limits.pinGuessClients).execute();
     if (clients.length < limits.pinGuessClients) continue;
-    const listed = await wrongPins.select("id").orderBy("created_at", "desc").limit(BACKFILL_LIMIT).execute();
+    const listed = await wrongPins(db, serial, dayAgo).select("id").orderBy("created_at", "desc").limit(BACKFILL_LIMIT).execute();
     intents.push({
       ...base,
       create: true,

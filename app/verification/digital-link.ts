@@ -12,7 +12,7 @@
  */
 
 /** GS1 AI encodable character set 82 (GS1 General Specifications, figure 7.11-1). */
-const SET_82 = /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]+$/;
+const SET_82 = /^[!"%&'()*+,./0-9:;<=>?A-Z_a-z-]+$/;
 /** The longest lot (AI 10) or serial (AI 21) GS1 allows. */
 export const MAX_GS1_LOT = 20;
 
@@ -44,7 +44,7 @@ function encodeValue(value: string): string {
   let out = "";
   for (const byte of new TextEncoder().encode(value)) {
     const c = String.fromCharCode(byte);
-    out += /[A-Za-z0-9\-._~]/.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+    out += /[A-Za-z0-9._~-]/.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   }
   return out;
 }

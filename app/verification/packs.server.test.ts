@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import type { Batch } from "@db/schema";
 import { cloneSubject } from "~/alerts/signals.server";
+import { batchCodesPage } from "~/batches/batch-codes.server";
 import { createBatch, revokeBatch, type NewBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
 import { alertScanIds, alertsFor, checkFrom } from "../../tests/unit/checks";
 import { startChecker } from "../../tests/unit/race";
 import { CODE_ALPHABET, formatCode, PACK_SERIAL_LENGTH, PIN_LENGTH } from "./code-format";
 import { codeHash, packHash, revealCode, revealPacks } from "./code-store.server";
+import { createCode, listCodes, presentCode } from "./codes.server";
 import { findPack, redeemPack, viewPack, WRONG_PINS_PER_SERIAL, type RedeemRequest } from "./packs.server";
 
 // Two-part packs (issue 27): a public serial, a secret PIN redeemed once, views that never consume.
@@ -87,6 +89,18 @@ describe("creating a two-part run", () => {
     expect(packs.map((p) => p.pack_serial)).toEqual(["KMNPQRSTUV4", "KMNPQRSTUV2", "KMNPQRSTUV3"]);
     expect(new Set(packs.map((p) => p.pack_serial)).size).toBe(3);
     expect(second.active_count).toBe(3);
+  });
+
+  it("shows a pack to admins by its serial, never its PIN, finds it by serial, and refuses a code equal to a serial", async () => {
+    const batch = await run({ quantity: 2 });
+    const [pack] = await packsOf(batch.id);
+    const found = await listCodes("active", 1, { code: formatCode(pack!.pack_serial!) });
+    if (!found.ok) throw new Error(found.error);
+    expect(found.value.items.map((c) => presentCode(c).code)).toEqual([pack!.pack_serial]);
+    const page = await batchCodesPage(batch, 1);
+    expect(page.items.map((c) => c.code)).toEqual((await packsOf(batch.id)).map((p) => p.pack_serial));
+    expect(JSON.stringify(page.items)).not.toContain(pack!.pin);
+    expect(await createCode({ code: pack!.pack_serial!, productId: product.id })).toMatchObject({ ok: false, error: "duplicate" });
   });
 
   it("refuses a lot GS1 cannot carry (lot_not_gs1), which a single run still takes", async () => {

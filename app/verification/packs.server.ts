@@ -150,7 +150,12 @@ export async function redeemPack(request: RedeemRequest): Promise<CheckAnswer> {
 
 async function redeemOne(trx: Transaction<Database>, serial: string, pin: string, request: RedeemRequest, rounds: readonly CheckRound[]): Promise<CheckAnswer> {
   const now = Date.now();
-  const wrong = await wrongPins(trx, serial, request.clientHash, now).limit(WRONG_PINS_PER_SERIAL).execute();
+  const wrong = await wrongPins(trx, serial, new Date(now - WRONG_PIN_WINDOW_MS).toISOString())
+    .where("client_hash", "=", request.clientHash)
+    .select("created_at")
+    .orderBy("created_at")
+    .limit(WRONG_PINS_PER_SERIAL)
+    .execute();
   if (wrong.length >= WRONG_PINS_PER_SERIAL) {
     const oldest = Date.parse(wrong[0]!.created_at);
     return rateLimited(Math.max(1, Math.ceil((oldest + WRONG_PIN_WINDOW_MS - now) / 1000)));
@@ -165,15 +170,16 @@ async function redeemOne(trx: Transaction<Database>, serial: string, pin: string
   return ok(await recorded(trx, scan, rounds));
 }
 
-/** A client's wrong PINs for one serial within the window, oldest first (read from `scans_pack_idx`). */
-function wrongPins(db: Reader, serial: string, clientHash: string, now: number) {
+/**
+ * The wrong PINs entered for one serial since `since` (ISO time): the redemptions of it that matched
+ * nothing (scans of kind `check`, outcome `unknown`). Callers narrow, select and order; read from
+ * `scans_pack_idx`. The per-client limit here and brand protection's guessing signal both count these.
+ */
+export function wrongPins(db: Reader, serial: string, since: string) {
   return db
     .selectFrom("scans")
-    .select("created_at")
     .where("pack_serial", "=", serial)
     .where("kind", "=", "check")
     .where("outcome", "=", "unknown")
-    .where("client_hash", "=", clientHash)
-    .where("created_at", ">", new Date(now - WRONG_PIN_WINDOW_MS).toISOString())
-    .orderBy("created_at");
+    .where("created_at", ">", since);
 }
