@@ -20,7 +20,9 @@ import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from
  * Every rule of a shopper's check lives here (the input arrives normalised by `verifySchema`, the one
  * place that normalises a shopper's input): apply the per-client limit,
  * consume the code atomically, record the scan. Pages and the JSON API call `checkCode`; result views
- * call `getVerification`. Nothing else writes to `scans` or consumes a code.
+ * call `getVerification`. Nothing else writes to `scans` or consumes a code: a two-part pack's view
+ * and PIN redemption (packs.server.ts) run through this module's queue (`inCheckTransaction`), its
+ * one-use rule (`consumeOrRead`) and its scan record (`blankScan`, `recorded`).
  */
 
 export type Verification = {
