@@ -1,9 +1,10 @@
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * The database as Kysely sees it. Timestamps are ISO-8601 UTC text (`new Date().toISOString()`),
  * chosen once for every table so the same queries run on PostgreSQL later. Nullable columns are
- * `T | null`, never optional.
+ * `T | null`, never optional; `Generated<T>` marks a column the database fills with its default when
+ * an insert leaves it out (added to a table that already had writers).
  */
 export interface Database {
   codes: CodesTable;
@@ -54,6 +55,12 @@ export interface CodesTable {
   /** The print run the code belongs to, and its place (1..N) in it; null for codes made one by one. */
   batch_id: string | null;
   serial: number | null;
+  /**
+   * A two-part run's pack: its public serial (printed in clear and in the QR), unique; null for codes.
+   * The pack's `code_hash` is the keyed hash of `SERIAL/PIN` and its `code_enc` seals that text: the
+   * PIN is the secret, never stored in plain (issue 27).
+   */
+  pack_serial: string | null;
   status: CodeStatus;
   created_at: string;
   /** Set when an admin expires the code. */
@@ -63,6 +70,8 @@ export interface CodesTable {
 }
 
 export type ScanOutcome = "valid" | "used" | "unknown" | "expired" | "revoked";
+/** `check`: a code checked or a pack's PIN redeemed (what consumes); `view`: a pack's public page (never consumes). */
+export type ScanKind = "check" | "view";
 
 export interface ScansTable {
   /** Unguessable id used in the result URL. */
@@ -84,6 +93,9 @@ export interface ScansTable {
   user_agent: string;
   /** ISO 3166-1 alpha-2 country of the client address (offline GeoIP); null for private or unknown addresses. */
   country: string | null;
+  kind: Generated<ScanKind>;
+  /** The pack serial a view or a PIN redemption named (normalised); null for a code's check. */
+  pack_serial: string | null;
 }
 
 export type ScanDimension = "all" | "product" | "batch" | "country";
@@ -117,11 +129,11 @@ export type AlertStatus = "open" | "acknowledged" | "closed";
 export interface AlertsTable {
   id: string;
   kind: AlertKind;
-  /** What the alert is about: clone:<code id>, market:<code id>, guessing:spike, guessing:client:<hash>. */
+  /** What the alert is about: clone:<code id>, market:<code id>, guessing:spike, guessing:client:<hash>, guessing:pack:<serial>. */
   subject: string;
   status: AlertStatus;
   code_id: string | null;
-  /** The code as checked (normalised), for clone and market alerts. */
+  /** The code as checked (normalised), for clone and market alerts; the pack's serial for a pack's alerts. */
   code: string | null;
   product_id: string | null;
   batch_id: string | null;
@@ -212,6 +224,8 @@ export interface ReportNotesTable {
 }
 
 export type BatchStatus = "active" | "revoked";
+/** `single`: one code per pack; `two_part`: a public serial and a secret PIN per pack (issue 27). */
+export type LabelKind = "single" | "two_part";
 export type RevokeReason = "misprint" | "stolen" | "recalled" | "other";
 
 /** A print run: codes issued at once for one product and lot (decision 080). */
@@ -221,6 +235,7 @@ export interface BatchesTable {
   /** The batch number printed on the pack. */
   lot: string;
   quantity: number;
+  label_kind: Generated<LabelKind>;
   /** Dates as YYYY-MM-DD. */
   manufactured_on: string | null;
   best_before: string | null;

@@ -11,6 +11,7 @@ import * as scanFacts from "./2026-11-23_30_scan_facts";
 import * as alerts from "./2026-11-23_31_alerts";
 import * as reports from "./2026-11-23_32_reports";
 import * as scanPairs from "./2026-11-23_33_scan_pairs";
+import * as twoPartPacks from "./2026-11-26_01_two_part_packs";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_31_alerts": alerts,
   "2026-11-23_32_reports": reports,
   "2026-11-23_33_scan_pairs": scanPairs,
+  "2026-11-26_01_two_part_packs": twoPartPacks,
 };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { AlertKind, Database, Scan } from "@db/schema";
 import { env } from "~/lib/env.server";
+import { wrongPins } from "~/verification/packs.server";
 
 /**
  * The brand's signals, read from the scan log (decision 091). Each takes the scans one check
@@ -13,6 +14,12 @@ import { env } from "~/lib/env.server";
  * - Guessing: more than UNKNOWN_SPIKE_PER_HOUR unknown-code checks in the last hour, site-wide; or one
  *   client refused by the verification limit in GUESSING_LIMIT_HITS different windows within 24 hours.
  * - Out of market: a check of a code whose batch has a market, from another country.
+ * - Guessing a pack's PIN: wrong PINs on one serial from PIN_GUESS_CLIENTS or more clients within 24
+ *   hours (issue 27); one alert per serial while it is open.
+ *
+ * A two-part pack is a code: a view of its public page (scan kind `view`) after its PIN was redeemed
+ * is recorded `used`, so views count towards a clone as re-checks of a used code do; views of a
+ * sealed pack (`valid`, before anyone bought it) are neither its first verification nor evidence.
  *
  * Once an alert is open for its subject, a further check only adds its scan to it (no history is
  * re-read). A closed alert's history is not held against the code again: a new alert considers the
@@ -24,7 +31,11 @@ export type Thresholds = {
   cloneChecks24h: number;
   unknownSpikePerHour: number;
   guessingLimitHits: number;
+  pinGuessClients: number;
 };
+
+/** Distinct clients with wrong PINs on one serial (24 hours) that raise a guessing alert (issue 27). */
+export const PIN_GUESS_CLIENTS = 3;
 
 export function thresholds(): Thresholds {
   const e = env();
@@ -33,6 +44,7 @@ export function thresholds(): Thresholds {
     cloneChecks24h: e.CLONE_CHECKS_24H,
     unknownSpikePerHour: e.UNKNOWN_SPIKE_PER_HOUR,
     guessingLimitHits: e.GUESSING_LIMIT_HITS,
+    pinGuessClients: PIN_GUESS_CLIENTS,
   };
 }
 
@@ -43,6 +55,7 @@ export type AlertDetail =
   | { kind: "clone"; reasons: CloneReason[]; other_clients: number; countries: string[]; checks_24h: number; first_verified_at: string | null }
   | { kind: "guessing"; reason: "spike"; unknown_last_hour: number; threshold: number }
   | { kind: "guessing"; reason: "client"; limit_hits_24h: number; threshold: number; client: string }
+  | { kind: "guessing"; reason: "pack"; serial: string; clients_24h: number; threshold: number }
   | { kind: "market"; market: string; countries: string[] };
 
 /** "Open an alert for this subject (if `create` allows) or add these scans to the open one." */
@@ -96,6 +109,7 @@ export const cloneSubject = (codeId: string) => `clone:${codeId}`;
 export const marketSubject = (codeId: string) => `market:${codeId}`;
 export const SPIKE_SUBJECT = "guessing:spike";
 export const clientSubject = (clientHash: string) => `guessing:client:${clientHash}`;
+export const packSubject = (serial: string) => `guessing:pack:${serial}`;
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -131,7 +145,8 @@ export async function cloneIntents(db: Reader, scans: readonly Scan[], now: Date
       .selectFrom("scans")
       .select("id")
       .where("code_id", "=", codeId)
-      .where((eb) => eb.or([eb("created_at", ">=", detail.since), eb("outcome", "=", "valid")]))
+      .where((eb) => eb.or([eb("created_at", ">=", detail.since), eb.and([eb("outcome", "=", "valid"), eb("kind", "=", "check")])]))
+      .where((eb) => eb.or([eb("outcome", "<>", "valid"), eb("kind", "=", "check")]))
       .orderBy("created_at", "desc")
       .limit(BACKFILL_LIMIT)
       .execute();
@@ -157,6 +172,7 @@ export async function cloneEvidence(
     .select(["id", "client_hash", "country", "created_at"])
     .where("code_id", "=", codeId)
     .where("outcome", "=", "valid")
+    .where("kind", "=", "check")
     .orderBy("created_at")
     .limit(1)
     .executeTakeFirst();
@@ -174,6 +190,8 @@ export async function cloneEvidence(
     .distinct()
     .where("code_id", "=", codeId)
     .where("country", "is not", null)
+    // Not a sealed pack's views: where a pack was looked at before it was bought says nothing of a clone.
+    .where((eb) => eb.or([eb("outcome", "<>", "valid"), eb("kind", "=", "check")]))
     .where((eb) => eb.or([eb("created_at", ">=", since), ...(first ? [eb("id", "=", first.id)] : [])]))
     .limit(2)
     .execute();
@@ -294,6 +312,42 @@ export async function clientIntents(db: Reader, hits: readonly LimitHit[], now: 
   return intents;
 }
 
+/**
+ * Wrong PINs on one pack serial from PIN_GUESS_CLIENTS or more clients within 24 hours (their wrong
+ * PINs of this transaction already recorded): a `guessing` alert naming the serial, one per serial
+ * while open, listing those wrong PINs. Distinct clients are read from `scans_pack_idx`, at most the
+ * threshold of them. (An unknown serial is named too: wrong PINs on it from many clients point to
+ * labels printed with a made-up serial.)
+ */
+export async function packGuessIntents(db: Reader, scans: readonly Scan[], now: Date, limits: Thresholds): Promise<AlertIntent[]> {
+  const wrong = groupBy(
+    scans.filter((s) => s.kind === "check" && s.outcome === "unknown" && s.pack_serial !== null),
+    (s) => s.pack_serial,
+  );
+  const intents: AlertIntent[] = [];
+  const dayAgo = iso(now.getTime() - DAY);
+  for (const [serial, attempts] of [...wrong.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const subject = packSubject(serial);
+    const pack = await db.selectFrom("codes").select(["id", "product_id", "batch_id"]).where("pack_serial", "=", serial).executeTakeFirst();
+    const base = { subject, kind: "guessing" as const, codeId: pack?.id ?? null, code: serial, productId: pack?.product_id ?? null, batchId: pack?.batch_id ?? null };
+    const openId = await openAlertId(db, subject);
+    if (openId) {
+      intents.push({ ...base, openId, create: false, detail: null, scanIds: attempts.map((s) => s.id) });
+      continue;
+    }
+    const clients = await wrongPins(db, serial, dayAgo).select("client_hash").distinct().limit(limits.pinGuessClients).execute();
+    if (clients.length < limits.pinGuessClients) continue;
+    const listed = await wrongPins(db, serial, dayAgo).select("id").orderBy("created_at", "desc").limit(BACKFILL_LIMIT).execute();
+    intents.push({
+      ...base,
+      create: true,
+      detail: { kind: "guessing", reason: "pack", serial, clients_24h: clients.length, threshold: limits.pinGuessClients },
+      scanIds: listed.map((r) => r.id).reverse(),
+    });
+  }
+  return intents;
+}
+
 /** Every signal for the scans and limit hits of one check transaction. */
 export async function signalIntents(db: Reader, scans: readonly Scan[], hits: readonly LimitHit[], now: Date, limits = thresholds()): Promise<AlertIntent[]> {
   return [
@@ -301,5 +355,6 @@ export async function signalIntents(db: Reader, scans: readonly Scan[], hits: re
     ...(await marketIntents(db, scans)),
     ...(await spikeIntents(db, scans, now, limits)),
     ...(await clientIntents(db, hits, now, limits)),
+    ...(await packGuessIntents(db, scans, now, limits)),
   ];
 }

@@ -1,7 +1,7 @@
 import { getDb } from "@db/db.server";
 import type { Batch, Code } from "@db/schema";
 import { readPage, type Page } from "~/lib/paging";
-import { revealCodes } from "~/verification/code-store.server";
+import { revealCodes, revealPacks } from "~/verification/code-store.server";
 import { presentCode, type CodeView } from "~/verification/codes.server";
 import { countsOf } from "./batches.server";
 
@@ -28,7 +28,11 @@ export async function batchCodesPage(batch: Batch, page: number): Promise<Page<C
   return { items: list.items.map(presentCode), pagination: list.pagination };
 }
 
-export type SerialCode = { serial: number; code: string };
+/**
+ * One pack of a run: its place, and its code — for a two-part run's pack, its public serial as `code`
+ * and its secret PIN as `pin` (null for a code), opened for the admin's exports only.
+ */
+export type SerialCode = { serial: number; code: string; pin: string | null };
 
 /** Rows read per query while an export streams. */
 const CHUNK = 1000;
@@ -43,7 +47,7 @@ export async function* batchCodeChunks(batchId: string, from: number, to: number
   while (after < to) {
     const rows = await db
       .selectFrom("codes")
-      .select(["serial", "code_hash", "code_enc"])
+      .select(["serial", "code_hash", "code_enc", "pack_serial"])
       .where("batch_id", "=", batchId)
       .where("serial", ">", after)
       .where("serial", "<=", to)
@@ -52,7 +56,13 @@ export async function* batchCodeChunks(batchId: string, from: number, to: number
       .execute();
     if (rows.length === 0) return;
     after = Number(rows[rows.length - 1]!.serial);
-    const codes = revealCodes(rows);
-    yield rows.map((row, i) => ({ serial: Number(row.serial), code: codes[i]! }));
+    // A run is all codes or all packs.
+    if (rows[0]!.pack_serial !== null) {
+      const packs = revealPacks(rows);
+      yield rows.map((row, i) => ({ serial: Number(row.serial), code: packs[i]!.serial, pin: packs[i]!.pin }));
+    } else {
+      const codes = revealCodes(rows);
+      yield rows.map((row, i) => ({ serial: Number(row.serial), code: codes[i]!, pin: null }));
+    }
   }
 }

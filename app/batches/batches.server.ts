@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { getDb } from "@db/db.server";
 import { recordAudit, type AuditBy } from "~/audit/audit.server";
-import type { Batch, Database, RevokeReason } from "@db/schema";
+import type { Batch, Database, LabelKind, RevokeReason } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
 import { orderedId } from "~/lib/ordered-id";
 import { fail, ok, type Result } from "~/lib/result";
-import { codeSource } from "~/verification/code-format";
-import { sealedCodes } from "~/verification/code-store.server";
+import { codeSource, PACK_SERIAL_LENGTH, PIN_LENGTH } from "~/verification/code-format";
+import { sealedCodes, sealedPacks } from "~/verification/code-store.server";
+import { isGs1Lot } from "~/verification/digital-link";
 import type { CreateBatchError, RevokeBatchError } from "./errors";
 import type { CreateBatchValues } from "./schemas";
 
@@ -26,6 +27,8 @@ export type NewBatch = {
   bestBefore?: string | undefined;
   market?: string | undefined;
   note?: string | undefined;
+  /** `single` (one code per pack; the default here and in the API) or `two_part` (a public serial and a secret PIN per pack). */
+  label?: LabelKind | undefined;
   /** The admin's id. */
   createdBy: string;
 };
@@ -40,45 +43,78 @@ export function newBatchOf(input: CreateBatchValues, createdBy: string): NewBatc
     bestBefore: input.best_before,
     market: input.market,
     note: input.note,
+    label: input.label,
     createdBy,
   };
 }
 
-/** Rows per INSERT: ten columns each, well under SQLite's and PostgreSQL's limits on parameters. */
+/** Rows per INSERT: eleven columns each, well under SQLite's and PostgreSQL's limits on parameters. */
 const INSERT_ROWS = 500;
 /** Rounds of drawing again codes that collided with existing ones before giving up (each round is rarer than the last). */
 const MAX_ROUNDS = 8;
 
 const plausibleId = (id: unknown): id is string => typeof id === "string" && id.length > 0 && id.length <= 64;
 
-type CodeRow = { code_hash: string; code_enc: string; serial: number };
+type CodeRow = { code_hash: string; code_enc: string; serial: number; pack_serial: string | null };
+
+/** A run's draws: what each kind of label stores per pack, sealed in one pass. */
+export type Generators = {
+  /** Codes of a single run (8 characters). */
+  generate?: (() => string) | undefined;
+  /** Serials of a two-part run (11 characters). */
+  generateSerial?: (() => string) | undefined;
+  /** PINs of a two-part run (8 characters). */
+  generatePin?: (() => string) | undefined;
+};
+
+/**
+ * Draws `count` packs' stored columns never drawn before in this run (`drawn` remembers them): a code
+ * each for a single run; for a two-part run a serial (public, unique) and a PIN (secret; two packs may
+ * share one, their hashes never collide since the serial is part of what is hashed).
+ */
+function drawer(label: LabelKind, gen: Generators): (count: number) => Omit<CodeRow, "serial">[] {
+  const drawn = new Set<string>();
+  const unique = (next: () => string) => {
+    for (;;) {
+      const value = next();
+      if (!drawn.has(value)) {
+        drawn.add(value);
+        return value;
+      }
+    }
+  };
+  if (label === "two_part") {
+    const serialOf = gen.generateSerial ?? codeSource(PACK_SERIAL_LENGTH);
+    const pinOf = gen.generatePin ?? codeSource(PIN_LENGTH);
+    return (count) => {
+      const packs = Array.from({ length: count }, () => ({ serial: unique(serialOf), pin: pinOf() }));
+      return sealedPacks(packs).map((sealed, i) => ({ ...sealed, pack_serial: packs[i]!.serial }));
+    };
+  }
+  const codeOf = gen.generate ?? codeSource();
+  return (count) => sealedCodes(Array.from({ length: count }, () => unique(codeOf))).map((sealed) => ({ ...sealed, pack_serial: null }));
+}
 
 /**
  * Creates a run and its `quantity` codes in one transaction: the whole run exists or nothing does.
  * Codes are made as single codes are (cryptographic, uniform, the label alphabet, 8 characters) and
  * are unique across every code: one that collides with an existing code (the unique index on its
- * keyed hash decides, also against a concurrent writer) is drawn again for the same serial.
+ * keyed hash decides, also against a concurrent writer) is drawn again for the same serial. A
+ * two-part run's packs are made the same way, a serial (11 characters) and a PIN (8) each, the serial
+ * unique across the table (its unique index decides the same way); its lot must be one GS1 can carry
+ * in the pack's Digital Link (AI 10: `lot_not_gs1`).
  * Sealing (the CPU work) happens before the transaction, so the write lock is held only for inserts.
- * `generate` is the code source (tests pass a scripted one to force collisions); `by`, who asked (the
- * audit trail records the run once it exists).
+ * `generate` (and `generateSerial`, `generatePin`) are the sources (tests pass scripted ones to force
+ * collisions); `by`, who asked (the audit trail records the run once it exists).
  */
 export async function createBatch(
   input: NewBatch,
-  { generate = codeSource(), by }: { generate?: (() => string) | undefined; by?: AuditBy | undefined } = {},
+  { by, ...gen }: Generators & { by?: AuditBy | undefined } = {},
 ): Promise<Result<Batch, CreateBatchError>> {
   if (!getProduct(input.productId)) return fail("unknown_product");
-  const drawn = new Set<string>();
-  /** `count` codes never drawn before in this run, sealed in one pass. */
-  const draw = (count: number) => {
-    const codes: string[] = [];
-    while (codes.length < count) {
-      const code = generate();
-      if (drawn.has(code)) continue;
-      drawn.add(code);
-      codes.push(code);
-    }
-    return sealedCodes(codes);
-  };
+  const label = input.label ?? "single";
+  if (label === "two_part" && !isGs1Lot(input.lot)) return fail("lot_not_gs1");
+  const draw = drawer(label, gen);
   const rows: CodeRow[] = draw(input.quantity).map((sealed, i) => ({ ...sealed, serial: i + 1 }));
 
   const id = randomUUID();
@@ -92,6 +128,7 @@ export async function createBatch(
         product_id: input.productId,
         lot: input.lot,
         quantity: input.quantity,
+        label_kind: label,
         manufactured_on: input.manufacturedOn ?? null,
         best_before: input.bestBefore ?? null,
         market: input.market ?? null,
@@ -118,16 +155,19 @@ export async function createBatch(
         const inserted = await insertCodes(trx, { id, productId: input.productId, createdAt }, chunk);
         if (inserted < chunk.length) collided.push(...(await notInserted(trx, id, chunk)));
       }
-      // Same serials, new codes.
+      // Same places in the run, new codes (or new serials and PINs).
       pending = draw(collided.length).map((sealed, i) => ({ ...sealed, serial: collided[i]!.serial }));
     }
   });
   const batch = (await getBatch(id))!;
-  if (by) await recordAudit({ ...by, action: "batch.created", target: `batch:${batch.lot}`, detail: { id, product_id: batch.product_id, quantity: batch.quantity } });
+  if (by) await recordAudit({ ...by, action: "batch.created", target: `batch:${batch.lot}`, detail: { id, product_id: batch.product_id, quantity: batch.quantity, label } });
   return ok(batch);
 }
 
-/** Inserts a chunk of codes; a code whose hash already exists is skipped. Returns how many were inserted. */
+/**
+ * Inserts a chunk of codes; a code whose hash (or a pack whose serial) already exists is skipped: the
+ * conflict names no column, so either unique index skips the row. Returns how many were inserted.
+ */
 async function insertCodes(trx: Transaction<Database>, batch: { id: string; productId: string; createdAt: string }, chunk: CodeRow[]): Promise<number> {
   const result = await trx
     .insertInto("codes")
@@ -139,13 +179,14 @@ async function insertCodes(trx: Transaction<Database>, batch: { id: string; prod
         product_id: batch.productId,
         batch_id: batch.id,
         serial: row.serial,
+        pack_serial: row.pack_serial,
         status: "active" as const,
         created_at: batch.createdAt,
         expired_at: null,
         verified_at: null,
       })),
     )
-    .onConflict((oc) => oc.column("code_hash").doNothing())
+    .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
@@ -230,6 +271,7 @@ export type BatchView = {
   product: { id: string; name: string; name_ar: string; image: string | null } | null;
   lot: string;
   quantity: number;
+  label: LabelKind;
   manufactured_on: string | null;
   best_before: string | null;
   market: string | null;
@@ -252,6 +294,7 @@ export function presentBatch(batch: Batch): BatchView {
     product: product ? { id: product.id, name: product.name, name_ar: product.nameAr, image: product.images[0] ?? null } : null,
     lot: batch.lot,
     quantity: Number(batch.quantity),
+    label: batch.label_kind,
     manufactured_on: batch.manufactured_on,
     best_before: batch.best_before,
     market: batch.market,

@@ -6,6 +6,7 @@ import { errorCatalogue } from "~/lib/errors";
  */
 export const batchErrors = errorCatalogue("batches", {
   unknown_product: { status: 400, message: "errors.unknown_product" },
+  lot_not_gs1: { status: 400, message: "errors.lot_not_gs1" },
   not_found: { status: 404, message: "errors.not_found" },
   already_revoked: { status: 409, message: "errors.already_revoked" },
   unknown_layout: { status: 400, message: "errors.unknown_layout" },
@@ -14,6 +15,6 @@ export const batchErrors = errorCatalogue("batches", {
 });
 
 export type BatchError = keyof typeof batchErrors.errors;
-export type CreateBatchError = Extract<BatchError, "unknown_product">;
+export type CreateBatchError = Extract<BatchError, "unknown_product" | "lot_not_gs1">;
 export type RevokeBatchError = Extract<BatchError, "not_found" | "already_revoked">;
 export type ExportError = Extract<BatchError, "not_found" | "unknown_layout" | "invalid_range" | "out_of_range">;

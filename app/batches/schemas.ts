@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
+import { isGs1Lot } from "~/verification/digital-link";
 
 /**
  * The inputs of print runs, each shared by the screen that takes it from a form and the API that takes
@@ -15,6 +16,8 @@ export const MAX_NOTE = 500;
 export const REVOKE_REASONS = ["misprint", "stolen", "recalled", "other"] as const;
 export type RevokeReasonInput = (typeof REVOKE_REASONS)[number];
 export const LABEL_LAYOUTS = ["L7651", "L7160"] as const;
+/** `single`: one code per pack; `two_part`: a public serial and a secret PIN per pack (issue 27). */
+export const LABEL_KINDS = ["single", "two_part"] as const;
 export type LabelLayoutId = (typeof LABEL_LAYOUTS)[number];
 
 /** A lot as printed on a pack: letters A–Z, digits, and - . / _ or spaces between them. */
@@ -73,7 +76,11 @@ const dayField = (message: string) =>
     .transform((v) => (v == null || v.trim() === "" ? undefined : v.trim()))
     .refine((v) => v === undefined || isDay(v), message);
 
-/** A new print run: `{product_id, quantity, lot, manufactured_on?, best_before?, market?, note?}`. */
+/**
+ * A new print run: `{product_id, quantity, lot, manufactured_on?, best_before?, market?, note?, label?}`.
+ * `label` absent is left to the caller (the API's default is `single`); a two-part run's lot must fit
+ * GS1's AI 10 (`lot_not_gs1`).
+ */
 export function createBatchSchema(t: TFunction<"batches">) {
   const productRequired = t("errors.product_required");
   const lotRequired = t("errors.lot_required");
@@ -90,12 +97,16 @@ export function createBatchSchema(t: TFunction<"batches">) {
         .transform((v) => (v == null || v.trim() === "" ? undefined : v.trim().toUpperCase()))
         .refine((v) => v === undefined || isMarket(v), t("errors.market_format")),
       note: optionalText(MAX_NOTE, t("errors.note_too_long")),
+      label: z.enum(LABEL_KINDS, { error: t("errors.label_kind") }).optional(),
     })
     .superRefine(
       (value, ctx) => {
-        const { manufactured_on: made, best_before: best } = value as { manufactured_on?: unknown; best_before?: unknown };
+        const { manufactured_on: made, best_before: best, lot, label } = value as { manufactured_on?: unknown; best_before?: unknown; lot?: unknown; label?: unknown };
         if (typeof made === "string" && typeof best === "string" && isDay(made) && isDay(best) && best < made) {
           ctx.addIssue({ code: "custom", path: ["best_before"], message: t("errors.best_before_order") });
+        }
+        if (label === "two_part" && typeof lot === "string" && LOT.test(lot.trim()) && !isGs1Lot(lot.trim())) {
+          ctx.addIssue({ code: "custom", path: ["lot"], message: t("errors.lot_not_gs1") });
         }
       },
       // Also when another field is wrong, so every mistake is shown at once.

@@ -17,6 +17,7 @@ import {
 } from "./catalog";
 import { parseRichText } from "./rich-text";
 import { categoryNames } from "./types";
+import { isGtin, toGtin14 } from "~/verification/digital-link";
 
 const publicDir = join(import.meta.dirname, "../../public");
 
@@ -47,6 +48,16 @@ describe("catalogue data", () => {
       expect(p.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(p.featured).toBe(false);
       expect(isCategoryName(p.category)).toBe(true);
+    }
+  });
+
+  it("gives every product its own GTIN-13 under one GS1 company prefix, each with a valid check digit", () => {
+    const gtins = products.map((p) => p.gtin);
+    expect(new Set(gtins).size).toBe(12);
+    for (const gtin of gtins) {
+      expect(gtin).toMatch(/^9526543\d{6}$/);
+      expect(isGtin(gtin), gtin).toBe(true);
+      expect(toGtin14(gtin)).toBe(`0${gtin}`);
     }
   });
 

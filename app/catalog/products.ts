@@ -3,7 +3,9 @@ import type { Product } from "./types";
 /**
  * The twelve products of the catalogue (static data, no database). Ids are fixed: printed codes and the
  * admin's code list refer to them. Descriptions use `{Heading}` markers and blank lines between
- * paragraphs; how-to-use texts are numbered steps, one a line (see `parseRichText`).
+ * paragraphs; how-to-use texts are numbered steps, one a line (see `parseRichText`). GTINs are GTIN-13s
+ * under one made-up GS1 company prefix, 9526543 (952 is GS1's prefix for demonstrations): item
+ * references 00001–00012 in catalogue order, each with its check digit.
  */
 // Arabic texts put a left-to-right mark (\u200E) after "SPF 90++" so the "++" stays with the number; a
 // no-break space (\u00A0) keeps "SPF" and its number on one line wherever a name or text wraps.
@@ -52,6 +54,7 @@ Normal, dry and sensitive skin. Fragrance-free and tested under dermatological s
       { en: "Swirl of the light, whipped cream texture", ar: "لمسة من قوام الكريم الخفيف المخفوق" },
     ],
     featured: false,
+    gtin: "9526543000013",
   },
   {
     id: "20b92fb1-cb90-4fda-9af0-c6eb37933357",
@@ -95,6 +98,7 @@ All skin types, including combination and sensitive skin.`,
       { en: "The soap bar on a dish with rose petals and soft lather", ar: "قالب الصابون على صحن مع بتلات ورد ورغوة ناعمة" },
     ],
     featured: false,
+    gtin: "9526543000020",
   },
   {
     id: "01c271e0-34fb-4e2f-b4d1-60d57f1e309b",
@@ -140,6 +144,7 @@ Adults and children over three years old, all skin types. Keep babies under six 
       { en: "A ribbon of fluid lotion texture", ar: "شريط من قوام اللوشن السائل" },
     ],
     featured: false,
+    gtin: "9526543000037",
   },
   {
     id: "4eb00faa-85fd-44b2-bb83-6d0c367890f8",
@@ -177,6 +182,7 @@ Normal to very dry skin, for adults and children.`,
       { en: "The open jar beside almonds and a shea nut", ar: "العلبة مفتوحة بجانب حبات لوز وثمرة شيا" },
     ],
     featured: false,
+    gtin: "9526543000044",
   },
   {
     id: "a6b59288-91ff-4e08-8b1d-ed91bfcf2671",
@@ -220,6 +226,7 @@ Normal to dry skin, skin prone to pigmentation, and anyone who needs very high p
       { en: "A dab of the smooth sun cream texture", ar: "لمسة من قوام كريم الحماية الناعم" },
     ],
     featured: false,
+    gtin: "9526543000051",
   },
   {
     id: "9f55a669-fb69-400e-988a-8ae91d9f2a61",
@@ -265,6 +272,7 @@ Combination and oily skin, sensitive skin, and skin prone to dark spots.`,
       { en: "Drops of the water-light fluid", ar: "قطرات من السائل الخفيف كالماء" },
     ],
     featured: false,
+    gtin: "9526543000068",
   },
   {
     id: "86b5b8af-b2dd-43bb-8bd2-42f318d2d727",
@@ -306,6 +314,7 @@ All skin types, especially oily and acne-prone skin.`,
       { en: "The blue tube with a drop of clear gel", ar: "الأنبوب الأزرق مع قطرة من الجل الشفاف" },
     ],
     featured: false,
+    gtin: "9526543000075",
   },
   {
     id: "6aab3b0e-8690-46fa-8ad2-56c0545fa72e",
@@ -351,6 +360,7 @@ All skin types. Do not apply on freshly shaved or irritated skin.`,
       { en: "A soft stroke of the cream texture", ar: "لمسة ناعمة من قوام الكريم" },
     ],
     featured: false,
+    gtin: "9526543000082",
   },
   {
     id: "2e21c31c-9462-4ac4-9035-c8d09407c007",
@@ -394,6 +404,7 @@ All skin types, for daily use after the shower.`,
       { en: "A ribbon of silky lotion", ar: "شريط من اللوشن الحريري" },
     ],
     featured: false,
+    gtin: "9526543000099",
   },
   {
     id: "eb61e7f6-2695-4120-be2a-910658e73e96",
@@ -431,6 +442,7 @@ Normal to dry skin, for the whole family.`,
       { en: "Two golden soap bars with a honey dipper", ar: "قالبا صابون ذهبيان مع ملعقة عسل خشبية" },
     ],
     featured: false,
+    gtin: "9526543000105",
   },
   {
     id: "ddf39c84-7f56-48b4-8a4b-5b29f6f06255",
@@ -472,6 +484,7 @@ Dry to very dry skin, and skin going through changes such as weight changes or p
       { en: "The open jar with cocoa beans", ar: "العلبة مفتوحة مع حبوب الكاكاو" },
     ],
     featured: false,
+    gtin: "9526543000112",
   },
   {
     id: "09fa3fb2-f47e-40d1-b591-11beab94b7f5",
@@ -515,5 +528,6 @@ All skin types, especially dull or uneven skin. Always use sun protection during
       { en: "A shimmering swirl of the glow cream", ar: "لمسة متلألئة من كريم الإشراقة" },
     ],
     featured: false,
+    gtin: "9526543000129",
   },
 ];

@@ -29,6 +29,8 @@ export type Product = {
   /** Alt text for each image, same order and length as `images`. */
   imageAlts: Localized[];
   featured: boolean;
+  /** The product's GTIN-13 (GS1 Digital Link QR codes carry it as a GTIN-14): digits, valid check digit. */
+  gtin: string;
 };
 
 /** Intrinsic size of every product image (SVG artwork, square). */

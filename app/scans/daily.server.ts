@@ -3,7 +3,7 @@ import type { Database, Scan, ScanDimension, ScanOutcome } from "@db/schema";
 import { dayOf } from "~/lib/days";
 
 /**
- * The daily aggregates (`scan_daily`): checks per UTC day and outcome, overall and per product,
+ * The daily aggregates (`scan_daily`): checks (never views of a pack's page) per UTC day and outcome, overall and per product,
  * batch and country, and per product and per print run in each country (`scan_daily_country`).
  * Written by the check itself, in its transaction, so a count never disagrees
  * with the log; kept when the log's retention deletes old scans.
@@ -58,14 +58,17 @@ export function dailyCountryRowsOf(scans: readonly Counted[]): DailyCountryRow[]
  * them in the same order and never wait for each other crosswise.
  */
 export async function addToDaily(trx: Transaction<Database>, scans: readonly Scan[]): Promise<void> {
-  const rows = dailyRowsOf(scans);
+  // Checks only: a view of a pack's public page (kind `view`, issue 27) is no verification, and the
+  // dashboard's genuine and counterfeit figures are read from these rows.
+  const checks = scans.filter((scan) => scan.kind === "check");
+  const rows = dailyRowsOf(checks);
   if (rows.length === 0) return;
   await trx
     .insertInto("scan_daily")
     .values(rows)
     .onConflict((oc) => oc.columns(["dim", "value", "day", "outcome"]).doUpdateSet((eb) => ({ n: eb("scan_daily.n", "+", eb.ref("excluded.n")) })))
     .execute();
-  const byCountry = dailyCountryRowsOf(scans);
+  const byCountry = dailyCountryRowsOf(checks);
   if (byCountry.length === 0) return;
   await trx
     .insertInto("scan_daily_country")

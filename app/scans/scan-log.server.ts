@@ -37,8 +37,10 @@ function window(filters: ScanFilters, now: Date): { first: string; last: string 
 
 function filtered(db: Kysely<Database>, filters: ScanFilters, now: Date): SelectQueryBuilder<Database, "scans", object> {
   const { first, last } = window(filters, now);
+  // Checks only, as the counts (the daily aggregates) are; views of packs' pages are not listed yet.
   return db
     .selectFrom("scans")
+    .where("kind", "=", "check")
     .where("created_at", ">=", startOfDay(first))
     .$if(last !== null, (qb) => qb.where("created_at", "<", startOfDay(addDays(last!, 1))))
     .$if(Boolean(filters.outcome), (qb) => qb.where("outcome", "=", filters.outcome!))

@@ -59,6 +59,27 @@ export function isStorableCode(normalized: string): boolean {
   return new RegExp(`^[A-Z0-9]{${MIN_CODE_LENGTH},${MAX_CODE_LENGTH}}$`).test(normalized);
 }
 
+/** A two-part pack's public serial: 10–12 characters of CODE_ALPHABET (11 generated). */
+export const PACK_SERIAL_LENGTH = 11;
+export const MIN_PACK_SERIAL = 10;
+export const MAX_PACK_SERIAL = 12;
+/** A two-part pack's secret PIN: 8 characters of CODE_ALPHABET. */
+export const PIN_LENGTH = 8;
+
+const OF_ALPHABET = (min: number, max: number) => new RegExp(`^[${CODE_ALPHABET}]{${min},${max}}$`);
+const PACK_SERIAL = OF_ALPHABET(MIN_PACK_SERIAL, MAX_PACK_SERIAL);
+const PIN = OF_ALPHABET(PIN_LENGTH, PIN_LENGTH);
+
+/** True for a normalised (`normalizeCode`) pack serial: 10–12 characters of the label alphabet. */
+export function isPackSerial(normalized: string): boolean {
+  return PACK_SERIAL.test(normalized);
+}
+
+/** True for a normalised (`normalizeCode`) PIN: 8 characters of the label alphabet. */
+export function isPin(normalized: string): boolean {
+  return PIN.test(normalized);
+}
+
 /** Groups a code in fours for print and display: `ABCD1234` → `ABCD-1234`. Anything else is left as it is. */
 export function formatCode(code: string): string {
   if (!isCodeLike(code)) return code;

@@ -4,6 +4,11 @@ import { codeKeys } from "~/lib/codes-key.server";
 /**
  * How a code is kept in the database (decision 081): found by its keyed hash, shown and printed from
  * its sealed value. Every module that stores, finds or shows a code goes through these.
+ *
+ * A two-part run's pack (issue 27) is kept the same way under the text `SERIAL/PIN`: its hash is
+ * what a redemption looks up, its sealed value opens to that text for the admin's exports. A slash
+ * is never part of a normalised code, so a PIN (or a serial, or both run together) typed into the
+ * code check never matches a pack, and equal PINs of two packs never share a hash.
  */
 
 type Sealed = { code_hash: string; code_enc: string };
@@ -31,4 +36,30 @@ export function revealCode(row: Sealed): string {
 /** The normalised codes of many stored rows, opened in one pass (an export). */
 export function revealCodes(rows: readonly Sealed[]): string[] {
   return openCodes(codeKeys(), rows);
+}
+
+/** The sealed text of a pack: its serial and its PIN, normalised. */
+export const packText = (serial: string, pin: string) => `${serial}/${pin}`;
+
+/** The keyed hash a pack is stored and redeemed under. */
+export function packHash(serial: string, pin: string): string {
+  return codeHash(packText(serial, pin));
+}
+
+/** The stored columns of many packs, sealed in one pass (a two-part run). */
+export function sealedPacks(packs: readonly { serial: string; pin: string }[]): Sealed[] {
+  return sealedCodes(packs.map((p) => packText(p.serial, p.pin)));
+}
+
+/** The serials and PINs of many stored packs, opened in one pass (the admin's exports only). */
+export function revealPacks(rows: readonly Sealed[]): { serial: string; pin: string }[] {
+  return revealCodes(rows).map((text) => {
+    const at = text.indexOf("/");
+    return { serial: text.slice(0, at), pin: text.slice(at + 1) };
+  });
+}
+
+/** What a screen shows for a stored row: a code, or a pack's public serial (never its PIN). */
+export function shownCode(row: Sealed & { pack_serial: string | null }): string {
+  return row.pack_serial ?? revealCode(row);
 }

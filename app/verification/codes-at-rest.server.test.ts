@@ -12,7 +12,9 @@ import { codeKeysFrom, lookupHash, openCode, openCodes, sealCode, sealCodes } fr
 import { env } from "~/lib/env.server";
 import { codeHash, plain } from "../../tests/unit/codes";
 import { formatCode, generateCode } from "./code-format";
+import { packText, revealPacks } from "./code-store.server";
 import { createCode, listCodes } from "./codes.server";
+import { redeemPack, viewPack } from "./packs.server";
 import { checkCode } from "./verify.server";
 import { normalizeInput } from "~/verification/schemas";
 
@@ -84,6 +86,19 @@ describe.skipIf(env().DATABASE_ENGINE !== "sqlite")("codes at rest", () => {
     expect(search.ok && search.value.items).toHaveLength(1);
     const checked = await checkCode({ code: normalizeInput(batchCodes[0]!), lang: "en", clientHash: "rest", userAgent: "vitest" });
     expect(checked.ok && checked.value.isValid).toBe(true);
+    // A two-part run (issue 27): its PINs, and the SERIAL/PIN text their hashes are made of, are secrets
+    // too — also once a pack's page was viewed, a wrong PIN was tried and its PIN redeemed.
+    const packsRun = await createBatch({ productId: products[3]!.id, quantity: 300, lot: "REST-2", label: "two_part", createdBy: "admin" });
+    if (!packsRun.ok) throw new Error(packsRun.error);
+    const packRows = await db.selectFrom("codes").select(["code_hash", "code_enc", "pack_serial"]).where("batch_id", "=", packsRun.value.id).orderBy("serial").execute();
+    const packs = revealPacks(packRows);
+    expect(packs).toHaveLength(300);
+    const shopper = { lang: "en" as const, clientHash: "rest-pack", userAgent: "vitest" };
+    expect((await viewPack({ ...shopper, serial: packs[0]!.serial })).ok).toBe(true);
+    expect((await redeemPack({ ...shopper, serial: packs[0]!.serial, pin: packs[1]!.pin })).ok).toBe(true);
+    const redeemed = await redeemPack({ ...shopper, serial: packs[0]!.serial, pin: packs[0]!.pin });
+    expect(redeemed.ok && redeemed.value.isValid).toBe(true);
+    const packSecrets = packs.flatMap((p) => [p.pin, packText(p.serial, p.pin)]);
     // A sentinel stored in plain text proves the byte search finds text where it is.
     const sentinel = "SENTINEL-PLAINTEXT-42";
     await db.insertInto("contacts").values({ id: randomUUID(), name: sentinel, phone_number: "1", message: "m", created_at: new Date().toISOString() }).execute();
@@ -100,15 +115,17 @@ describe.skipIf(env().DATABASE_ENGINE !== "sqlite")("codes at rest", () => {
     expect(Object.values(copies).every(hasSentinel)).toBe(true);
     // The one code checked above is no longer active; its scan keeps the shopper's input (the result
     // view shows it), so it is left out. Every active code is absent.
-    const active = [...singles, ...batchCodes.slice(1)];
+    const active = [...singles, ...batchCodes.slice(1), ...packSecrets];
     expect(leaks({ ...live(), ...copies }, active)).toEqual([]);
+    // The public serials are there (the search would find a PIN the same way).
+    expect(bytesOf(path).includes(Buffer.from(packs[5]!.serial)) || bytesOf(`${path}-wal`).includes(Buffer.from(packs[5]!.serial))).toBe(true);
     // And once the WAL is checkpointed into the database file.
     sqlite.pragma("wal_checkpoint(TRUNCATE)");
     const files = live();
     expect(hasSentinel(files.database)).toBe(true);
     expect(leaks(files, active)).toEqual([]);
     expect(files.database.includes(Buffer.from(codeHash(singles[0]!)))).toBe(true);
-    // 520 codes searched for in four files of a growing database: seconds, more on a busy machine.
+    // About 1,100 secrets searched for in four files of a growing database: seconds, more on a busy machine.
   }, 120_000);
 
   it("migrates existing plain codes: sealed in place, still found and verified, their plain text gone from the files", async () => {

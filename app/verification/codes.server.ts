@@ -7,8 +7,8 @@ import { recordAudit, type AuditInput } from "~/audit/audit.server";
 import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
-import { isStorableCode, normalizeCode } from "./code-format";
-import { codeHash, revealCode, sealedCode } from "./code-store.server";
+import { isPackSerial, isStorableCode, normalizeCode } from "./code-format";
+import { codeHash, sealedCode, shownCode } from "./code-store.server";
 import type { CreateError, DeleteError, ExpireError, ListError } from "./errors";
 
 /**
@@ -44,7 +44,12 @@ export async function createCode(input: { code: string; productId: string }, by?
   if (!getProduct(input.productId)) return fail("unknown_product");
   const db = await getDb();
   const sealed = sealedCode(code);
-  const existing = await db.selectFrom("codes").select("id").where("code_hash", "=", sealed.code_hash).executeTakeFirst();
+  // Nor a pack's public serial (issue 27): what a shopper types must name one thing.
+  const existing = await db
+    .selectFrom("codes")
+    .select("id")
+    .where((eb) => eb.or([eb("code_hash", "=", sealed.code_hash), eb("pack_serial", "=", code)]))
+    .executeTakeFirst();
   if (existing) return fail("duplicate");
   try {
     const row = await db
@@ -89,7 +94,7 @@ export async function expireCode(id: unknown, by?: ChangedBy): Promise<Result<Co
     .returningAll()
     .executeTakeFirst();
   if (row) {
-    if (by) await recordAudit({ ...by, action: "code.expired", target: `code:${revealCode(row)}`, detail: { id: row.id, product_id: row.product_id } });
+    if (by) await recordAudit({ ...by, action: "code.expired", target: `code:${shownCode(row)}`, detail: { id: row.id, product_id: row.product_id } });
     return ok(row);
   }
   return fail((await getCode(id)) ? "not_active" : "not_found");
@@ -111,7 +116,7 @@ export async function deleteCode(id: unknown, by?: ChangedBy): Promise<Result<Co
     .executeTakeFirst();
   if (row) {
     // No longer active: its text may be named in the trail (an active code never is, decision 081).
-    if (by) await recordAudit({ ...by, action: "code.deleted", target: `code:${revealCode(row)}`, detail: { id: row.id, product_id: row.product_id, status: row.status } });
+    if (by) await recordAudit({ ...by, action: "code.deleted", target: `code:${shownCode(row)}`, detail: { id: row.id, product_id: row.product_id, status: row.status } });
     return ok(row);
   }
   const code = await getCode(id);
@@ -148,13 +153,20 @@ const inTab = (tab: CodeTab) => [sql<boolean>`(${sql.ref("status")} = 'active')`
  *   created_at, id`), already in list order; a page past the middle of its tab is read from the oldest
  *   end and reversed, so the rows an OFFSET steps over never exceed half the tab (decision 063).
  * - A print run: its codes in print order (`codes_batch_serial_idx`), counts from the run's own.
- * - An exact code: its keyed hash, so at most one row; the counts say which tab holds it.
+ * - An exact code: its keyed hash (a pack's serial: `codes_pack_serial_idx`), so at most one row; the
+ *   counts say which tab holds it.
  */
 export async function listCodes(tab: CodeTab, page: number, filter: CodeFilter = {}): Promise<Result<CodeList, ListError>> {
   const db = await getDb();
   if (filter.code !== undefined && filter.code !== null) {
     const normalized = normalizeCode(filter.code);
-    let query = db.selectFrom("codes").selectAll().where("code_hash", "=", codeHash(normalized));
+    // A code by its keyed hash; a pack (issue 27) by its public serial (a new code is never a pack's
+    // serial, createCode; a run's random serial is never checked against older codes' texts).
+    const hash = codeHash(normalized);
+    let query = db
+      .selectFrom("codes")
+      .selectAll()
+      .where((eb) => (isPackSerial(normalized) ? eb.or([eb("code_hash", "=", hash), eb("pack_serial", "=", normalized)]) : eb("code_hash", "=", hash)));
     if (filter.batchId) query = query.where("batch_id", "=", filter.batchId);
     const row = isStorableCode(normalized) ? await query.executeTakeFirst() : undefined;
     const counts: CodeCounts = { active: row?.status === "active" ? 1 : 0, expired: row && row.status !== "active" ? 1 : 0 };
@@ -234,7 +246,7 @@ export function presentCode(code: Code): CodeView {
   const product = getProduct(code.product_id);
   return {
     id: code.id,
-    code: revealCode(code),
+    code: shownCode(code),
     product_id: code.product_id,
     batch_id: code.batch_id,
     serial: code.serial === null ? null : Number(code.serial),

@@ -2,7 +2,7 @@ import { brand } from "~/lib/env.server";
 import type { Language } from "~/i18n/languages";
 import { getProduct, productName } from "~/catalog/catalog";
 import type { Code } from "@db/schema";
-import { revealCode } from "./code-store.server";
+import { shownCode } from "./code-store.server";
 import { labelFileName, labelSvg, verifyUrl } from "./qr";
 import { privateHeaders } from "~/http/private.server";
 
@@ -12,7 +12,8 @@ import { privateHeaders } from "~/http/private.server";
  */
 export async function qrLabelResponse(code: Code, language: Language, caption: string): Promise<Response> {
   const b = brand();
-  const text = revealCode(code);
+  // A pack's serial, never its PIN (its own label, a GS1 Digital Link, is the print run's).
+  const text = shownCode(code);
   const product = getProduct(code.product_id);
   const name = product ? productName(product, language) : code.product_id;
   const svg = await labelSvg({

@@ -1,40 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { codeHash, sealed } from "../../tests/unit/codes";
+import { startChecker } from "../../tests/unit/race";
 import { generateCode } from "./code-format";
-
-const childScript = fileURLToPath(new URL("../../tests/unit/verify-race.child.ts", import.meta.url));
-const root = fileURLToPath(new URL("../../", import.meta.url));
-
-type Outcome = { code: string; outcome: string };
-
-/** Starts a checker process on the same database file; resolves once it is ready to go. */
-function startChecker(codes: string[], rounds: number) {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", childScript, codes.join(","), String(rounds)], {
-    cwd: root,
-    env: { ...process.env, VERIFY_RATE_LIMIT: "1000000" },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  let output = "";
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("ready\n")) resolve();
-    });
-    child.on("exit", (code) => reject(new Error(`checker exited early with ${code}`)));
-  });
-  const done = new Promise<Outcome[]>((resolve, reject) => {
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`checker exited with ${code}`));
-      const line = output.split("\n").filter(Boolean).at(-1) ?? "[]";
-      resolve(JSON.parse(line) as Outcome[]);
-    });
-  });
-  return { ready, done, go: () => child.stdin!.write("go\n") };
-}
 
 describe("one use across processes", () => {
   it("two processes sharing the database file: each code is valid exactly once", { timeout: 60_000 }, async () => {

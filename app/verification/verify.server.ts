@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { commitThenFlush } from "@db/commit.server";
 import { getDb } from "@db/db.server";
-import type { Database, ScanOutcome } from "@db/schema";
+import type { Database, ScanKind, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { clientAddress, clientHash } from "~/http/client.server";
 import { countryOf } from "~/http/geoip.server";
@@ -20,12 +20,18 @@ import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from
  * Every rule of a shopper's check lives here (the input arrives normalised by `verifySchema`, the one
  * place that normalises a shopper's input): apply the per-client limit,
  * consume the code atomically, record the scan. Pages and the JSON API call `checkCode`; result views
- * call `getVerification`. Nothing else writes to `scans` or consumes a code.
+ * call `getVerification`. Nothing else writes to `scans` or consumes a code: a two-part pack's view
+ * and PIN redemption (packs.server.ts) run through this module's queue (`inCheckTransaction`), its
+ * one-use rule (`consumeOrRead`) and its scan record (`blankScan`, `recorded`).
  */
 
 export type Verification = {
   /** Unguessable id of the recorded scan: the result URL. */
   scanId: string;
+  /** `check` (a code checked, a PIN redeemed) or `view` (a pack's public page). */
+  kind: ScanKind;
+  /** The pack serial a view or a redemption named; null for a code's check. */
+  packSerial: string | null;
   outcome: ScanOutcome;
   isValid: boolean;
   /** The normalised input (equal to the stored code when one matched). */
@@ -80,8 +86,19 @@ export function checkRequest(request: Request, context: Readonly<RouterContextPr
 export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
   const input = request.code;
   if (!input) return fail("empty");
-  return new Promise<CheckAnswer>((resolve, reject) => {
-    pending.push({ input, request, resolve, reject });
+  return inCheckTransaction(input, (trx, rounds) => checkOne(trx, input, request, rounds));
+}
+
+/**
+ * Runs `step` in the next group-committed check transaction, with the check hook's rounds, and
+ * answers once that transaction is on disk. Every write a shopper's request makes to codes and scans
+ * goes through here (a code's check; a pack's view and PIN redemption, packs.server.ts), so all of
+ * them share one queue, one transaction per batch and the one-use rule's conditional UPDATE. `key`
+ * orders the steps of a batch: the same key for steps that touch the same code row.
+ */
+export function inCheckTransaction<T>(key: string, step: CheckStep<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    pending.push({ key, step, resolve: resolve as (answer: unknown) => void, reject });
     if (!draining) void drain();
   });
 }
@@ -99,7 +116,8 @@ export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
  * own; on PostgreSQL it is counted on another pooled connection. Each worker and each instance has
  * its own queue; the one-use rule holds across them because it is the database's conditional UPDATE.
  */
-type Job = { input: string; request: CheckRequest; resolve: (answer: CheckAnswer) => void; reject: (error: unknown) => void };
+export type CheckStep<T> = (trx: Transaction<Database>, rounds: readonly CheckRound[]) => Promise<T>;
+type Job = { key: string; step: CheckStep<unknown>; resolve: (answer: unknown) => void; reject: (error: unknown) => void };
 const MAX_BATCH = 64;
 const pending: Job[] = [];
 let draining = false;
@@ -117,18 +135,18 @@ async function drain(): Promise<void> {
         // What other features add to the check (brand protection's scan aggregates, signals and
         // alerts: check-listeners.server.ts) is written in the same transaction; the webhook it may
         // announce is sent after the commit, beside the requests.
-        const order = batch.map((_, i) => i).sort((a, b) => compareInputs(batch[a]!.input, batch[b]!.input) || a - b);
+        const order = batch.map((_, i) => i).sort((a, b) => compareInputs(batch[a]!.key, batch[b]!.key) || a - b);
         const rounds = openCheckRounds();
         const { value: answers, durable } = await commitThenFlush(async (trx) => {
-          const out: CheckAnswer[] = new Array(batch.length);
-          for (const i of order) out[i] = await checkOne(trx, batch[i]!.input, batch[i]!.request, rounds);
+          const out: unknown[] = new Array(batch.length);
+          for (const i of order) out[i] = await batch[i]!.step(trx, rounds);
           for (const round of rounds) await round.flush(trx);
           return out;
         });
         // Answered once the commit is on disk; the next batch runs while the disk flushes this one.
         durable.then(
           () => {
-            batch.forEach((job, i) => job.resolve(answers[i]!));
+            batch.forEach((job, i) => job.resolve(answers[i]));
             for (const round of rounds) round.committed();
           },
           (error: unknown) => batch.forEach((job) => job.reject(error)),
@@ -151,10 +169,46 @@ async function checkOne(trx: Transaction<Database>, input: string, request: Chec
     return asRateLimited(limit);
   }
 
-  const now = new Date().toISOString();
-  const scan: ScanRecord = {
+  const scan = blankScan(input, request, "check");
+  // Input that could never have been stored cannot match: no lookup. Codes are found by their keyed
+  // hash; the database never holds one in plain text (decision 081).
+  if (isStorableCode(input)) await consumeOrRead(trx, codeHash(input), scan);
+  return ok(await recorded(trx, scan, rounds));
+}
+
+/**
+ * The one-use rule, for codes and packs alike: a single conditional UPDATE of the row stored under
+ * `hash`. Whichever statement runs first changes the row (one affected row, returned): the scan is
+ * `valid`. Every later one, in this process or another, matches nothing and reads the row, settled
+ * inside the write transaction: `used`, `expired` or `revoked`. No row: the scan stays `unknown`.
+ */
+export async function consumeOrRead(trx: Transaction<Database>, hash: string, scan: ScanRecord): Promise<void> {
+  const consumed = await trx
+    .updateTable("codes")
+    .set({ status: "expired", verified_at: scan.created_at })
+    .where("code_hash", "=", hash)
+    .where("status", "=", "active")
+    .returning(["id", "product_id", "verified_at", "batch_id"])
+    .executeTakeFirst();
+  if (consumed) {
+    Object.assign(scan, { outcome: "valid", code_id: consumed.id, product_id: consumed.product_id, verified_at: consumed.verified_at, batch_id: consumed.batch_id });
+    return;
+  }
+  const row = await trx.selectFrom("codes").select(["id", "status", "product_id", "verified_at", "batch_id"]).where("code_hash", "=", hash).executeTakeFirst();
+  if (!row) return;
+  if (row.status === "active") throw new Error("An active code was not consumed by its own UPDATE");
+  scan.code_id = row.id;
+  scan.product_id = row.product_id;
+  scan.verified_at = row.verified_at;
+  scan.batch_id = row.batch_id;
+  scan.outcome = row.status === "revoked" ? "revoked" : row.verified_at ? "used" : "expired";
+}
+
+/** A scan of `input` by the request's client, matching nothing yet (outcome `unknown`). */
+export function blankScan(input: string, request: Omit<CheckRequest, "code">, kind: ScanKind, packSerial: string | null = null): ScanRecord {
+  return {
     id: newScanId(),
-    created_at: now,
+    created_at: new Date().toISOString(),
     input: input.slice(0, MAX_SCAN_INPUT),
     code_id: null,
     outcome: "unknown",
@@ -165,48 +219,20 @@ async function checkOne(trx: Transaction<Database>, input: string, request: Chec
     verified_at: null,
     country: request.country ?? null,
     batch_id: null,
+    kind,
+    pack_serial: packSerial,
   };
+}
 
-  // Input that could never have been stored cannot match: no lookup.
-  if (isStorableCode(input)) {
-    // Codes are found by their keyed hash; the database never holds one in plain text (decision 081).
-    const hash = codeHash(input);
-    // The one-use rule: a single conditional UPDATE. Whichever check's statement runs first changes
-    // the row (one affected row, returned); every later one, in this process or another, matches
-    // nothing. Inside a write transaction the row read below is settled.
-    const consumed = await trx
-      .updateTable("codes")
-      .set({ status: "expired", verified_at: now })
-      .where("code_hash", "=", hash)
-      .where("status", "=", "active")
-      .returning(["id", "product_id", "verified_at", "batch_id"])
-      .executeTakeFirst();
-
-    if (consumed) {
-      Object.assign(scan, { outcome: "valid", code_id: consumed.id, product_id: consumed.product_id, verified_at: consumed.verified_at, batch_id: consumed.batch_id });
-    } else {
-      const row = await trx
-        .selectFrom("codes")
-        .select(["id", "status", "product_id", "verified_at", "batch_id"])
-        .where("code_hash", "=", hash)
-        .executeTakeFirst();
-      if (row) {
-        if (row.status === "active") throw new Error("An active code was not consumed by its own UPDATE");
-        scan.code_id = row.id;
-        scan.product_id = row.product_id;
-        scan.verified_at = row.verified_at;
-        scan.batch_id = row.batch_id;
-        scan.outcome = row.status === "revoked" ? "revoked" : row.verified_at ? "used" : "expired";
-      }
-    }
-  }
+/** Records the scan, hands it to the check hook's rounds, and answers it as a verification. */
+export async function recorded(trx: Transaction<Database>, scan: ScanRecord, rounds: readonly CheckRound[]): Promise<Verification> {
   await recordScan(trx, scan);
   for (const round of rounds) round.scan(scan);
-  return ok(toVerification(scan, await batchFacts(trx, scan.batch_id)));
+  return toVerification(scan, await batchFacts(trx, scan.batch_id));
 }
 
 /** The lot and best-before date of a print run (runs are never deleted, and these never change). */
-async function batchFacts(db: Kysely<Database>, batchId: string | null): Promise<BatchFacts | null> {
+export async function batchFacts(db: Kysely<Database>, batchId: string | null): Promise<BatchFacts | null> {
   if (!batchId) return null;
   const row = await db.selectFrom("batches").select(["id", "lot", "best_before"]).where("id", "=", batchId).executeTakeFirst();
   return row ? { id: row.id, lot: row.lot, bestBefore: row.best_before } : null;
@@ -221,6 +247,8 @@ export function isPastBestBefore(verification: Pick<Verification, "batch" | "che
 function toVerification(scan: ScanRecord, batch: BatchFacts | null): Verification {
   return {
     scanId: scan.id,
+    kind: scan.kind,
+    packSerial: scan.pack_serial,
     outcome: scan.outcome,
     isValid: scan.outcome === "valid",
     input: scan.input,

@@ -120,6 +120,7 @@ export default {
       checks_24h: "Checks again within 24 hours: {{count}}",
       spike: "Unknown codes checked within one hour, site-wide, went over the limit of {{threshold}}",
       client: "One client was stopped by the verification limit again and again within 24 hours (times: {{count}}; client {{client}})",
+      pack: "Wrong PINs on this pack's serial from different clients within 24 hours: {{count}}",
       market: "Checked in {{countries}}; the print run is for {{market}}",
     },
     firstVerified: "First verified",

@@ -43,6 +43,8 @@ export async function pastScan(fields: Partial<Scan> & { outcome: ScanOutcome; c
     verified_at: null,
     country: null,
     batch_id: null,
+    kind: "check",
+    pack_serial: null,
     ...fields,
   };
   // With its daily aggregates, as a check would have written them.

@@ -1,10 +1,13 @@
 /**
- * One of the processes of the cross-process race test (app/verification/verify-race.server.test.ts). Opens the
- * database named by DATABASE_URL, says "ready", waits for "go" on stdin, then checks every code
- * given on the command line ROUNDS times at once and prints each outcome as one JSON line.
+ * One of the processes of the cross-process race tests (app/verification/verify-race.server.test.ts,
+ * app/verification/packs.server.test.ts). Opens the database named by DATABASE_URL, says "ready",
+ * waits for "go" on stdin, then checks every code given on the command line ROUNDS times at once
+ * (or, with a third argument `packs`, redeems every `SERIAL:PIN` given ROUNDS times at once) and
+ * prints each outcome as one JSON line.
  */
 import { closeDb, getDb, registerMigrations } from "@db/db.server";
 import { migrations } from "@migrations/index";
+import { redeemPack } from "~/verification/packs.server";
 import { checkCode } from "~/verification/verify.server";
 import { normalizeInput } from "~/verification/schemas";
 
@@ -12,16 +15,20 @@ registerMigrations(migrations);
 
 const codes = (process.argv[2] ?? "").split(",").filter(Boolean);
 const rounds = Number(process.argv[3] ?? 5);
+const packs = process.argv[4] === "packs";
 
 await getDb();
 process.stdout.write("ready\n");
 await new Promise<void>((resolve) => process.stdin.once("data", () => resolve()));
 
+const shopper = (i: number) => ({ lang: "en" as const, clientHash: `proc-${process.pid}-${i}`, userAgent: "race-child" });
 const answers = await Promise.all(
   codes.flatMap((code) =>
-    Array.from({ length: rounds }, (_, i) =>
-      checkCode({ code: normalizeInput(code), lang: "en", clientHash: `proc-${process.pid}-${i}`, userAgent: "race-child" }),
-    ),
+    Array.from({ length: rounds }, (_, i) => {
+      if (!packs) return checkCode({ code: normalizeInput(code), ...shopper(i) });
+      const [serial = "", pin = ""] = code.split(":");
+      return redeemPack({ serial, pin, ...shopper(i) });
+    }),
   ),
 );
 const outcomes = answers.map((a) => (a.ok ? { code: a.value.input, outcome: a.value.outcome } : { error: a.error }));

@@ -36,6 +36,7 @@ export function alertReasons(alert: AlertRow, t: TFunction<"protection">, langua
             : t("alerts.reasons.checks_24h", { count: detail.checks_24h }),
       );
     case "guessing":
+      if (detail.reason === "pack") return [t("alerts.reasons.pack", { count: detail.clients_24h })];
       return detail.reason === "spike"
         ? [t("alerts.reasons.spike", { threshold: detail.threshold })]
         : [t("alerts.reasons.client", { count: detail.limit_hits_24h, client: detail.client })];

@@ -1,0 +1,185 @@
+import type { Kysely, Transaction } from "kysely";
+import { getDb } from "@db/db.server";
+import type { Database, ScanOutcome } from "@db/schema";
+import { asRateLimited } from "~/http/rate-limit.server";
+import { fail, ok, rateLimited, type Result } from "~/lib/result";
+import type { CheckRound } from "./check-listeners.server";
+import { CODE_PASTE_MAX, isPackSerial, isPin, normalizeCode } from "./code-format";
+import { packHash } from "./code-store.server";
+import { MAX_SCAN_INPUT } from "./scans.server";
+import { blankScan, consumeOrRead, inCheckTransaction, recorded, verifyLimiter, type CheckAnswer, type CheckRequest, type Verification } from "./verify.server";
+
+/**
+ * Two-part packs (issue 27): a pack is a row of `codes` with a public serial (`pack_serial`) and a
+ * secret PIN (its `code_hash` is the keyed hash of `SERIAL/PIN`, code-store.server.ts). Its public
+ * page reads it (`findPack`) and logs a view (`viewPack`, never consumes); the buyer redeems the PIN
+ * once (`redeemPack`). Views and redemptions are written through the check's own group-commit queue
+ * and transaction (`inCheckTransaction`, verify.server.ts), so the check hook's listeners (the scan
+ * aggregates, signals and alerts) hear them as they hear checks, and a redemption consumes through
+ * the check's one conditional UPDATE (`consumeOrRead`): of any number at once exactly one wins.
+ */
+
+/** `sealed`: genuine, not yet redeemed; `verified`: its PIN was redeemed; `revoked`: its run revoked, or the pack withdrawn. */
+export type PackState = "sealed" | "verified" | "revoked";
+
+/** A pack as its public page and the API show it. Never its PIN. */
+export type Pack = {
+  serial: string;
+  state: PackState;
+  /** When its PIN was redeemed, and the country the redemption came from (null when unknown). */
+  verifiedAt: string | null;
+  country: string | null;
+  productId: string;
+  lot: string;
+  /** YYYY-MM-DD, or null. */
+  bestBefore: string | null;
+  batchId: string;
+  /** The pack's row in `codes` (for the scan log and alerts; never shown to shoppers). */
+  codeId: string;
+};
+
+/** Wrong PINs a client may enter for one serial within WRONG_PIN_WINDOW_MS; past them it is refused (never locked for others). */
+export const WRONG_PINS_PER_SERIAL = 5;
+export const WRONG_PIN_WINDOW_MS = 24 * 3_600_000;
+
+/** A serial as typed, scanned or taken from a URL, normalised by the code rules (`normalizeCode`). */
+export function normalizeSerial(input: string): string {
+  return normalizeCode(input.slice(0, CODE_PASTE_MAX)).slice(0, MAX_SCAN_INPUT);
+}
+
+type Reader = Kysely<Database> | Transaction<Database>;
+
+async function readPack(db: Reader, serial: string): Promise<Pack | null> {
+  if (!isPackSerial(serial)) return null;
+  const row = await db
+    .selectFrom("codes")
+    .innerJoin("batches", "batches.id", "codes.batch_id")
+    .select([
+      "codes.id as code_id",
+      "codes.status",
+      "codes.verified_at",
+      "codes.product_id",
+      "batches.id as batch_id",
+      "batches.lot",
+      "batches.best_before",
+      "batches.status as batch_status",
+    ])
+    .where("codes.pack_serial", "=", serial)
+    .executeTakeFirst();
+  if (!row) return null;
+  // Verified stays verified (a run revoked later does not undo a genuine purchase); otherwise a pack
+  // that is not active, or whose run is revoked, is revoked.
+  const state: PackState = row.verified_at ? "verified" : row.status === "active" && row.batch_status === "active" ? "sealed" : "revoked";
+  let country: string | null = null;
+  if (row.verified_at) {
+    const redemption = await db
+      .selectFrom("scans")
+      .select("country")
+      .where("code_id", "=", row.code_id)
+      .where("outcome", "=", "valid")
+      .where("kind", "=", "check")
+      .orderBy("created_at")
+      .limit(1)
+      .executeTakeFirst();
+    country = redemption?.country ?? null;
+  }
+  return {
+    serial,
+    state,
+    verifiedAt: row.verified_at,
+    country,
+    productId: row.product_id,
+    lot: row.lot,
+    bestBefore: row.best_before,
+    batchId: row.batch_id,
+    codeId: row.code_id,
+  };
+}
+
+/** The pack of a serial (typed or from a URL, normalised here), or null when no pack has it. Consumes and records nothing. */
+export async function findPack(serial: string): Promise<Pack | null> {
+  return readPack(await getDb(), normalizeSerial(serial));
+}
+
+/** The request's side of a view or a redemption: what a check's request carries, the pack's serial instead of a code. */
+export type PackRequest = Omit<CheckRequest, "code"> & { serial: string };
+
+export type PackView = { pack: Pack | null; verification: Verification };
+
+const VIEW_OUTCOME: Record<PackState, ScanOutcome> = { sealed: "valid", verified: "used", revoked: "revoked" };
+
+/** Orders a pack's steps in a group-committed batch: one key per serial (a slash: never a code's key). */
+const packKey = (serial: string) => `${serial}/`;
+
+/**
+ * A shopper opens a pack's public page: the pack (null for an unknown serial) and the view, recorded
+ * in the scan log as kind `view` (outcome `valid` for a sealed pack, `used` for a verified one,
+ * `revoked`, or `unknown`). Never consumes; no limit (a page view, not an attempt at a secret).
+ */
+export async function viewPack(request: PackRequest): Promise<Result<PackView, "empty">> {
+  const serial = normalizeSerial(request.serial);
+  if (!serial) return fail("empty");
+  return ok(
+    await inCheckTransaction(packKey(serial), async (trx, rounds) => {
+      const pack = await readPack(trx, serial);
+      const scan = blankScan(serial, request, "view", serial);
+      if (pack) {
+        Object.assign(scan, { outcome: VIEW_OUTCOME[pack.state], code_id: pack.codeId, product_id: pack.productId, batch_id: pack.batchId, verified_at: pack.verifiedAt });
+      }
+      return { pack, verification: await recorded(trx, scan, rounds) };
+    }),
+  );
+}
+
+export type RedeemRequest = PackRequest & { pin: string };
+
+/**
+ * A buyer redeems a pack's PIN, as a code is checked (the answer is a `Verification`): `valid` for
+ * the one redemption that consumes it (with its lot and best-before date), `used` for a pack already
+ * redeemed (its first `verifiedAt`), `revoked` or `expired`, `unknown` for a wrong PIN or an unknown
+ * serial. The scan is of kind `check` with the serial; it never holds the PIN. Refused as
+ * `rate_limited`, nothing recorded, past the client's check limit or past WRONG_PINS_PER_SERIAL
+ * wrong PINs for this serial from this client within 24 hours; other clients are never held back.
+ */
+export async function redeemPack(request: RedeemRequest): Promise<CheckAnswer> {
+  const serial = normalizeSerial(request.serial);
+  const pin = normalizeCode(request.pin.slice(0, CODE_PASTE_MAX));
+  if (!serial || !pin) return fail("empty");
+  return inCheckTransaction(packKey(serial), (trx, rounds) => redeemOne(trx, serial, pin, request, rounds));
+}
+
+async function redeemOne(trx: Transaction<Database>, serial: string, pin: string, request: RedeemRequest, rounds: readonly CheckRound[]): Promise<CheckAnswer> {
+  const now = Date.now();
+  const wrong = await wrongPins(trx, serial, new Date(now - WRONG_PIN_WINDOW_MS).toISOString())
+    .where("client_hash", "=", request.clientHash)
+    .select("created_at")
+    .orderBy("created_at")
+    .limit(WRONG_PINS_PER_SERIAL)
+    .execute();
+  if (wrong.length >= WRONG_PINS_PER_SERIAL) {
+    const oldest = Date.parse(wrong[0]!.created_at);
+    return rateLimited(Math.max(1, Math.ceil((oldest + WRONG_PIN_WINDOW_MS - now) / 1000)));
+  }
+  const limit = await verifyLimiter.consume(request.clientHash);
+  if (!limit.allowed) {
+    for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds);
+    return asRateLimited(limit);
+  }
+  const scan = blankScan(serial, request, "check", serial);
+  if (isPackSerial(serial) && isPin(pin)) await consumeOrRead(trx, packHash(serial, pin), scan);
+  return ok(await recorded(trx, scan, rounds));
+}
+
+/**
+ * The wrong PINs entered for one serial since `since` (ISO time): the redemptions of it that matched
+ * nothing (scans of kind `check`, outcome `unknown`). Callers narrow, select and order; read from
+ * `scans_pack_idx`. The per-client limit here and brand protection's guessing signal both count these.
+ */
+export function wrongPins(db: Reader, serial: string, since: string) {
+  return db
+    .selectFrom("scans")
+    .where("pack_serial", "=", serial)
+    .where("kind", "=", "check")
+    .where("outcome", "=", "unknown")
+    .where("created_at", ">", since);
+}

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+/** Checker processes for the cross-process race tests (verify-race.server.test.ts, packs.server.test.ts). */
+
+const childScript = fileURLToPath(new URL("./verify-race.child.ts", import.meta.url));
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+type Outcome = { code: string; outcome: string };
+
+/**
+ * Starts a checker process on the same database file; resolves once it is ready to go. With `packs`,
+ * each "code" is `SERIAL:PIN` and the process redeems it (packs.server.test.ts).
+ */
+export function startChecker(codes: string[], rounds: number, mode: "codes" | "packs" = "codes") {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", childScript, codes.join(","), String(rounds), mode], {
+    cwd: root,
+    env: { ...process.env, VERIFY_RATE_LIMIT: "1000000" },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let output = "";
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("ready\n")) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`checker exited early with ${code}`)));
+  });
+  const done = new Promise<Outcome[]>((resolve, reject) => {
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`checker exited with ${code}`));
+      const line = output.split("\n").filter(Boolean).at(-1) ?? "[]";
+      resolve(JSON.parse(line) as Outcome[]);
+    });
+  });
+  return { ready, done, go: () => child.stdin!.write("go\n") };
+}
