@@ -1,8 +1,9 @@
-// Makes sure a Chromium exists for Playwright; installs Debian's when running as root.
+// Makes sure a Chromium exists for Playwright; installs Debian's (the browser and its headless shell,
+// which the tests drive) when running as root.
 // Never lets the browser tests be skipped silently: exits non-zero when none can be had.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "./chromium.mjs";
+import { testBrowserPath } from "./chromium.mjs";
 
 async function playwrightOwn() {
   try {
@@ -14,16 +15,21 @@ async function playwrightOwn() {
   }
 }
 
-let path = chromiumPath();
-if (!path && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-  console.log("No Chromium found: installing Debian's chromium package…");
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  path = chromiumPath();
+let path = testBrowserPath();
+const shell = path?.endsWith("chromium-headless-shell");
+if ((!path || (!shell && !process.env.CHROMIUM_PATH)) && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+  console.log("Installing Debian's chromium and chromium-headless-shell packages…");
+  try {
+    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "chromium-headless-shell"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  } catch {
+    console.log("The install failed: using whatever Chromium there is.");
+  }
+  path = testBrowserPath();
 }
 if (!path) path = await playwrightOwn();
 if (!path) {
-  console.error("No Chromium for the browser tests. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.");
+  console.error("No Chromium for the browser tests. Install Debian's chromium-headless-shell (apt-get install chromium chromium-headless-shell) or set CHROMIUM_PATH.");
   process.exit(1);
 }
 console.log(`Chromium: ${path}`);

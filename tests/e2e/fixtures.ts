@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export type Lang = "en" | "ar";
 
@@ -13,32 +13,67 @@ export async function openIn(page: Page, path: string, lang: Lang) {
   return response;
 }
 
-/** Fails with the list of axe violations (WCAG 2.1 A/AA) on the current page. */
+/**
+ * Fails with the list of axe violations (WCAG 2.1 A/AA) on the current page.
+ *
+ * Legacy mode runs axe in the page itself; the default opens a blank page per audit to merge the
+ * frames' results (a renderer process each time, over half of an audit's time here), and our pages
+ * have no frames to merge.
+ */
 export async function expectNoAxeViolations(page: Page) {
   // axe runs asynchronously inside the page, which never finishes where JavaScript is off: there, audit
   // the same DOM (scripts removed) in a scratch page that may run axe.
   const target = (await scriptsRun(page)) ? page : await noScriptCopy(page);
-  try {
-    const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    expect(summary).toEqual([]);
-  } finally {
-    if (target !== page) await target.context().close();
-  }
+  const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).setLegacyMode(true).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
 }
 
+/** Whether the page runs scripts: its context's setting where the fixtures made it, else a timer probe. */
 async function scriptsRun(page: Page): Promise<boolean> {
+  const known = contextScripts.get(page.context());
+  if (known !== undefined) return known;
   const timer = page.evaluate(() => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0)));
   return Promise.race([timer, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000))]);
 }
 
-/** The page's current DOM, without scripts, at the same URL and viewport, in a context with JavaScript on. */
+const contextScripts = new WeakMap<BrowserContext, boolean>();
+/** Notes a context's JavaScript setting (contexts a spec opens itself fall back to the probe). */
+export function noteScripts(context: BrowserContext, enabled: boolean) {
+  contextScripts.set(context, enabled);
+}
+
+/**
+ * One scratch page per browser, with JavaScript on, that serves whatever DOM it is given at the
+ * audited page's URL (its styles and fonts load from the server, and stay cached between audits).
+ */
+const scratchPages = new WeakMap<Browser, Promise<{ page: Page; documents: Map<string, string> }>>();
+function scratchPage(browser: Browser) {
+  let scratch = scratchPages.get(browser);
+  if (!scratch) {
+    scratch = (async () => {
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      const documents = new Map<string, string>();
+      await context.route(
+        (url) => documents.has(url.href),
+        (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: documents.get(route.request().url()) }),
+      );
+      return { page: await context.newPage(), documents };
+    })();
+    scratchPages.set(browser, scratch);
+  }
+  return scratch;
+}
+
+/** The page's current DOM, without scripts, at the same URL and viewport, in a page with JavaScript on. */
 async function noScriptCopy(page: Page): Promise<Page> {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-  const copy = await context.newPage();
+  const { page: copy, documents } = await scratchPage(page.context().browser()!);
   const url = page.url();
-  await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+  documents.clear();
+  documents.set(url.replace(/#.*$/, ""), html);
+  const viewport = page.viewportSize();
+  if (viewport) await copy.setViewportSize(viewport);
   await copy.goto(url);
   return copy;
 }
@@ -106,6 +141,7 @@ export const test = base.extend<Fixtures>({
   fraudNoticeMode: ["dismiss", { option: true }],
   waitForHydration: [true, { option: true }],
   page: async ({ page, fraudNoticeMode, jsEnabled, waitForHydration }, use) => {
+    noteScripts(page.context(), jsEnabled);
     if (fraudNoticeMode === "dismiss") {
       await page.addLocatorHandler(fraudNotice(page), async (notice) => {
         await notice.getByTestId("fraud-notice-close").click();

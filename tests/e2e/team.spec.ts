@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
-import { expect, expectNoAxeViolations, test, type Lang } from "./fixtures";
+import { expect, expectNoAxeViolations, noteScripts, test, type Lang } from "./fixtures";
 import { api, productIds, settle, signIn } from "./admin-helpers";
 import { e2eDb, getCode } from "./db";
 
@@ -82,6 +82,7 @@ const totp = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Ma
 /** A second browser (the new member's), with the same JavaScript setting as this project. */
 async function memberPage(browser: Browser, jsEnabled: boolean, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL });
+  noteScripts(context, jsEnabled);
   return context.newPage();
 }
 
