@@ -1,2 +1,3 @@
 export function chromiumPath(): string | undefined;
+export function testBrowserPath(): string | undefined;
 export const chromiumFlags: string[];
