@@ -13,14 +13,13 @@ describe("createBatchSchema: the label kind", () => {
       expect(single.success && single.data.label).toBeUndefined();
       expect(schema.safeParse({ ...base, label: "single" }).data?.label).toBe("single");
 
-      // Not offered yet (their labels come with issue 27's pages): refused on `label`, the lot still checked.
-      const notYet = [["label", t("errors.label_not_yet")]];
+      // A two-part run's lot goes into its GS1 Digital Link (AI 10): no spaces, at most 20 characters.
       const spaced = schema.safeParse({ ...base, label: "two_part" });
-      expect(spaced.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([...notYet, ["lot", t("errors.lot_not_gs1")]]);
+      expect(spaced.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["lot", t("errors.lot_not_gs1")]]);
       const long = schema.safeParse({ ...base, lot: "L".repeat(21), label: "two_part" });
-      expect(long.error?.issues.map((i) => i.path.join("."))).toEqual(["label", "lot"]);
+      expect(long.error?.issues.map((i) => i.path.join("."))).toEqual(["lot"]);
       const fits = schema.safeParse({ ...base, lot: "L2026-0042", label: "two_part" });
-      expect(fits.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual(notYet);
+      expect(fits.success && fits.data.label).toBe("two_part");
 
       const unknown = schema.safeParse({ ...base, lot: "LOT-1", label: "triple" });
       expect(unknown.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["label", t("errors.label_kind")]]);

@@ -18,12 +18,6 @@ export type RevokeReasonInput = (typeof REVOKE_REASONS)[number];
 export const LABEL_LAYOUTS = ["L7651", "L7160"] as const;
 /** `single`: one code per pack; `two_part`: a public serial and a secret PIN per pack (issue 27). */
 export const LABEL_KINDS = ["single", "two_part"] as const;
-/**
- * Two-part runs exist in the domain (issue 27), but a form or an API call cannot ask for one until
- * their labels, exports and pack pages are built: until then `two_part` is refused with a clear
- * message instead of making a run whose printer files would not fit it.
- */
-const TWO_PART_OFFERED = false;
 export type LabelLayoutId = (typeof LABEL_LAYOUTS)[number];
 
 /** A lot as printed on a pack: letters A–Z, digits, and - . / _ or spaces between them. */
@@ -110,9 +104,6 @@ export function createBatchSchema(t: TFunction<"batches">) {
         const { manufactured_on: made, best_before: best, lot, label } = value as { manufactured_on?: unknown; best_before?: unknown; lot?: unknown; label?: unknown };
         if (typeof made === "string" && typeof best === "string" && isDay(made) && isDay(best) && best < made) {
           ctx.addIssue({ code: "custom", path: ["best_before"], message: t("errors.best_before_order") });
-        }
-        if (label === "two_part" && !TWO_PART_OFFERED) {
-          ctx.addIssue({ code: "custom", path: ["label"], message: t("errors.label_not_yet") });
         }
         if (label === "two_part" && typeof lot === "string" && LOT.test(lot.trim()) && !isGs1Lot(lot.trim())) {
           ctx.addIssue({ code: "custom", path: ["lot"], message: t("errors.lot_not_gs1") });

@@ -127,7 +127,6 @@ export default {
     lot_too_long: "A lot has at most 40 characters.",
     lot_format: "Use letters A–Z, digits and - . / _ (starting and ending with a letter or digit).",
     lot_not_gs1: "For two-part labels the lot goes into the pack's GS1 QR code: at most 20 characters, without spaces.",
-    label_not_yet: "Two-part labels are not available yet: leave the label kind out, or send single.",
     label_kind: "Choose the kind of label: single code or two-part.",
     date_format: "Enter a real date (YYYY-MM-DD) between 2000 and 2099.",
     best_before_order: "The best-before date cannot be before the manufacturing date.",
