@@ -10,6 +10,8 @@ import { getInstance } from "~/i18n/i18n.server";
 import { wantsPageCache } from "~/http/page-cache";
 import { PAGE_CACHE_HEADER } from "~/http/page-cache.server";
 import { deferHydrationStream, wantsPaintFirst } from "~/http/paint-first.server";
+import { isScannerPage } from "~/http/scanner-page";
+import { SCANNER_PERMISSIONS_POLICY } from "~/http/edge.server";
 import { renderedOnlyFor } from "~/http/rendered-only.server";
 import { NonceContext } from "~/ui/nonce";
 import { RenderedOnlyContext } from "~/ui/static-island";
@@ -23,10 +25,14 @@ export * as runtime from "~/runtime.server";
 
 export const streamTimeout = 5_000;
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The document's policy. `scanner`: a page that reads QR codes (~/http/scanner-page) may also compile
+ * the reader's WebAssembly, served from this site (`'wasm-unsafe-eval'`; nothing else is eval'd).
+ */
+export function contentSecurityPolicy(nonce: string, { scanner = false }: { scanner?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${scanner ? " 'wasm-unsafe-eval'" : ""}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -70,7 +76,10 @@ export default function handleRequest(
           const handles = entryContext.staticHandlerContext.matches.map((match) => entryContext.routeModules[match.route.id]?.handle);
           const stream = createReadableStreamFromReadable(wantsPaintFirst(handles) ? body.pipe(deferHydrationStream()) : body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+          const scanner = isScannerPage(new URL(request.url).pathname);
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { scanner }));
+          // The camera, denied to every other answer (~/http/edge.server), for the scanner's pages only.
+          if (scanner) responseHeaders.set("Permissions-Policy", SCANNER_PERMISSIONS_POLICY);
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
           responseHeaders.append("Vary", "Cookie");
           // The page cache in front (server.js) may keep this document: the same for every visitor.

@@ -49,6 +49,12 @@ export const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
+/**
+ * The same, with the camera allowed to this origin: the documents of the pages that read QR codes
+ * (~/http/scanner-page; entry.server.tsx sends it in place of the one above).
+ */
+export const SCANNER_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace("camera=()", "camera=(self)");
+
 /** Headers every answer carries (HTML pages replace the CSP with their full nonce policy). */
 export function securityHeaderList(options: { hsts: boolean }): [string, string][] {
   const headers: [string, string][] = [

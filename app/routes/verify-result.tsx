@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     bestBefore: verification.batch?.bestBefore ? formatDate(verification.batch.bestBefore, language) : null,
     pastBestBefore: verification.pastBestBefore,
   };
-  return data({ result, i18n: routeBundles(context, ["verify"]) }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
+  return data({ result, i18n: routeBundles(context, ["verify", "scanner.button"]) }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
 }
 
 export default function VerifyResult({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ export const handle = cacheablePage;
 
 /** `?code=` only pre-fills the form; a GET never checks or consumes anything. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { ...verifyLinkPrefill(request), i18n: routeBundles(context, ["verify"]) };
+  return { ...verifyLinkPrefill(request), i18n: routeBundles(context, ["verify", "scanner.button"]) };
 }
 
 /** A check is always this POST; it answers with a redirect to the result view of its scan. */

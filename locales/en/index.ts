@@ -10,8 +10,9 @@ import home from "./home";
 import legal from "./legal";
 import protection from "./protection";
 import report from "./report";
+import scanner from "./scanner";
 import server from "./server";
 import team from "./team";
 import verify from "./verify";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, server };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server };

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { isolated } from "~/lib/bidi";
@@ -13,9 +13,10 @@ import { useTimeZone } from "~/ui/local-time";
 import { PageMeta } from "~/ui/page-meta";
 import { SubmitButton } from "~/ui/submit-button";
 import { FormToast } from "~/ui/toaster";
-import { CODE_PASTE_MAX } from "../code-format";
+import { CODE_PASTE_MAX, formatCode } from "../code-format";
 import { checkTime, verificationMessage } from "../messages";
 import { ReportLink, ResultDialog } from "./result-dialog";
+import { ScanButton } from "./scan-button";
 import type { ResultView } from "../view";
 
 const FORM_ID = "verify";
@@ -104,6 +105,18 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
     [error, fields.code.errors, refusal],
   );
   const formRef = useAutoSubmit(autoSubmit);
+  const submit = useSubmit();
+  // A code read by the scanner from this site's verify link: filled in and sent, as the link does.
+  const sendScanned = useCallback(
+    (code: string) => {
+      const form = formRef.current;
+      const input = form?.elements.namedItem(fields.code.name);
+      if (!form || !(input instanceof HTMLInputElement)) return;
+      input.value = formatCode(code);
+      void submit(form, { method: "post", action: "/verify" });
+    },
+    [formRef, fields.code.name, submit],
+  );
 
   const hintId = `${CODE_INPUT_ID}-hint`;
   const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId });
@@ -140,6 +153,7 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
           <SubmitButton pending={pending} label={t("form.submit")} pendingLabel={t("form.submitting")} className="min-w-44" />
         </div>
       </Field>
+      <ScanButton onCode={sendScanned} />
     </Form>
   );
 }
