@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { documentAllowsScanner } from "~/http/scanner-page";
-import { useHydrated } from "~/ui/admin-hooks";
 
 /** The camera view and its reader: fetched when the button is first pressed, never with the page. */
 const ScannerDialog = lazy(() => import("./scanner-dialog"));
@@ -19,17 +18,19 @@ const hasCamera = () => typeof navigator.mediaDevices?.getUserMedia === "functio
  */
 export function ScanButton({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation("scanner");
-  const hydrated = useHydrated();
+  // False on the server and while hydrating: known only once the page runs in the browser.
+  const [available, setAvailable] = useState(false);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const available = hydrated && hasCamera();
 
-  // Asked for by a press on a page whose document could not use the camera (below).
   useEffect(() => {
-    if (!available || window.location.hash !== OPEN_SCANNER) return;
+    if (!hasCamera()) return;
+    setAvailable(true);
+    // Asked for by a press on a page whose document could not use the camera (below).
+    if (window.location.hash !== OPEN_SCANNER) return;
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
     setOpen(true);
-  }, [available]);
+  }, []);
 
   if (!available) return null;
 
