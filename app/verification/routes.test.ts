@@ -54,8 +54,9 @@ describe("/verify page", () => {
     const request = new Request(`http://localhost:3000/verify?code=${code.toLowerCase()}`, { headers: { "user-agent": "Mozilla/5.0 Chrome/140" } });
     const data = verifyLoader(await routeArgs(request));
     expect(data).toMatchObject({ prefill: `${code.slice(0, 4)}-${code.slice(4)}`, autoSubmit: true });
-    // The page's own dictionary travels with it (decision 133).
-    expect(Object.keys(data.i18n.bundles)).toEqual(["verify"]);
+    // The page's own dictionary travels with it (decision 133); of the scanner's, only its button (decision 147).
+    expect(Object.keys(data.i18n.bundles)).toEqual(["verify", "scanner"]);
+    expect(Object.keys(data.i18n.bundles.scanner ?? {})).toEqual(["button"]);
     expect(await scanCount()).toBe(before);
     const db = await getDb();
     expect((await db.selectFrom("codes").select("status").where("code_hash", "=", codeHash(code)).executeTakeFirstOrThrow()).status).toBe("active");
