@@ -1,6 +1,8 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import arCommon from "../../locales/ar/common";
 import arScanner from "../../locales/ar/scanner";
 import arVerify from "../../locales/ar/verify";
+import enCommon from "../../locales/en/common";
 import enScanner from "../../locales/en/scanner";
 import enVerify from "../../locales/en/verify";
 import { digitalLinkUrl } from "../../app/verification/digital-link";
@@ -24,19 +26,33 @@ const READ = 15_000;
 
 const siteOf = (testInfo: TestInfo) => testInfo.project.use.baseURL!;
 
-/** /verify in a browser whose camera shows `text`, hydrated, the fraud notice closed, the scanner pressed. */
-async function scan(browser: Browser, testInfo: TestInfo, lang: Lang) {
+/**
+ * /verify in a browser whose camera shows `text`, hydrated, the fraud notice closed, the scanner
+ * pressed. `from`: a page opened first, from which the header's link leads to /verify by a client-side
+ * navigation (that document may not use the camera: the press loads /verify as a document, which
+ * opens the scanner by itself).
+ */
+async function scan(browser: Browser, testInfo: TestInfo, lang: Lang, from?: string) {
   const context = await browser.newContext({ baseURL: siteOf(testInfo), permissions: ["camera"] });
   const page = await context.newPage();
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   await watchCamera(page);
-  await openIn(page, "/verify", lang);
+  await openIn(page, from ?? "/verify", lang);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await closeFraudNotice(page);
+  if (from) {
+    await page.getByRole("navigation").getByRole("link", { name: (lang === "en" ? enCommon : arCommon).nav.verify }).click();
+    await expect(page).toHaveURL(/\/verify(\?lng=[a-z]+)?$/);
+    await closeFraudNotice(page);
+  }
   // Nothing of the reader comes with the page: the dialog and the polyfill load when the button is pressed.
   expect(requests.filter((url) => /scanner-dialog|ponyfill|zxing/.test(url))).toEqual([]);
   await page.getByRole("button", { name: words[lang].s.button }).click();
+  if (from) {
+    // A document load of /verify (its own fraud notice first, which only a new document shows); then the scanner opens.
+    await closeFraudNotice(page);
+  }
   return { page, requests };
 }
 
@@ -57,11 +73,11 @@ async function expectCameraStopped(page: Page) {
 }
 
 test.describe("scanner", () => {
-  test("a Digital Link QR code of this site opens its pack page (en)", async ({ jsEnabled }, testInfo) => {
+  test("a Digital Link QR code of this site opens its pack page, also when /verify was reached from another page (en)", async ({ jsEnabled }, testInfo) => {
     test.skip(!jsEnabled, NO_JS);
     const url = digitalLinkUrl(siteOf(testInfo), { gtin: "9520123456788", lot: "L2026-07", serial: "ABCDEFGHJK", bestBefore: "2027-03-31" });
     await withCamera(testInfo, url, async (browser) => {
-      const { page, requests } = await scan(browser, testInfo, "en");
+      const { page, requests } = await scan(browser, testInfo, "en", "/products");
       await expect(page).toHaveURL(url, { timeout: READ });
       await expectCameraStopped(page);
       // Headless Chromium has no BarcodeDetector of its own: the polyfill read it, its WebAssembly from this site.
