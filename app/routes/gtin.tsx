@@ -15,7 +15,7 @@ export const headers = shopperHeaders;
  * where a GTIN leads may change). A GTIN of no product of ours is the counterfeit answer; a wrong
  * check digit or a lot GS1 cannot carry is the not-found page.
  */
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const link = linkOf(params);
   const product = productOfGtin(link.gtin);
   if (product) {

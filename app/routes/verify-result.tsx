@@ -18,7 +18,8 @@ export const headers = shopperHeaders;
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const verification = await getVerification(params.scanId);
-  if (!verification) throw data(null, { status: 404 });
+  // A pack page's view is no check: its id leads to the counterfeit report only, never to a result.
+  if (!verification || verification.kind === "view") throw data(null, { status: 404 });
   const language = requestLanguage(context);
   const product = verification.productId ? getProduct(verification.productId) : undefined;
   const result: ResultView = {

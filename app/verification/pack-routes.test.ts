@@ -86,6 +86,9 @@ describe("the pack page (GS1 Digital Link)", () => {
     expect(packHeaders()).toEqual({ "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" });
     const views = await scansOf(pack!.serial);
     expect(views.map((s) => [s.kind, s.outcome])).toEqual([["view", "valid"], ["view", "valid"]]);
+    // A view is no check: its id opens no result view (a sealed pack must never read "genuine, verified").
+    expect(view.scanId).toBeNull();
+    await expect(resultLoader(await routeArgs(get(`/verify/result/${views[0]!.id}`), { scanId: views[0]!.id }))).rejects.toMatchObject({ init: { status: 404 } });
 
     // Grouped, lower case: the same PIN.
     const pin = `${pack!.pin.slice(0, 4)}-${pack!.pin.slice(4)}`.toLowerCase();

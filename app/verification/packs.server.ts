@@ -122,7 +122,7 @@ export function packDigitalLink(siteUrl: string, pack: { productId: string; lot:
 }
 
 /** A pack as the API answers it (`GET /api/v1/packs/{serial}/`): null where unknown; never its PIN. */
-export type PackApiData = {
+type PackApiData = {
   serial: string;
   state: PackState;
   verified_at: string | null;

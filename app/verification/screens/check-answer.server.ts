@@ -19,7 +19,7 @@ export function refusedForm(context: Readonly<RouterContextProvider>, submission
 }
 
 /** A recorded check or PIN redemption: to its result view, its one-line answer as the toast. */
-export function redirectToResult(request: Request, context: Readonly<RouterContextProvider>, verification: Verification) {
+function redirectToResult(request: Request, context: Readonly<RouterContextProvider>, verification: Verification) {
   const t = requestT(context, "verify");
   const tc = requestT(context, "common");
   return redirectWithToast(`/verify/result/${verification.scanId}`, {

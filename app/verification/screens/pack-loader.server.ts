@@ -50,7 +50,8 @@ export async function loadPackPage(request: Request, context: Readonly<RouterCon
   return {
     state: pack.state,
     shown: pack.serial,
-    scanId: verification.scanId,
+    // Only a pack that is not genuine to buy has something to report.
+    scanId: pack.state === "sealed" ? null : verification.scanId,
     product: { id: product.id, name: productName(product, language), image: product.images[0] ?? null },
     lot: pack.lot,
     bestBefore: pack.bestBefore ? formatDate(pack.bestBefore, language) : null,

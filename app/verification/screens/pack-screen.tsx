@@ -20,7 +20,7 @@ export type PackPageView = {
   state: "sealed" | "verified" | "revoked" | "unknown";
   /** What the link named, as printed: the pack's serial (a bare GTIN's link: the GTIN). */
   shown: string;
-  /** The view's scan (the counterfeit report names it); null when nothing was logged. */
+  /** The view's scan, for the counterfeit report; null for a sealed pack (nothing to report) or a bare GTIN (nothing logged). */
   scanId: string | null;
   product: { id: string; name: string; image: string | null } | null;
   lot: string | null;
@@ -63,12 +63,11 @@ function PackFacts({ view, product }: { view: PackPageView; product: NonNullable
     <div className="mb-5" data-testid="pack-product">
       <div className="flex items-center gap-4">
         {product.image ? <img src={product.image} alt="" width={80} height={80} className="size-20 shrink-0 rounded-xl bg-sand-50 object-contain" /> : null}
-        <div className="min-w-0">
-          <p className="text-lg font-semibold text-ink-900">{product.name}</p>
-          <Link to={`/product/${product.id}`} className="mt-1 inline-block text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
-            {t("dialog.viewProduct")}
+        <h2 className="min-w-0 text-lg font-semibold">
+          <Link to={`/product/${product.id}`} className="text-ink-900 underline decoration-accent-700/40 underline-offset-4 hover:text-accent-800">
+            {product.name}
           </Link>
-        </div>
+        </h2>
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-ink-900/10 pt-3 text-sm text-ink-700">
         <dt>{t("pack.serial")}</dt>
@@ -157,14 +156,14 @@ function PinForm({ refusal }: { refusal?: VerifyRefusal }) {
             name="pin"
             type="text"
             defaultValue={refusal?.value ?? ""}
-            dir="ltr"
-            inputMode="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
             maxLength={PIN_INPUT_MAX}
             placeholder={t("form.placeholder")}
+            autoComplete="off"
+            spellCheck={false}
+            autoCorrect="off"
+            autoCapitalize="characters"
+            inputMode="text"
+            dir="ltr"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             className="field-input flex-1 text-center font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-[0.2em] sm:text-start"
