@@ -32,13 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (submission.status !== "success") return refuse(400, submission.error?.code?.[0] ?? t("form.empty"));
   const code = submission.value.code;
-  const checked = await orUnavailable("Verification", async () => {
-    const packPath = await packPathOf(code);
-    return packPath ? { packPath } : { answer: await checkCode(checkRequest(request, context, code)) };
-  });
+  // A pack's page path (a typed serial), or the code's check.
+  const checked = await orUnavailable("Verification", async () => (await packPathOf(code)) ?? checkCode(checkRequest(request, context, code)));
   if (!checked.ok) return refuse(503, t("form.failed"));
-  if ("packPath" in checked.value) return redirect(checked.value.packPath);
-  return answerCheck(request, context, checked.value.answer, refuse, t("form.empty"));
+  if (typeof checked.value === "string") return redirect(checked.value);
+  return answerCheck(request, context, checked.value, refuse, t("form.empty"));
 }
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { action as verifyAction } from "~/routes/verify";
 import { loader as resultLoader } from "~/routes/verify-result";
 import { CODE_ALPHABET } from "./code-format";
 import { revealPacks } from "./code-store.server";
+import { gtinCheckDigit } from "./digital-link";
 import { WRONG_PINS_PER_SERIAL } from "./packs.server";
 
 // Issue 27, the shopper's side: the pack page and its GS1 Digital Link, the PIN's POST, the packs API.
@@ -194,7 +195,7 @@ describe("/01/{GTIN} and a serial typed on /verify", () => {
       expect((thrown as Response).status).toBe(302);
       expect((thrown as Response).headers.get("Location")).toBe(`/product/${product.id}?lng=ar`);
     }
-    const unknownGtin = "09526543999990";
+    const unknownGtin = `0952654399999${gtinCheckDigit("0952654399999")}`;
     const answer = await gtinLoader(await routeArgs(get(`/01/${unknownGtin}`), { gtin: unknownGtin }));
     expect(answer.data.view).toMatchObject({ state: "unknown", shown: unknownGtin, scanId: null });
   });

@@ -46,7 +46,7 @@ export async function loadPackPage(request: Request, context: Readonly<RouterCon
   const { pack, verification } = viewed.value.value;
   const language = requestLanguage(context);
   const product = pack && pack.state !== "revoked" ? getProduct(pack.productId) : undefined;
-  if (!pack || !product) return counterfeitPage(verification.input, verification.scanId, pack?.state ?? "unknown");
+  if (!pack || !product) return counterfeitPage(verification.input, verification.scanId, pack?.state === "revoked" ? "revoked" : "unknown");
   return {
     state: pack.state,
     shown: pack.serial,
