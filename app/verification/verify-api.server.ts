@@ -5,6 +5,9 @@ import { requestTimeZone } from "~/i18n/time-zone";
 import { verificationMessage } from "./messages";
 import { verificationApiData, type CheckAnswer } from "./verify.server";
 
+/** A shopper's check when the database is away: 503 with the verify page's "Failed to verify code". */
+export const checkUnavailable = { unavailable: { namespace: "verify", message: "form.failed", error: "verification_failed" } } as const;
+
 /**
  * The API's answer to a shopper's check, the same for a code (`POST /api/v1/codes/verify/`) and a
  * pack's PIN (`POST /api/v1/packs/{serial}/redeem/`): 200 with `data.is_valid` for every answer (a

@@ -1,7 +1,7 @@
 import { apiRoute, readBody } from "~/http/api.server";
 import { requestT } from "~/i18n/i18n.server";
 import { verifySchema } from "~/verification/schemas";
-import { checkApiAnswer } from "~/verification/verify-api.server";
+import { checkApiAnswer, checkUnavailable } from "~/verification/verify-api.server";
 import { checkCode, checkRequest } from "~/verification/verify.server";
 
 /**
@@ -17,7 +17,7 @@ const route = apiRoute(
       return checkApiAnswer(args, await checkCode(checkRequest(args.request, args.context, body.code)), "code", t("form.empty"));
     },
   },
-  { unavailable: { namespace: "verify", message: "form.failed", error: "verification_failed" } },
+  checkUnavailable,
 );
 
 export const loader = route.loader;

@@ -2,7 +2,7 @@ import { apiRoute, readBody } from "~/http/api.server";
 import { requestT } from "~/i18n/i18n.server";
 import { packRequest, redeemPack } from "~/verification/packs.server";
 import { pinSchema } from "~/verification/schemas";
-import { checkApiAnswer } from "~/verification/verify-api.server";
+import { checkApiAnswer, checkUnavailable } from "~/verification/verify-api.server";
 
 /**
  * `POST /api/v1/packs/{serial}/redeem/` with `{pin}` (public): the PIN redeemed once, answered as
@@ -20,7 +20,7 @@ const route = apiRoute(
       return checkApiAnswer(args, answer, "pin", t("pack.pinEmpty"));
     },
   },
-  { unavailable: { namespace: "verify", message: "form.failed", error: "verification_failed" } },
+  checkUnavailable,
 );
 
 export const loader = route.loader;
