@@ -137,7 +137,7 @@ function PinForm({ refusal }: { refusal?: VerifyRefusal }) {
   const hintId = `${PIN_ID}-hint`;
   const errorId = `${PIN_ID}-error`;
   return (
-    <Form method="post" className="mt-5" aria-label={t("pack.pinLabel")}>
+    <Form method="post" className="mt-5">
       {error && refusal ? <FormToast toast={refusal.toast} /> : null}
       <Field
         label={t("pack.pinLabel")}
