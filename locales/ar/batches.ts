@@ -94,7 +94,7 @@ const ar: typeof en = {
     zip: "ملصق SVG لكل رمز",
     zipHint: "ملف ZIP، أسماء ملفاته بصيغة \u2066lot-serial-code.svg\u2069",
     twoPartPdfHint: "دفعة من جزأين: تأتي الملصقات الخارجية (رمز QR الخاص بـ GS1 والرقم التسلسلي) أولًا، ثم ملصقات PIN الداخلية في أوراق خاصة بها وبالترتيب نفسه.",
-    twoPartZipHint: "ملف ZIP يضمّ ملفين لكل عبوة: \u2066lot-serial-outer.svg\u2069 و\u2066lot-serial-inner.svg\u2069",
+    twoPartZipHint: "ملف ZIP يضمّ ملفَّي SVG لكل عبوة: \u2066…-outer.svg\u2069 (رمز QR الخاص بـ GS1 والرقم التسلسلي) و\u2066…-inner.svg\u2069 (رمز PIN)",
     part: "طباعة جزء من الدفعة",
     partHint: "الأرقام التسلسلية من {{first}} إلى {{last}}. يُترك الحقل فارغًا للبدء من الأول أو الانتهاء عند الأخير.",
     layout: "ورقة الملصقات",

@@ -92,7 +92,7 @@ export default {
     zip: "One SVG label per code",
     zipHint: "ZIP: files named lot-serial-code.svg",
     twoPartPdfHint: "Two-part run: the outer labels (GS1 QR code and serial) come first, then the inner PIN labels on sheets of their own, in the same order.",
-    twoPartZipHint: "ZIP: two files per pack, lot-serial-outer.svg and lot-serial-inner.svg",
+    twoPartZipHint: "ZIP: two SVG files per pack, …-outer.svg (GS1 QR code and serial) and …-inner.svg (PIN)",
     part: "Print part of the run",
     partHint: "Serials {{first}} to {{last}}. Leave a box empty to start at the first or end at the last.",
     layout: "Sheet",
