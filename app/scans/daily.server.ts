@@ -26,7 +26,7 @@ function summed<R extends Counts>(scans: readonly Counted[], rowsOf: (scan: Coun
     for (const key of rowsOf(scan, day)) {
       const id = Object.values(key).join("\u0000");
       const row = rows.get(id) ?? ({ ...key, n: 0, views: 0 } as R);
-      row[counter] += 1;
+      (row as Counts)[counter] += 1;
       rows.set(id, row);
     }
   }
