@@ -4,7 +4,7 @@ import type { CodeStatus } from "@db/schema";
  * A two-part pack's state (issue 27), the one place it is decided: its public page, the API and the
  * admin's screens all read it from here. Pure.
  */
-export const PACK_STATES = ["sealed", "verified", "revoked"] as const;
+const PACK_STATES = ["sealed", "verified", "revoked"] as const;
 
 /** `sealed`: genuine, not yet redeemed; `verified`: its PIN was redeemed; `revoked`: its run revoked, or the pack withdrawn. */
 export type PackState = (typeof PACK_STATES)[number];

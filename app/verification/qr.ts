@@ -86,7 +86,7 @@ export async function labelSvg({ url, code, productName, brandName, caption, dir
 
 const PIN_LABEL_HEIGHT = 190;
 
-export type PinLabelInput = { pin: string; serial: string; brandName: string; words: string; direction?: "ltr" | "rtl" };
+type PinLabelInput = { pin: string; serial: string; brandName: string; words: string; direction?: "ltr" | "rtl" };
 
 /**
  * A two-part pack's inner label (issue 27) as one standalone SVG document, the width of the QR label:

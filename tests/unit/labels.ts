@@ -33,7 +33,7 @@ export function pdfPageText(pdf: Buffer, page: number, dir: string, name: string
 }
 
 /** A square of a rendered page, in millimetres from its top-left corner. */
-export type MmBox = { x: number; y: number; size: number };
+type MmBox = { x: number; y: number; size: number };
 
 /** The QR codes ZXing reads in `box` of a page rendered at `dpi` (the whole page without one). */
 export async function readQrCodes(png: PNG, dpi: number, box?: MmBox): Promise<string[]> {
