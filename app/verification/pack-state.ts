@@ -4,10 +4,8 @@ import type { CodeStatus } from "@db/schema";
  * A two-part pack's state (issue 27), the one place it is decided: its public page, the API and the
  * admin's screens all read it from here. Pure.
  */
-const PACK_STATES = ["sealed", "verified", "revoked"] as const;
-
 /** `sealed`: genuine, not yet redeemed; `verified`: its PIN was redeemed; `revoked`: its run revoked, or the pack withdrawn. */
-export type PackState = (typeof PACK_STATES)[number];
+export type PackState = "sealed" | "verified" | "revoked";
 
 /**
  * A pack's state from its row: verified once its PIN was redeemed (a run revoked later does not undo a
