@@ -2,9 +2,9 @@ import type { CodeStatus } from "@db/schema";
 
 /**
  * A two-part pack's state (issue 27), the one place it is decided: its public page, the API and the
- * admin's screens all read it from here. Pure.
+ * admin's screens all read it from here. Pure. `sealed`: genuine, not yet redeemed; `verified`: its
+ * PIN was redeemed; `revoked`: its run revoked, or the pack withdrawn.
  */
-/** `sealed`: genuine, not yet redeemed; `verified`: its PIN was redeemed; `revoked`: its run revoked, or the pack withdrawn. */
 export type PackState = "sealed" | "verified" | "revoked";
 
 /**
