@@ -79,11 +79,14 @@ export function NewRunForm({ products }: { products: PickableProduct[] }) {
                     name={fields.label.name}
                     value={kind}
                     defaultChecked={(fields.label.initialValue ?? DEFAULT_KIND) === kind}
+                    aria-labelledby={`label-kind-${kind}`}
                     aria-describedby={`label-kind-${kind}-hint`}
                     className="mt-1 size-4 accent-accent-700"
                   />
                   <span>
-                    <span className="block text-sm font-semibold text-ink-900">{t(`create.labelKinds.${kind}`)}</span>
+                    <span id={`label-kind-${kind}`} className="block text-sm font-semibold text-ink-900">
+                      {t(`create.labelKinds.${kind}`)}
+                    </span>
                     <span id={`label-kind-${kind}-hint`} className="block text-sm text-ink-700">
                       {t(`create.labelKindHints.${kind}`)}
                     </span>
