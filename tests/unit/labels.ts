@@ -55,13 +55,23 @@ type Gs1DigitalLink = {
 };
 const { DigitalLink } = require("digital-link.js") as { DigitalLink: (uri: string) => Gs1DigitalLink };
 
+/** A value as the library hands it over (as written in the URI), percent-decoded. */
+const decoded = (value: string | undefined) => (value === undefined ? undefined : decodeURIComponent(value));
+
 /**
  * What GS1's digital-link.js reads in a URI: whether it is a valid GS1 Digital Link (its grammar and
  * the GTIN's check digit), and its domain, GTIN (AI 01), lot (10), serial (21) and expiry (17).
  */
-export function gs1Read(uri: string): { valid: boolean; domain: string; gtin?: string; lot?: string; serial?: string; expiry?: string } {
+export function gs1Read(uri: string): { valid: boolean; domain: string; gtin?: string | undefined; lot?: string | undefined; serial?: string | undefined; expiry?: string | undefined } {
   const link = DigitalLink(uri);
   const qualifiers = link.getKeyQualifiers();
   const attributes = link.getAttributes();
-  return { valid: link.isValid(), domain: link.getDomain(), gtin: link.getIdentifier()["01"], lot: qualifiers["10"], serial: qualifiers["21"], expiry: attributes["17"] };
+  return {
+    valid: link.isValid(),
+    domain: link.getDomain(),
+    gtin: link.getIdentifier()["01"],
+    lot: decoded(qualifiers["10"]),
+    serial: decoded(qualifiers["21"]),
+    expiry: decoded(attributes["17"]),
+  };
 }
