@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { batchCodeChunks } from "~/batches/batch-codes.server";
+import { batchCodeChunks, type SerialCode } from "~/batches/batch-codes.server";
 import { createBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
 import { redeemPack, viewPack } from "~/verification/packs.server";
@@ -78,7 +78,7 @@ describe("kinds: a pack's page views and its PIN redemption (issue 27)", () => {
   beforeAll(async () => {
     const made = await createBatch({ productId: product.id, quantity: 2, lot: "API-VIEWS", label: "two_part", createdBy: "admin" });
     if (!made.ok) throw new Error(made.error);
-    const [first] = (await batchCodeChunks(made.value.id, 1, 1).next()).value!;
+    const [first] = (await batchCodeChunks(made.value.id, 1, 1).next()).value as SerialCode[];
     serial = first!.code;
     const shopper = { lang: "en" as const, userAgent: "vitest", country: "SA" };
     await viewPack({ ...shopper, serial, clientHash: "viewer-1" });
