@@ -25,8 +25,8 @@ const RUNS = "/admin/dashboard/batches";
 const scratch = mkdtempSync(join(tmpdir(), "e2e-packs-"));
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** A lot GS1 can carry (at most 20 characters, no spaces) that no other test uses. */
-const uniqueLot = (lang: Lang) => `PK${lang.toUpperCase()}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e3)}`;
+/** A short lot GS1 can carry (at most 20 characters, no spaces) that no other test uses. */
+const uniqueLot = (lang: Lang) => `P${lang.toUpperCase()}-${Date.now().toString(36).slice(-6).toUpperCase()}${Math.floor(Math.random() * 100)}`;
 const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
 
 type PackRow = { id: string; serial: number; pack_serial: string; code_hash: string; code_enc: string; product_id: string };
