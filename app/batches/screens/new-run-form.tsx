@@ -7,14 +7,15 @@ import { useLanguage } from "~/root-data";
 import { ErrorList, Field } from "~/ui/field";
 import { ProductPicker, type PickableProduct } from "~/ui/product-picker";
 import { SubmitButton } from "~/ui/submit-button";
-import { createBatchSchema, LABEL_KINDS, MAX_LOT, MAX_NOTE, MAX_QUANTITY } from "../schemas";
+import type { LabelKind } from "@db/schema";
+import { createBatchSchema, MAX_LOT, MAX_NOTE, MAX_QUANTITY } from "../schemas";
 import { BATCHES_PATH } from "./batches-url";
 
 type CreateAnswer = { result?: SubmissionResult<string[]>; failed?: string };
 
 const label = "text-sm font-semibold text-ink-900";
 /** The form offers two-part labels first and checked (issue 27); the API's default stays `single`. */
-const FORM_KINDS = ["two_part", "single"] as const satisfies readonly (typeof LABEL_KINDS)[number][];
+const FORM_KINDS = ["two_part", "single"] as const satisfies readonly LabelKind[];
 const DEFAULT_KIND = FORM_KINDS[0];
 
 /**
