@@ -37,6 +37,8 @@ export default [
     route("reports/list", "routes/api/reports-list.ts"),
     route("reports/:reportId/status", "routes/api/reports-status.ts"),
     route("codes/verify", "routes/api/codes-verify.ts"),
+    route("packs/:serial", "routes/api/packs-get.ts"),
+    route("packs/:serial/redeem", "routes/api/packs-redeem.ts"),
     route("general/contact/create", "routes/api/contact-create.ts"),
     route("reports/create", "routes/api/reports-create.ts"),
   ]),
@@ -82,6 +84,10 @@ export default [
     route("verify", "routes/verify.tsx"),
     route("verify/result/:scanId", "routes/verify-result.tsx"),
     route("verify/result/:scanId/report", "routes/report.tsx"),
+    // GS1 Digital Link URIs on the brand's domain (issue 27): a pack's QR code, a product's GTIN.
+    route("01/:gtin/10/:lot/21/:serial", "routes/pack.tsx"),
+    route("01/:gtin", "routes/gtin.tsx", { id: "gtin" }),
+    route("01/:gtin/10/:lot", "routes/gtin.tsx", { id: "gtin-lot" }),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     // Any other URL: the not-found page with status 404 (also keeps the i18n middleware in front of it).

@@ -35,6 +35,8 @@ const PUBLIC_API = new Set([
   "api/v1/users/logout",
   "api/v1/users/token/refresh",
   "api/v1/codes/verify",
+  "api/v1/packs/:serial",
+  "api/v1/packs/:serial/redeem",
   "api/v1/general/contact/create",
   "api/v1/reports/create",
 ]);

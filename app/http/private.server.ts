@@ -16,6 +16,12 @@ export function markPrivate(headers: Headers): Headers {
   return headers;
 }
 
+/**
+ * A shopper's own answer (a check's result, a pack's page, a report): kept by no shared cache,
+ * revalidated by the browser, not indexed. A route's `headers` export is `shopperHeaders`.
+ */
+export const shopperHeaders = () => ({ "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" });
+
 export const privateData = <T>(value: T) => data(value, { headers: privateHeaders() });
 
 /** A brand-protection screen's loader answer: its data and the "protection" dictionary for the browser (decision 065). */

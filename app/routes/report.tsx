@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { shopperHeaders } from "~/http/private.server";
 import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { ReportPage } from "~/reports/screens/report-form-screen";
@@ -6,13 +7,15 @@ import { loadReportPage } from "~/reports/screens/report-form-loader.server";
 import { reportPageAction } from "~/reports/screens/report-form-action.server";
 import type { Route } from "./+types/report";
 
+export const headers = shopperHeaders;
+
 /**
  * /verify/result/:scanId/report: "Report where you bought it" after a result that was not genuine.
  * A multipart POST stores the report and redirects to the same page with its reference.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const view = await loadReportPage(request, context, params.scanId);
-  return data({ view, i18n: routeBundles(context, ["report"]) }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
+  return data({ view, i18n: routeBundles(context, ["report"]) }, { headers: shopperHeaders() });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

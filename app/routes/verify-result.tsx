@@ -1,13 +1,16 @@
 import { data } from "react-router";
 import { getProduct, productName } from "~/catalog/catalog";
-import { formatCode } from "~/verification/code-format";
 import { formatDate } from "~/i18n/format";
 import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
+import { shopperHeaders } from "~/http/private.server";
+import { shownInput } from "~/verification/messages";
 import { getVerification } from "~/verification/verify.server";
 import { VerifyScreen } from "~/verification/screens/verify-screen";
 import type { ResultView } from "~/verification/view";
 import type { Route } from "./+types/verify-result";
+
+export const headers = shopperHeaders;
 
 /**
  * The result of one recorded check (Post/Redirect/Get target). Reloading, going back or sharing the
@@ -15,7 +18,8 @@ import type { Route } from "./+types/verify-result";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const verification = await getVerification(params.scanId);
-  if (!verification) throw data(null, { status: 404 });
+  // A pack page's view is no check: its id leads to the counterfeit report only, never to a result.
+  if (!verification || verification.kind === "view") throw data(null, { status: 404 });
   const language = requestLanguage(context);
   const product = verification.productId ? getProduct(verification.productId) : undefined;
   const result: ResultView = {
@@ -23,7 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     isValid: verification.isValid,
     outcome: verification.outcome,
     input: verification.input,
-    code: formatCode(verification.input),
+    code: shownInput(verification),
+    packSerial: verification.packSerial,
     checkedAt: verification.checkedAt,
     verifiedAt: verification.outcome === "used" ? verification.verifiedAt : null,
     product: product ? { id: product.id, name: productName(product, language), image: product.images[0] ?? null } : null,
@@ -31,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     bestBefore: verification.batch?.bestBefore ? formatDate(verification.batch.bestBefore, language) : null,
     pastBestBefore: verification.pastBestBefore,
   };
-  return data({ result, i18n: routeBundles(context, ["verify"]) }, { headers: { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" } });
+  return data({ result, i18n: routeBundles(context, ["verify"]) }, { headers: shopperHeaders() });
 }
 
 export default function VerifyResult({ loaderData }: Route.ComponentProps) {

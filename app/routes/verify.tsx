@@ -1,15 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import { tooManyAttempts } from "~/http/rate-limit.server";
-import { redirectWithToast } from "~/http/toast.server";
+import { redirect } from "react-router";
 import { orUnavailable } from "~/http/unavailable.server";
-import { requestLanguage, requestT, routeBundles } from "~/i18n/i18n.server";
+import { requestT, routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
-import { requestTimeZone } from "~/i18n/time-zone";
 import { CODE_PASTE_MAX } from "~/verification/code-format";
 import { verifyLinkPrefill } from "~/verification/link.server";
+import { packPathOf } from "~/verification/packs.server";
 import { verifySchema } from "~/verification/schemas";
-import { verificationMessage } from "~/verification/messages";
+import { answerCheck, refusedForm } from "~/verification/screens/check-answer.server";
 import { checkCode, checkRequest } from "~/verification/verify.server";
 import { VerifyScreen } from "~/verification/screens/verify-screen";
 import type { Route } from "./+types/verify";
@@ -22,29 +20,23 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { ...verifyLinkPrefill(request), i18n: routeBundles(context, ["verify"]) };
 }
 
-/** A check is always this POST; it answers with a redirect to the result view of its scan. */
+/**
+ * A check is always this POST; it answers with a redirect to the result view of its scan. A typed
+ * two-part pack's serial (10–12 characters; generated codes have 8) goes to that pack's page instead.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const t = requestT(context, "verify");
-  const tc = requestT(context, "common");
   const submission = parseWithZod(await request.formData(), { schema: verifySchema(t) });
   const value = String(submission.payload.code ?? "").slice(0, CODE_PASTE_MAX);
-  const refuse = (status: number, error: string) =>
-    data({ result: submission.reply(), error, value, toast: { type: "error" as const, title: tc("toast.error"), description: error } }, { status });
+  const refuse = (status: number, error: string) => refusedForm(context, submission, value, status, error);
 
   if (submission.status !== "success") return refuse(400, submission.error?.code?.[0] ?? t("form.empty"));
-  const checked = await orUnavailable("Verification", () => checkCode(checkRequest(request, context, submission.value.code)));
+  const code = submission.value.code;
+  // A pack's page path (a typed serial), or the code's check.
+  const checked = await orUnavailable("Verification", async () => (await packPathOf(code)) ?? checkCode(checkRequest(request, context, code)));
   if (!checked.ok) return refuse(503, t("form.failed"));
-  const answer = checked.value;
-  if (!answer.ok) {
-    if (answer.error === "rate_limited") return refuse(429, tooManyAttempts(context, answer.retryAfterSeconds ?? 60));
-    return refuse(400, t("form.empty"));
-  }
-  const verification = answer.value;
-  return redirectWithToast(`/verify/result/${verification.scanId}`, {
-    type: verification.isValid ? "success" : "error",
-    title: verification.isValid ? tc("toast.success") : tc("toast.error"),
-    description: verificationMessage(t, verification, requestLanguage(context), requestTimeZone(request)),
-  });
+  if (typeof checked.value === "string") return redirect(checked.value);
+  return answerCheck(request, context, checked.value, refuse, t("form.empty"));
 }
 
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {

@@ -65,6 +65,8 @@ export const MIN_PACK_SERIAL = 10;
 export const MAX_PACK_SERIAL = 12;
 /** A two-part pack's secret PIN: 8 characters of CODE_ALPHABET. */
 export const PIN_LENGTH = 8;
+/** Room in the PIN field for a PIN grouped (ABCD-1234) with spaces around it. */
+export const PIN_INPUT_MAX = 16;
 
 const OF_ALPHABET = (min: number, max: number) => new RegExp(`^[${CODE_ALPHABET}]{${min},${max}}$`);
 const PACK_SERIAL = OF_ALPHABET(MIN_PACK_SERIAL, MAX_PACK_SERIAL);

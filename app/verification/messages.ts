@@ -16,6 +16,8 @@ export type CheckFacts = {
   outcome: ScanOutcome;
   /** The normalised input (the stored code when one matched). */
   input: string;
+  /** A pack's serial (a view or a PIN redemption): shown as printed, in place of a code. */
+  packSerial?: string | null;
   /** When the code was first verified (ISO). */
   verifiedAt: string | null;
   /** A genuine code checked after its print run's best-before day: that day (YYYY-MM-DD). */
@@ -27,9 +29,14 @@ export function checkTime(iso: string, language: Language, timeZone: string): st
   return formatDateTime(iso, language, { month: "long", timeZone });
 }
 
+/** What a shopper's answer names: a pack's serial as printed, or the code grouped (`ABCD-1234`). */
+export function shownInput(facts: Pick<CheckFacts, "input" | "packSerial">): string {
+  return facts.packSerial ?? formatCode(facts.input);
+}
+
 /** The one-line answer: the banner under the form, the toast after a check and the API's message. */
 export function verificationMessage(t: TFunction<"verify">, facts: CheckFacts, language: Language, timeZone: string): string {
-  const code = formatCode(facts.input);
+  const code = shownInput(facts);
   if (facts.isValid && facts.pastBestBefore) {
     return t("result.validPastDate", isolated({ code, date: formatDate(facts.pastBestBefore, language) }, ["date"]));
   }

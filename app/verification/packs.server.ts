@@ -1,14 +1,19 @@
 import type { Kysely, Transaction } from "kysely";
+import type { RouterContextProvider } from "react-router";
 import { getDb } from "@db/db.server";
 import type { Database, ScanOutcome } from "@db/schema";
+import { getProduct, products } from "~/catalog/catalog";
+import type { Product } from "~/catalog/types";
 import { asRateLimited } from "~/http/rate-limit.server";
+import { env } from "~/lib/env.server";
 import { fail, ok, rateLimited, type Result } from "~/lib/result";
 import type { CheckRound } from "./check-listeners.server";
 import { CODE_PASTE_MAX, isPackSerial, isPin, normalizeCode } from "./code-format";
 import { packHash } from "./code-store.server";
+import { digitalLinkUrl, toGtin14 } from "./digital-link";
 import { packStateOf, type PackState } from "./pack-state";
 import { MAX_SCAN_INPUT } from "./scans.server";
-import { blankScan, consumeOrRead, inCheckTransaction, recorded, verifyLimiter, type CheckAnswer, type CheckRequest, type Verification } from "./verify.server";
+import { blankScan, checkRequest, consumeOrRead, inCheckTransaction, recorded, verifyLimiter, type CheckAnswer, type CheckRequest, type Verification } from "./verify.server";
 
 /**
  * Two-part packs (issue 27): a pack is a row of `codes` with a public serial (`pack_serial`) and a
@@ -98,10 +103,81 @@ export async function findPack(serial: string): Promise<Pack | null> {
   return readPack(await getDb(), normalizeSerial(serial));
 }
 
+/**
+ * A pack's GS1 Digital Link URI (what its QR code carries): `SITE/01/{GTIN-14}/10/{lot}/21/{serial}`
+ * with `?17=YYMMDD` when the run has a best-before day; `siteUrl` "" gives the path alone. Null when
+ * its product has no GTIN or its lot is not one GS1 can carry (never for a two-part run's pack).
+ */
+export function packDigitalLink(siteUrl: string, pack: { productId: string; lot: string; serial: string; bestBefore: string | null }): string | null {
+  const gtin = getProduct(pack.productId)?.gtin;
+  if (!gtin) return null;
+  try {
+    return digitalLinkUrl(siteUrl, { gtin, lot: pack.lot, serial: pack.serial, bestBefore: pack.bestBefore });
+  } catch {
+    return null;
+  }
+}
+
+/** A pack as the API answers it (`GET /api/v1/packs/{serial}/`): null where unknown; never its PIN. */
+type PackApiData = {
+  serial: string;
+  state: PackState;
+  verified_at: string | null;
+  country: string | null;
+  product: { id: string; name: string | null; name_ar: string | null };
+  lot: string;
+  best_before: string | null;
+  dl_url: string | null;
+};
+
+export function packApiData(pack: Pack): PackApiData {
+  const product = getProduct(pack.productId);
+  return {
+    serial: pack.serial,
+    state: pack.state,
+    verified_at: pack.verifiedAt,
+    country: pack.country,
+    product: { id: pack.productId, name: product?.name ?? null, name_ar: product?.nameAr ?? null },
+    lot: pack.lot,
+    best_before: pack.bestBefore,
+    dl_url: packDigitalLink(env().SITE_URL, pack),
+  };
+}
+
+/** The catalogue's product with this GTIN (any length, valid check digit), or undefined. */
+export function productOfGtin(gtin: string): Product | undefined {
+  const gtin14 = toGtin14(gtin);
+  return gtin14 ? products.find((product) => toGtin14(product.gtin) === gtin14) : undefined;
+}
+
+/** The path of a typed serial's pack page when a pack has it (`/verify` sends the shopper there), else null. */
+export async function packPathOf(input: string): Promise<string | null> {
+  const pack = await findPack(input);
+  return pack ? packDigitalLink("", pack) : null;
+}
+
 /** The request's side of a view or a redemption: what a check's request carries, the pack's serial instead of a code. */
 export type PackRequest = Omit<CheckRequest, "code"> & { serial: string };
 
+/** A page's or the API's request as a pack's view or redemption (language, keyed client hash, user agent, country). */
+export function packRequest(request: Request, context: Readonly<RouterContextProvider>, serial: string): PackRequest {
+  const { lang, clientHash, userAgent, country } = checkRequest(request, context, serial);
+  return { lang, clientHash, userAgent, country, serial };
+}
+
 export type PackView = { pack: Pack | null; verification: Verification };
+
+/**
+ * What a GS1 Digital Link said besides the serial: the product its GTIN names (null for a GTIN of no
+ * product) and the lot. A pack read through a link that names another product or lot is no pack
+ * (a real serial under someone else's GTIN is a copied label).
+ */
+export type PackIdentity = { productId: string | null; lot: string };
+
+/** True when the pack is of the product and lot a Digital Link names. */
+export function isPackOf(pack: Pack, identity: PackIdentity): boolean {
+  return pack.productId === identity.productId && pack.lot === identity.lot;
+}
 
 const VIEW_OUTCOME: Record<PackState, ScanOutcome> = { sealed: "valid", verified: "used", revoked: "revoked" };
 
@@ -111,14 +187,16 @@ const packKey = (serial: string) => `${serial}/`;
 /**
  * A shopper opens a pack's public page: the pack (null for an unknown serial) and the view, recorded
  * in the scan log as kind `view` (outcome `valid` for a sealed pack, `used` for a verified one,
- * `revoked`, or `unknown`). Never consumes; no limit (a page view, not an attempt at a secret).
+ * `revoked`, or `unknown`). Never consumes; no limit (a page view, not an attempt at a secret). With
+ * `identity` (from a Digital Link), a pack of another product or lot is answered and logged as unknown.
  */
-export async function viewPack(request: PackRequest): Promise<Result<PackView, "empty">> {
+export async function viewPack(request: PackRequest, identity?: PackIdentity): Promise<Result<PackView, "empty">> {
   const serial = normalizeSerial(request.serial);
   if (!serial) return fail("empty");
   return ok(
     await inCheckTransaction(packKey(serial), async (trx, rounds) => {
-      const pack = await readPack(trx, serial);
+      const found = await readPack(trx, serial);
+      const pack = found && (!identity || isPackOf(found, identity)) ? found : null;
       const scan = blankScan(serial, request, "view", serial);
       if (pack) {
         Object.assign(scan, { outcome: VIEW_OUTCOME[pack.state], code_id: pack.codeId, product_id: pack.productId, batch_id: pack.batchId, verified_at: pack.verifiedAt });

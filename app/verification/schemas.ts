@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "~/lib/zod";
-import { CODE_PASTE_MAX, isCodeLike, normalizeCode } from "./code-format";
+import { CODE_PASTE_MAX, isCodeLike, isPin, normalizeCode } from "./code-format";
 
 /**
  * The inputs of the verification feature, each shared by the page that takes it from a form and the
@@ -41,6 +41,24 @@ export function verifySchema(t: TFunction<"verify">) {
     verifySchemas.set(t, schema);
   }
   return schema;
+}
+
+/**
+ * A pack's PIN, typed on its page or sent to the API: `{pin}`, normalised (`ABCD-1234`, spaces and
+ * lower case allowed); empty, or anything but 8 characters of the label alphabet, is refused with the
+ * rule stated (no attempt is counted).
+ */
+export function pinSchema(t: TFunction<"verify">) {
+  const empty = t("pack.pinEmpty");
+  return z.object({
+    pin: z
+      .string({ error: empty })
+      .max(CODE_PASTE_MAX, t("pack.pinFormat"))
+      .nullish()
+      .transform(normalizeInput)
+      .refine((pin) => pin !== "", empty)
+      .refine((pin) => pin === "" || isPin(pin), t("pack.pinFormat")),
+  });
 }
 
 /** An admin's new code: `{code, product_id}`; the code's format and the product are the domain's rules. */

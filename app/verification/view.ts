@@ -7,8 +7,10 @@ export type ResultView = {
   outcome: ScanOutcome;
   /** The normalised input (the stored code when one matched). */
   input: string;
-  /** The checked code, grouped (ABCD-1234). */
+  /** The checked code, grouped (ABCD-1234), or a pack's serial as printed. */
   code: string;
+  /** A redeemed pack's serial (the input was a PIN redemption); null for a code. */
+  packSerial: string | null;
   /** When this check was made (ISO). */
   checkedAt: string;
   /** When the code was first verified (ISO): for an already used code, the earlier check. */

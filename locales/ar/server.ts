@@ -20,6 +20,10 @@ const ar: ArabicOf<typeof en> = {
     unavailable: "الخدمة غير متاحة للحظات. يُرجى المحاولة مجددًا.",
     notFound: "غير موجود",
   },
+  packs: {
+    found: "تمّ العثور على العبوة",
+    notFound: "لا توجد عبوة بهذا الرقم التسلسلي. قد يكون هذا المنتج مقلّدًا.",
+  },
 };
 
 export default ar;

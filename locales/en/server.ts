@@ -15,4 +15,9 @@ export default {
     unavailable: "The service is unavailable for a moment. Please try again.",
     notFound: "Not found",
   },
+  // The packs API (issue 27).
+  packs: {
+    found: "Pack found",
+    notFound: "No pack has this serial. This product may be counterfeit.",
+  },
 };

@@ -42,6 +42,23 @@ export default {
     report: "Report where you bought it",
     okay: "Okay",
   },
+  // A two-part pack's public page (issue 27): reached from its QR code or by typing its serial.
+  pack: {
+    metaTitle: "Check this pack",
+    eyebrow: "Check before you buy",
+    title: "Is this pack genuine?",
+    serial: "Serial",
+    pastDate: "Past its best-before date",
+    sealed: "Genuine pack, not yet verified. After you buy it, scratch the panel and enter the PIN here.",
+    verified:
+      "This pack was verified on {{date}} ({{country}}). If the panel on the pack in your hand is still intact, this label is a copy: do not buy it.",
+    unknownCountry: "country unknown",
+    pinLabel: "PIN under the panel",
+    pinHint: "8 letters and numbers, as printed under the scratch panel. Spaces and dashes do not matter.",
+    submit: "Verify Pack",
+    pinEmpty: "Please enter the PIN from under the panel",
+    pinFormat: "A PIN has 8 letters and numbers (A–Z, 2–9), as printed under the panel.",
+  },
   guide: {
     title: "Where to find your code",
     body: "Every genuine product carries a label with a QR code and a unique 8-character code. Scan the QR code with your phone's camera, or type the code into the box above.",

@@ -2,11 +2,14 @@ import { stringify } from "csv-stringify/sync";
 import type { Batch } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
+import { packDigitalLink } from "~/verification/packs.server";
 import { verifyUrl } from "~/verification/qr";
 import { batchCodeChunks } from "../batch-codes.server";
 
 /** The printer's columns, in order. */
 export const CSV_COLUMNS = ["serial", "code", "verify_url", "product_id", "product_name", "product_name_ar", "lot", "best_before", "batch_id"] as const;
+/** A two-part run's columns (issue 27): the pack's public serial, its secret PIN and its GS1 Digital Link. */
+export const PACK_CSV_COLUMNS = ["serial", "pack_serial", "pin", "dl_url", "product_id", "product_name", "product_name_ar", "lot", "best_before", "batch_id"] as const;
 
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return first)
@@ -17,11 +20,11 @@ export function neutralise(value: string): string {
 }
 
 /** Rows of cells as CSV: RFC 4180 quoting, CRLF line ends; the header (and the UTF-8 BOM) when first. */
-export function csvText(rows: (string | number)[][], first: boolean): string {
+export function csvText(rows: (string | number)[][], first: boolean, columns: readonly string[] = CSV_COLUMNS): string {
   return stringify(rows, {
     header: first,
     bom: first,
-    columns: [...CSV_COLUMNS],
+    columns: [...columns],
     record_delimiter: "\r\n",
     // Any line break inside a cell is quoted (the library quotes only the record delimiter itself).
     quoted_match: /[\r\n]/,
@@ -32,25 +35,24 @@ export function csvText(rows: (string | number)[][], first: boolean): string {
 /**
  * The run's CSV for the printer, a chunk of rows at a time: `serial` 1..N, the grouped code, its
  * verify URL (`SITE_URL/verify?code=ABCD1234`), the product (id and both names), lot, best-before
- * date and the run's id.
+ * date and the run's id. A two-part run's rows have the pack's serial, its PIN (grouped) and its
+ * GS1 Digital Link URI in place of the code and its URL (`PACK_CSV_COLUMNS`).
  */
 export async function* batchCsv(batch: Batch, siteUrl: string): AsyncGenerator<string> {
   const product = getProduct(batch.product_id);
+  const packs = batch.label_kind === "two_part";
+  const columns = packs ? PACK_CSV_COLUMNS : CSV_COLUMNS;
+  const bestBefore = batch.best_before ?? null;
+  const run = [batch.product_id, product?.name ?? "", product?.nameAr ?? "", batch.lot, bestBefore ?? "", batch.id];
   let first = true;
   for await (const chunk of batchCodeChunks(batch.id, 1, Number(batch.quantity))) {
-    const rows = chunk.map(({ serial, code }) => [
-      serial,
-      formatCode(code),
-      verifyUrl(siteUrl, code),
-      batch.product_id,
-      product?.name ?? "",
-      product?.nameAr ?? "",
-      batch.lot,
-      batch.best_before ?? "",
-      batch.id,
-    ]);
-    yield csvText(rows, first);
+    const rows = chunk.map(({ serial, code, pin }) =>
+      packs
+        ? [serial, code, formatCode(pin ?? ""), packDigitalLink(siteUrl, { productId: batch.product_id, lot: batch.lot, serial: code, bestBefore }) ?? "", ...run]
+        : [serial, formatCode(code), verifyUrl(siteUrl, code), ...run],
+    );
+    yield csvText(rows, first, columns);
     first = false;
   }
-  if (first) yield csvText([], true);
+  if (first) yield csvText([], true, columns);
 }

@@ -12,11 +12,13 @@ import { products } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
 import arBatches from "@locales/ar/batches";
 import enBatches from "@locales/en/batches";
+import { revealPacks } from "~/verification/code-store.server";
+import { parseDigitalLink } from "~/verification/digital-link";
 import { plain } from "../../../tests/unit/codes";
 import { gs1Read, pdfPageText, readQrCodes, renderPdfPage } from "../../../tests/unit/labels";
 import { batchCodeChunks, type SerialCode } from "../batch-codes.server";
 import { createBatch } from "../batches.server";
-import { CSV_COLUMNS, csvText, neutralise } from "./csv.server";
+import { CSV_COLUMNS, csvText, neutralise, PACK_CSV_COLUMNS } from "./csv.server";
 import { exportBatch, type ExportRequest } from "./exports.server";
 import { labelBox, LAYOUTS, qrBox } from "./layouts";
 
@@ -105,6 +107,28 @@ describe("CSV for the printer", () => {
     const product = products[3]!;
     rows.slice(1).forEach((row, i) => {
       expect(row).toEqual([String(i + 1), formatCode(codes[i]!), `${SITE}/verify?code=${codes[i]}`, product.id, product.name, product.nameAr, "L26/07 A", "2028-06-30", batch.id]);
+    });
+  });
+});
+
+describe("CSV of a two-part run", () => {
+  it("has the pack columns: serial 1..N, pack serial, grouped PIN, GS1 Digital Link, product, lot, best before, run", async () => {
+    const product = products[6]!;
+    const created = await createBatch({ productId: product.id, quantity: 30, lot: "PK26/07", bestBefore: "2028-06-30", label: "two_part", createdBy: "admin" });
+    if (!created.ok) throw new Error(created.error);
+    const run = created.value;
+    const db = await getDb();
+    const packs = revealPacks(await db.selectFrom("codes").select(["code_hash", "code_enc"]).where("batch_id", "=", run.id).orderBy("serial").execute());
+    const result = await exportBatch({ kind: "csv", batchId: run.id, language: "en", caption: "" });
+    if (!result.ok) throw new Error(result.error);
+    const rows = parseCsv(new TextDecoder().decode(new Uint8Array(await result.value.arrayBuffer()).slice(3)));
+    expect(rows[0]).toEqual([...PACK_CSV_COLUMNS]);
+    expect(rows).toHaveLength(31);
+    rows.slice(1).forEach((row, i) => {
+      const { serial, pin } = packs[i]!;
+      const dlUrl = `${SITE}/01/0${product.gtin}/10/PK26%2F07/21/${serial}?17=280630`;
+      expect(row).toEqual([String(i + 1), serial, formatCode(pin), dlUrl, product.id, product.name, product.nameAr, "PK26/07", "2028-06-30", run.id]);
+      expect(parseDigitalLink(row[3]!, SITE)).toEqual({ gtin: `0${product.gtin}`, lot: "PK26/07", serial, bestBefore: "2028-06-30" });
     });
   });
 });

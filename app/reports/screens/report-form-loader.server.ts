@@ -3,7 +3,7 @@ import { formatDateTime } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/i18n.server";
 import { countryOptions } from "~/i18n/countries";
 import { addDays, dayOf } from "~/lib/days";
-import { formatCode } from "~/verification/code-format";
+import { shownInput } from "~/verification/messages";
 import { findScan } from "~/verification/scans.server";
 import { isReference } from "../reports.server";
 import type { ReportPageView } from "./report-form-screen";
@@ -17,7 +17,7 @@ export async function loadReportPage(request: Request, context: Readonly<RouterC
   const today = dayOf(new Date());
   return {
     scanId: scan.id,
-    code: formatCode(scan.input),
+    code: shownInput({ input: scan.input, packSerial: scan.pack_serial }),
     outcome: scan.outcome,
     checkedAt: formatDateTime(scan.created_at, language, { timeZone: "UTC" }),
     country: scan.country,

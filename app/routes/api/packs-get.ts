@@ -1,0 +1,24 @@
+import { apiFailure, apiRoute } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { fail } from "~/lib/result";
+import { packErrors } from "~/verification/errors";
+import { packApiData, packRequest, viewPack } from "~/verification/packs.server";
+
+/**
+ * `GET /api/v1/packs/{serial}/` (public): `data: {pack}` (serial, state, verified_at, country,
+ * product, lot, best_before, dl_url); 404 for an unknown serial. Consumes nothing; logged as a view,
+ * as the pack's page is (decision 146).
+ */
+const route = apiRoute({
+  GET: async (args) => {
+    const { context, request, params } = args;
+    const viewed = await viewPack(packRequest(request, context, params.serial ?? ""));
+    const pack = viewed.ok ? viewed.value.pack : null;
+    if (!pack) return apiFailure(context, packErrors, fail("pack_not_found"));
+    return apiOk({ pack: packApiData(pack) }, requestT(context, "server")("packs.found"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

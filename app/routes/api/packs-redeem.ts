@@ -1,0 +1,27 @@
+import { apiRoute, readBody } from "~/http/api.server";
+import { requestT } from "~/i18n/i18n.server";
+import { packRequest, redeemPack } from "~/verification/packs.server";
+import { pinSchema } from "~/verification/schemas";
+import { checkApiAnswer, checkUnavailable } from "~/verification/verify-api.server";
+
+/**
+ * `POST /api/v1/packs/{serial}/redeem/` with `{pin}` (public): the PIN redeemed once, answered as
+ * `POST /api/v1/codes/verify/` answers a code: 6000 with `is_valid: true` and `code_details` (product,
+ * lot, best_before) for the one redemption that wins; 6000 with `is_valid: false` for a wrong PIN, a
+ * redeemed (`first_verified_at`) or revoked pack or an unknown serial; 400 for a missing or malformed
+ * PIN; 429 past the limits (5 wrong PINs per serial and client a day, and the client's check limit).
+ */
+const route = apiRoute(
+  {
+    POST: async (args) => {
+      const t = requestT(args.context, "verify");
+      const body = await readBody(args, pinSchema(t));
+      const answer = await redeemPack({ ...packRequest(args.request, args.context, args.params.serial ?? ""), pin: body.pin });
+      return checkApiAnswer(args, answer, "pin", t("pack.pinEmpty"));
+    },
+  },
+  checkUnavailable,
+);
+
+export const loader = route.loader;
+export const action = route.action;

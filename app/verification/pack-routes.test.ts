@@ -1,0 +1,280 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { routeArgs } from "../../tests/unit/request-context";
+import { getDb } from "@db/db.server";
+import type { Batch } from "@db/schema";
+import { createBatch, revokeBatch } from "~/batches/batches.server";
+import { products } from "~/catalog/catalog";
+import { toastCookie } from "~/http/toast.server";
+import { loader as gtinLoader } from "~/routes/gtin";
+import { action as packAction, loader as packLoader, headers as packHeaders } from "~/routes/pack";
+import { loader as packGet } from "~/routes/api/packs-get";
+import { action as packRedeem, loader as packRedeemGet } from "~/routes/api/packs-redeem";
+import { action as verifyAction } from "~/routes/verify";
+import { loader as resultLoader } from "~/routes/verify-result";
+import { CODE_ALPHABET } from "./code-format";
+import { revealPacks } from "./code-store.server";
+import { gtinCheckDigit } from "./digital-link";
+import { WRONG_PINS_PER_SERIAL } from "./packs.server";
+
+// Issue 27, the shopper's side: the pack page and its GS1 Digital Link, the PIN's POST, the packs API.
+
+const SITE = process.env.SITE_URL ?? "http://localhost:3000";
+const product = products[2]!;
+const other = products[5]!;
+const LOT = "PK-2611";
+
+let address = 0;
+const nextIp = () => `10.27.${Math.floor(++address / 250)}.${address % 250}`;
+
+async function run(quantity = 6): Promise<Batch> {
+  const result = await createBatch({ productId: product.id, quantity, lot: LOT, bestBefore: "2029-01-31", label: "two_part", createdBy: "admin-1" });
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+/** A run's packs (serial and PIN), in print order. */
+async function packsOf(batch: Batch) {
+  const db = await getDb();
+  const rows = await db.selectFrom("codes").select(["code_hash", "code_enc"]).where("batch_id", "=", batch.id).orderBy("serial").execute();
+  return revealPacks(rows);
+}
+
+const wrongPin = (pin: string, n = 0) => `${CODE_ALPHABET[(CODE_ALPHABET.indexOf(pin[0]!) + 1 + n) % CODE_ALPHABET.length]}${pin.slice(1)}`;
+const gtin14 = (gtin: string) => gtin.padStart(14, "0");
+const linkPath = (serial: string, gtin = product.gtin, lot = LOT) => `/01/${gtin14(gtin)}/10/${lot}/21/${serial}`;
+const params = (serial: string, gtin = product.gtin, lot = LOT) => ({ gtin: gtin14(gtin), lot, serial });
+
+function get(path: string, ip = nextIp()) {
+  return new Request(`${SITE}${path}`, { headers: { "x-client-address": ip, "user-agent": "vitest" } });
+}
+function postForm(path: string, body: Record<string, string>, ip = nextIp()) {
+  return new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "x-client-address": ip },
+    body: new URLSearchParams(body),
+  });
+}
+function postJson(path: string, body: unknown, ip = nextIp()) {
+  return new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "x-client-address": ip },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function scansOf(serial: string) {
+  const db = await getDb();
+  return db.selectFrom("scans").selectAll().where("pack_serial", "=", serial).orderBy("created_at").execute();
+}
+
+async function viewOf(serial: string, lang = "en", p = params(serial)) {
+  const result = await packLoader(await routeArgs(get(`${linkPath(serial)}?lng=${lang}&17=290131`), p));
+  return result.data.view;
+}
+
+beforeAll(async () => {
+  await getDb();
+});
+
+describe("the pack page (GS1 Digital Link)", () => {
+  it("shows a sealed pack and logs a view, never consuming; the PIN's POST redeems once (PRG to the result view)", async () => {
+    const batch = await run();
+    const [pack] = await packsOf(batch);
+    const view = await viewOf(pack!.serial);
+    expect(view).toMatchObject({ state: "sealed", shown: pack!.serial, product: { id: product.id, name: product.name }, lot: LOT, pastBestBefore: false, verifiedAt: null });
+    expect(view.bestBefore).toContain("2029");
+    expect((await viewOf(pack!.serial, "ar")).product!.name).toBe(product.nameAr);
+    expect(packHeaders()).toEqual({ "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" });
+    const views = await scansOf(pack!.serial);
+    expect(views.map((s) => [s.kind, s.outcome])).toEqual([["view", "valid"], ["view", "valid"]]);
+    // A view is no check: its id opens no result view (a sealed pack must never read "genuine, verified").
+    expect(view.scanId).toBeNull();
+    await expect(resultLoader(await routeArgs(get(`/verify/result/${views[0]!.id}`), { scanId: views[0]!.id }))).rejects.toMatchObject({ init: { status: 404 } });
+
+    // Grouped, lower case: the same PIN.
+    const pin = `${pack!.pin.slice(0, 4)}-${pack!.pin.slice(4)}`.toLowerCase();
+    const response = (await packAction(await routeArgs(postForm(`${linkPath(pack!.serial)}?lng=en`, { pin }), params(pack!.serial)))) as Response;
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location")!;
+    expect(location).toMatch(/^\/verify\/result\/[A-Za-z0-9_-]{22}$/);
+    const toast = await toastCookie.parse(response.headers.get("Set-Cookie"));
+    expect(toast).toMatchObject({ type: "success" });
+    expect(toast.description).toContain(pack!.serial);
+    const scanId = location.split("/").at(-1)!;
+    const result = await resultLoader(await routeArgs(get(`${location}?lng=en`), { scanId }));
+    expect(result.data.result).toMatchObject({ isValid: true, outcome: "valid", code: pack!.serial, packSerial: pack!.serial, lot: LOT, product: { id: product.id } });
+    expect(JSON.stringify(result.data.result)).not.toContain(pack!.pin);
+
+    // The page now says verified, with its date; a second redemption is counterfeit with the first date.
+    const verified = await viewOf(pack!.serial);
+    expect(verified).toMatchObject({ state: "verified", country: null });
+    expect(verified.verifiedAt).toBeTruthy();
+    expect(verified.scanId).toBeTruthy();
+    const again = (await packAction(await routeArgs(postForm(linkPath(pack!.serial), { pin: pack!.pin }), params(pack!.serial)))) as Response;
+    const againId = again.headers.get("Location")!.split("/").at(-1)!;
+    const used = await resultLoader(await routeArgs(get(`/verify/result/${againId}`), { scanId: againId }));
+    expect(used.data.result).toMatchObject({ isValid: false, outcome: "used", verifiedAt: verified.verifiedAt, code: pack!.serial });
+  });
+
+  it("a wrong PIN is counterfeit; an empty or malformed one is 400 with the form kept, nothing recorded", async () => {
+    const batch = await run();
+    const [pack] = await packsOf(batch);
+    const wrong = (await packAction(await routeArgs(postForm(linkPath(pack!.serial), { pin: wrongPin(pack!.pin) }), params(pack!.serial)))) as Response;
+    const wrongId = wrong.headers.get("Location")!.split("/").at(-1)!;
+    const result = await resultLoader(await routeArgs(get(`/verify/result/${wrongId}`), { scanId: wrongId }));
+    expect(result.data.result).toMatchObject({ isValid: false, outcome: "unknown", code: pack!.serial });
+
+    const before = (await scansOf(pack!.serial)).length;
+    const empty = await packAction(await routeArgs(postForm(`${linkPath(pack!.serial)}?lng=en`, { pin: " - " }), params(pack!.serial)));
+    expect(empty).toMatchObject({ init: { status: 400 }, data: { error: "Please enter the PIN from under the panel", value: " - " } });
+    const short = await packAction(await routeArgs(postForm(`${linkPath(pack!.serial)}?lng=ar`, { pin: "ABC-12" }), params(pack!.serial)));
+    expect(short).toMatchObject({ init: { status: 400 }, data: { value: "ABC-12" } });
+    expect((short as { data: { error: string } }).data.error).toMatch(/PIN/);
+    expect((await scansOf(pack!.serial)).length).toBe(before);
+    expect((await viewOf(pack!.serial)).state).toBe("sealed");
+  });
+
+  it("past the wrong-PIN limit the client is told too many attempts (429); another client still redeems", async () => {
+    const batch = await run();
+    const [pack] = await packsOf(batch);
+    const ip = nextIp();
+    for (let i = 0; i < WRONG_PINS_PER_SERIAL; i++) {
+      await packAction(await routeArgs(postForm(linkPath(pack!.serial), { pin: wrongPin(pack!.pin, i) }, ip), params(pack!.serial)));
+    }
+    const limited = await packAction(await routeArgs(postForm(`${linkPath(pack!.serial)}?lng=en`, { pin: pack!.pin }, ip), params(pack!.serial)));
+    expect(limited).toMatchObject({ init: { status: 429 } });
+    expect((limited as { data: { error: string } }).data.error).toMatch(/Too many attempts/);
+    const other = (await packAction(await routeArgs(postForm(linkPath(pack!.serial), { pin: pack!.pin }), params(pack!.serial)))) as Response;
+    expect(other.status).toBe(302);
+  });
+
+  it("a real serial under another product's GTIN or another lot is counterfeit and logged as unknown; its POST redeems nothing", async () => {
+    const batch = await run();
+    const [pack] = await packsOf(batch);
+    const foreign = await viewOf(pack!.serial, "en", params(pack!.serial, other.gtin));
+    expect(foreign).toMatchObject({ state: "unknown", product: null, lot: null, shown: pack!.serial });
+    expect(foreign.scanId).toBeTruthy();
+    expect((await viewOf(pack!.serial, "en", params(pack!.serial, product.gtin, "OTHER-LOT"))).state).toBe("unknown");
+    expect((await scansOf(pack!.serial)).map((s) => [s.kind, s.outcome, s.code_id])).toEqual([
+      ["view", "unknown", null],
+      ["view", "unknown", null],
+    ]);
+    const forged = (await packAction(await routeArgs(postForm(linkPath(pack!.serial, other.gtin), { pin: pack!.pin }), params(pack!.serial, other.gtin)))) as Response;
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get("Location")).toBe(linkPath(pack!.serial, other.gtin));
+    expect((await viewOf(pack!.serial)).state).toBe("sealed");
+
+    const unknown = await viewOf("ZZZZZZZZZZZ", "en", params("ZZZZZZZZZZZ"));
+    expect(unknown).toMatchObject({ state: "unknown", shown: "ZZZZZZZZZZZ" });
+    expect((await scansOf("ZZZZZZZZZZZ")).at(-1)).toMatchObject({ kind: "view", outcome: "unknown" });
+  });
+
+  it("a revoked run's pack answers as a revoked code does", async () => {
+    const batch = await run();
+    const [pack] = await packsOf(batch);
+    const revoked = await revokeBatch(batch.id, { reason: "stolen", revokedBy: "admin-1" });
+    expect(revoked.ok).toBe(true);
+    const view = await viewOf(pack!.serial);
+    expect(view).toMatchObject({ state: "revoked", product: null });
+    expect((await scansOf(pack!.serial)).at(-1)).toMatchObject({ kind: "view", outcome: "revoked" });
+  });
+
+  it("a malformed link is the 404 page: a wrong check digit, a lot or serial GS1 cannot carry", async () => {
+    const bad = { ...params("ABCDEFGHJKM"), gtin: `${gtin14(product.gtin).slice(0, 13)}${(Number(product.gtin.at(-1)) + 1) % 10}` };
+    for (const p of [bad, params("ABCDEFGHJKM", product.gtin, "LOT WITH SPACES"), params("ABC DEF", product.gtin)]) {
+      await expect(packLoader(await routeArgs(get("/01/x"), p))).rejects.toMatchObject({ init: { status: 404 } });
+    }
+    await expect(gtinLoader(await routeArgs(get("/01/x"), { gtin: bad.gtin }))).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("/01/{GTIN} and a serial typed on /verify", () => {
+  it("a product's GTIN (13 or 14 digits) redirects to its page; an unknown GTIN is the counterfeit answer", async () => {
+    for (const gtin of [product.gtin, gtin14(product.gtin)]) {
+      const thrown = await Promise.resolve(gtinLoader(await routeArgs(get(`/01/${gtin}?lng=ar`), { gtin }))).catch((r: Response) => r);
+      expect((thrown as Response).status).toBe(302);
+      expect((thrown as Response).headers.get("Location")).toBe(`/product/${product.id}?lng=ar`);
+    }
+    const unknownGtin = `0952654399999${gtinCheckDigit("0952654399999")}`;
+    const answer = await gtinLoader(await routeArgs(get(`/01/${unknownGtin}`), { gtin: unknownGtin }));
+    expect(answer.data.view).toMatchObject({ state: "unknown", shown: unknownGtin, scanId: null });
+  });
+
+  it("a typed serial of a pack opens its page; codes are checked as before", async () => {
+    const batch = await run();
+    const [pack] = await packsOf(batch);
+    const typed = `${pack!.serial.slice(0, 4)} ${pack!.serial.slice(4)}`.toLowerCase();
+    const response = (await verifyAction(await routeArgs(postForm("/verify", { code: typed })))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${linkPath(pack!.serial)}?17=290131`);
+    // No pack has it: an ordinary (unknown) check.
+    const unknown = (await verifyAction(await routeArgs(postForm("/verify", { code: "ZZZZZZZZZZZ" })))) as Response;
+    expect(unknown.headers.get("Location")).toMatch(/^\/verify\/result\//);
+  });
+});
+
+describe("the packs API", () => {
+  it("GET /api/v1/packs/{serial}/ answers the pack (null where unknown), logs a view; unknown → 404 6001", async () => {
+    const batch = await run();
+    const [pack] = await packsOf(batch);
+    const response = (await packGet(await routeArgs(get(`/api/v1/packs/${pack!.serial.toLowerCase()}/`), { serial: pack!.serial.toLowerCase() }))) as Response;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status_code: 6000,
+      message: "Pack found",
+      error: null,
+      data: {
+        pack: {
+          serial: pack!.serial,
+          state: "sealed",
+          verified_at: null,
+          country: null,
+          product: { id: product.id, name: product.name, name_ar: product.nameAr },
+          lot: LOT,
+          best_before: "2029-01-31",
+          dl_url: `${SITE}${linkPath(pack!.serial)}?17=290131`,
+        },
+      },
+    });
+    expect((await scansOf(pack!.serial)).map((s) => s.kind)).toEqual(["view"]);
+    const unknown = (await packGet(await routeArgs(get("/api/v1/packs/ZZZZZZZZZZ/?lng=ar"), { serial: "ZZZZZZZZZZ" }))) as Response;
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ status_code: 6001, data: null, error: "pack_not_found", message: expect.stringContaining("مقلّد") });
+  });
+
+  it("POST …/redeem/ answers as the verify call: genuine once, then first_verified_at; wrong PIN and unknown serial false; 400; 429; 405", async () => {
+    const batch = await run();
+    const [pack, second] = await packsOf(batch);
+    const redeem = async (serial: string, body: unknown, ip?: string) => (await packRedeem(await routeArgs(postJson(`/api/v1/packs/${serial}/redeem/`, body, ip), { serial }))) as Response;
+    const redeemNow = async (serial: string, body: unknown, ip?: string) => redeem(serial, body, ip).catch((r: Response) => r);
+
+    const won = await (await redeem(pack!.serial, { pin: pack!.pin })).json();
+    expect(won).toMatchObject({
+      status_code: 6000,
+      data: { is_valid: true, code_details: { code: pack!.serial, product: { id: product.id }, lot: LOT, best_before: "2029-01-31" }, first_verified_at: null },
+    });
+    expect(won.message).toContain(pack!.serial);
+    const again = await (await redeem(pack!.serial, { pin: pack!.pin })).json();
+    expect(again).toMatchObject({ status_code: 6000, data: { is_valid: false, first_verified_at: won.data.code_details.verified_at } });
+    expect(again.message).toContain("already verified");
+
+    const wrong = await (await redeem(second!.serial, { pin: wrongPin(second!.pin) })).json();
+    expect(wrong).toMatchObject({ status_code: 6000, data: { is_valid: false, code_details: null, first_verified_at: null } });
+    const unknown = await (await redeem("ZZZZZZZZZZZ", { pin: "ABCD2345" })).json();
+    expect(unknown).toMatchObject({ status_code: 6000, data: { is_valid: false, code_details: null } });
+
+    for (const body of [{}, { pin: "" }, { pin: "ABC" }, { pin: 12345678 }, "{not json"]) {
+      const answer = await redeemNow(second!.serial, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(await answer.json()).toMatchObject({ status_code: 6001, data: null });
+    }
+
+    const ip = nextIp();
+    for (let i = 0; i < WRONG_PINS_PER_SERIAL; i++) await redeem(second!.serial, { pin: wrongPin(second!.pin, i) }, ip);
+    const limited = await redeem(second!.serial, { pin: second!.pin }, ip);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ status_code: 6001 });
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(packRedeemGet().status).toBe(405);
+  });
+});

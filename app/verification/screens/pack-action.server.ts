@@ -1,0 +1,35 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type RouterContextProvider } from "react-router";
+import { orUnavailable } from "~/http/unavailable.server";
+import { requestT } from "~/i18n/i18n.server";
+import { PIN_INPUT_MAX } from "../code-format";
+import { findPack, isPackOf, packRequest, redeemPack } from "../packs.server";
+import { pinSchema } from "../schemas";
+import { answerCheck, refusedForm } from "./check-answer.server";
+import { identityOf, linkOf, type LinkParams } from "./pack-loader.server";
+
+/**
+ * The PIN posted on a pack's page: redeemed once (`redeemPack`), then Post/Redirect/Get to the result
+ * view with the toast, as a code's check. An empty or malformed PIN is 400 with the form kept, past
+ * the limits 429, the database away 503. A link whose serial is no pack of its GTIN and lot goes back
+ * to the page, which gives the counterfeit answer (nothing is redeemed through a forged link).
+ */
+export async function packPageAction(request: Request, context: Readonly<RouterContextProvider>, params: LinkParams) {
+  const link = linkOf(params);
+  const serial = link.serial ?? "";
+  const t = requestT(context, "verify");
+  const submission = parseWithZod(await request.formData(), { schema: pinSchema(t) });
+  const value = String(submission.payload.pin ?? "").slice(0, PIN_INPUT_MAX);
+  const refuse = (status: number, error: string) => refusedForm(context, submission, value, status, error);
+
+  if (submission.status !== "success") return refuse(400, submission.error?.pin?.[0] ?? t("pack.pinEmpty"));
+  const pin = submission.value.pin;
+  const redeemed = await orUnavailable("Redemption", async () => {
+    const pack = await findPack(serial);
+    if (!pack || !isPackOf(pack, identityOf(link))) return null;
+    return redeemPack({ ...packRequest(request, context, serial), pin });
+  });
+  if (!redeemed.ok) return refuse(503, t("form.failed"));
+  if (!redeemed.value) return redirect(new URL(request.url).pathname);
+  return answerCheck(request, context, redeemed.value, refuse, t("pack.pinEmpty"));
+}

@@ -1,0 +1,67 @@
+import { data, type RouterContextProvider } from "react-router";
+import { getProduct, productName } from "~/catalog/catalog";
+import { orUnavailable } from "~/http/unavailable.server";
+import { countryName } from "~/i18n/countries";
+import { formatDate } from "~/i18n/format";
+import { requestLanguage } from "~/i18n/i18n.server";
+import type { BundlePick } from "~/i18n/resources";
+import { isGs1Lot, toGtin14 } from "../digital-link";
+import { packRequest, productOfGtin, viewPack, type PackIdentity } from "../packs.server";
+import { isPastBestBefore } from "../verify.server";
+import type { PackPageView } from "./pack-screen";
+
+/** The words a pack's page shows (not the verify page's explanations): its document stays light. */
+export const packPicks = ["verify.pack", "verify.dialog", "verify.form", "verify.result"] as const satisfies readonly BundlePick[];
+
+/** The parts of a GS1 Digital Link path on this site (`/01/{GTIN}/10/{lot}/21/{serial}`), as React Router decoded them. */
+export type LinkParams = { gtin?: string; lot?: string; serial?: string };
+
+/**
+ * The GTIN-14, lot and serial of a Digital Link path; a 404 (the not-found page) when GS1 could not
+ * have made it: a wrong check digit, a lot or serial outside AI 10's / AI 21's characters.
+ */
+export function linkOf(params: LinkParams): { gtin: string; lot: string | null; serial: string | null } {
+  const gtin = toGtin14(params.gtin ?? "");
+  const valid = (value: string | undefined) => value === undefined || isGs1Lot(value);
+  if (!gtin || !valid(params.lot) || !valid(params.serial)) throw data(null, { status: 404 });
+  return { gtin, lot: params.lot ?? null, serial: params.serial ?? null };
+}
+
+/** What a Digital Link's serial names: its pack only when the link's GTIN and lot are that pack's. */
+export function identityOf(link: { gtin: string; lot: string | null }): PackIdentity {
+  return { productId: productOfGtin(link.gtin)?.id ?? null, lot: link.lot ?? "" };
+}
+
+/**
+ * A pack's public page: logs the view (kind `view`, never consumes) and shows what a shopper acts on.
+ * An unknown serial, or a real one under another product's GTIN or lot, is the counterfeit answer.
+ */
+export async function loadPackPage(request: Request, context: Readonly<RouterContextProvider>, params: LinkParams): Promise<PackPageView> {
+  const link = linkOf(params);
+  if (!link.serial || !link.lot) throw data(null, { status: 404 });
+  const serial = link.serial;
+  const viewed = await orUnavailable("Pack view", () => viewPack(packRequest(request, context, serial), identityOf(link)));
+  if (!viewed.ok) throw data(null, { status: 503 });
+  if (!viewed.value.ok) throw data(null, { status: 404 });
+  const { pack, verification } = viewed.value.value;
+  const language = requestLanguage(context);
+  const product = pack && pack.state !== "revoked" ? getProduct(pack.productId) : undefined;
+  if (!pack || !product) return counterfeitPage(verification.input, verification.scanId, pack?.state === "revoked" ? "revoked" : "unknown");
+  return {
+    state: pack.state,
+    shown: pack.serial,
+    // Only a pack that is not genuine to buy has something to report.
+    scanId: pack.state === "sealed" ? null : verification.scanId,
+    product: { id: product.id, name: productName(product, language), image: product.images[0] ?? null },
+    lot: pack.lot,
+    bestBefore: pack.bestBefore ? formatDate(pack.bestBefore, language) : null,
+    pastBestBefore: isPastBestBefore(verification),
+    verifiedAt: pack.verifiedAt,
+    country: pack.verifiedAt ? (pack.country ? countryName(pack.country, language) : null) : null,
+  };
+}
+
+/** The counterfeit answer (as an unknown or revoked code gets): what was read, and the scan to report it with. */
+export function counterfeitPage(shown: string, scanId: string | null, state: "unknown" | "revoked" = "unknown"): PackPageView {
+  return { state, shown, scanId, product: null, lot: null, bestBefore: null, pastBestBefore: false, verifiedAt: null, country: null };
+}

@@ -1,0 +1,176 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { isolated } from "~/lib/bidi";
+import { useLanguage } from "~/root-data";
+import { BidiText } from "~/ui/bidi-text";
+import { Field } from "~/ui/field";
+import { AlertCircleIcon, ShieldCheckIcon } from "~/ui/icons";
+import { useTimeZone } from "~/ui/local-time";
+import { PageMeta } from "~/ui/page-meta";
+import { SubmitButton } from "~/ui/submit-button";
+import { FormToast } from "~/ui/toaster";
+import { PIN_INPUT_MAX } from "../code-format";
+import { checkTime, verificationMessage } from "../messages";
+import { ReportLink } from "./result-dialog";
+import type { VerifyRefusal } from "./verify-screen";
+
+/** What a pack's public page shows (issue 27): never its PIN. */
+export type PackPageView = {
+  /** A pack's state (packs.server.ts); `unknown`: no pack of this link (an unknown serial or GTIN, or a serial under another product's GTIN or lot). */
+  state: "sealed" | "verified" | "revoked" | "unknown";
+  /** What the link named, as printed: the pack's serial (a bare GTIN's link: the GTIN). */
+  shown: string;
+  /** The view's scan, for the counterfeit report; null for a sealed pack (nothing to report) or a bare GTIN (nothing logged). */
+  scanId: string | null;
+  product: { id: string; name: string; image: string | null } | null;
+  lot: string | null;
+  /** Formatted in the page's language. */
+  bestBefore: string | null;
+  pastBestBefore: boolean;
+  /** When its PIN was redeemed (ISO), and the country's name (null when unknown). */
+  verifiedAt: string | null;
+  country: string | null;
+};
+
+const PIN_ID = "pack-pin";
+
+/** A pack's page: the product, its lot and date, and its state in words a shopper acts on (the PIN form while sealed). */
+export function PackScreen({ view, refusal }: { view: PackPageView; refusal?: VerifyRefusal }) {
+  const { t } = useTranslation("verify");
+  return (
+    <section className="bg-gradient-to-b from-sand-100 to-sand-50">
+      <PageMeta title={t("pack.metaTitle")} noindex />
+      <div className="mx-auto max-w-2xl px-5 pb-14 pt-10 sm:px-8 lg:pt-16">
+        <p className="inline-flex items-center gap-2 rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-800">
+          <ShieldCheckIcon className="size-4" />
+          {t("pack.eyebrow")}
+        </p>
+        <h1 className="mt-4 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">{t("pack.title")}</h1>
+        <div className="mt-8 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-7" data-testid="pack" data-state={view.state}>
+          {view.product ? <PackFacts view={view} product={view.product} /> : null}
+          <StateNotice view={view} />
+          {view.state === "sealed" ? <PinForm refusal={refusal} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The product's picture and name, the serial, lot and best-before date. */
+function PackFacts({ view, product }: { view: PackPageView; product: NonNullable<PackPageView["product"]> }) {
+  const { t } = useTranslation("verify");
+  return (
+    <div className="mb-5" data-testid="pack-product">
+      <div className="flex items-center gap-4">
+        {product.image ? <img src={product.image} alt="" width={80} height={80} className="size-20 shrink-0 rounded-xl bg-sand-50 object-contain" /> : null}
+        <h2 className="min-w-0 text-lg font-semibold">
+          <Link to={`/product/${product.id}`} className="text-ink-900 underline decoration-accent-700/40 underline-offset-4 hover:text-accent-800">
+            {product.name}
+          </Link>
+        </h2>
+      </div>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-ink-900/10 pt-3 text-sm text-ink-700">
+        <dt>{t("pack.serial")}</dt>
+        <dd>
+          <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono" data-testid="pack-serial">
+            {view.shown}
+          </bdi>
+        </dd>
+        <dt>{t("dialog.lot")}</dt>
+        <dd>
+          <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono" data-testid="pack-lot">
+            {view.lot}
+          </bdi>
+        </dd>
+        {view.bestBefore ? (
+          <>
+            <dt>{t("dialog.bestBefore")}</dt>
+            <dd data-testid="pack-best-before">
+              <bdi className="whitespace-nowrap">{view.bestBefore}</bdi>
+              {view.pastBestBefore ? <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t("pack.pastDate")}</span> : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+/** The state in words: sealed (genuine, not yet verified), verified (a copy if the panel is intact), or the counterfeit answer. */
+function StateNotice({ view }: { view: PackPageView }) {
+  const { t } = useTranslation("verify");
+  const language = useLanguage();
+  const timeZone = useTimeZone();
+  const sealed = view.state === "sealed";
+  let message: string;
+  if (sealed) message = t("pack.sealed");
+  else if (view.state === "verified" && view.verifiedAt) {
+    const facts = { date: checkTime(view.verifiedAt, language, timeZone), country: view.country ?? t("pack.unknownCountry") };
+    message = t("pack.verified", isolated(facts, ["date", "country"]));
+  } else {
+    const outcome = view.state === "revoked" ? "revoked" : "unknown";
+    message = verificationMessage(t, { isValid: false, outcome, input: view.shown, packSerial: view.shown, verifiedAt: null }, language, timeZone);
+  }
+  return (
+    <div
+      role="status"
+      data-testid="pack-message"
+      className={`flex items-start gap-3 rounded-2xl border p-4 ${sealed ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"}`}
+    >
+      {sealed ? <ShieldCheckIcon className="mt-0.5 size-6 shrink-0" /> : <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />}
+      <div>
+        <p className="font-medium">
+          <BidiText text={message} />
+        </p>
+        {!sealed && view.scanId ? <ReportLink scanId={view.scanId} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The PIN from under the scratch panel; a plain POST to this page (works without JavaScript). */
+function PinForm({ refusal }: { refusal?: VerifyRefusal }) {
+  const { t } = useTranslation("verify");
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const error = navigation.state === "idle" ? refusal?.error : undefined;
+  const hintId = `${PIN_ID}-hint`;
+  const errorId = `${PIN_ID}-error`;
+  return (
+    <Form method="post" className="mt-5">
+      {error && refusal ? <FormToast toast={refusal.toast} /> : null}
+      <Field
+        label={t("pack.pinLabel")}
+        labelFor={PIN_ID}
+        labelClassName="block font-medium text-ink-900"
+        hint={t("pack.pinHint")}
+        hintId={hintId}
+        errors={error ? [error] : null}
+        errorId={errorId}
+        errorTestId="pack-pin-error"
+        errorRole="alert"
+      >
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <input
+            id={PIN_ID}
+            name="pin"
+            type="text"
+            defaultValue={refusal?.value ?? ""}
+            maxLength={PIN_INPUT_MAX}
+            placeholder={t("form.placeholder")}
+            autoComplete="off"
+            spellCheck={false}
+            autoCorrect="off"
+            autoCapitalize="characters"
+            inputMode="text"
+            dir="ltr"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            className="field-input flex-1 text-center font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-[0.2em] sm:text-start"
+          />
+          <SubmitButton pending={pending} label={t("pack.submit")} pendingLabel={t("form.submitting")} className="min-w-44" />
+        </div>
+      </Field>
+    </Form>
+  );
+}

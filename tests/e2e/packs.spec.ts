@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { products } from "../../app/catalog/products";
+import arVerify from "../../locales/ar/verify";
+import enVerify from "../../locales/en/verify";
+import { api, apiToken } from "./admin-helpers";
+import { expect, expectNoAxeViolations, fraudNotice, openIn, test, type Lang } from "./fixtures";
+
+// Issue 27, the shopper's side of a two-part run: the pack page its GS1 Digital Link QR code opens,
+// the PIN redeemed once, a second shopper told the pack was verified, a revoked run's pack, the
+// product's GTIN and a malformed link.
+
+const dict = { en: enVerify, ar: arVerify } as const;
+const product = products[0]!;
+const gtin14 = product.gtin.padStart(14, "0");
+
+type Pack = { serial: string; pin: string; path: string };
+
+/** A two-part run made through the API, and its packs read from its printer's CSV (pack_serial, pin, dl_url). */
+async function packRun(request: APIRequestContext, quantity = 3): Promise<{ batchId: string; lot: string; packs: Pack[] }> {
+  const lot = `PK-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+  const created = await api(request, "POST", "/api/v1/batches/create/", { product_id: product.id, quantity, lot, best_before: "2029-01-31", label: "two_part" });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const batchId = created.body.data.batch.id as string;
+  const csv = await request.get(`/api/v1/batches/${batchId}/codes.csv`, { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
+  expect(csv.status()).toBe(200);
+  const [header, ...rows] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n").filter(Boolean).map((line) => line.split(","));
+  expect(header!.slice(0, 4)).toEqual(["serial", "pack_serial", "pin", "dl_url"]);
+  const packs = rows.map(([, serial, pin, dlUrl]) => {
+    const url = new URL(dlUrl!);
+    return { serial: serial!, pin: pin!, path: `${url.pathname}${url.search}` };
+  });
+  expect(packs[0]!.path).toBe(`/01/${gtin14}/10/${lot}/21/${packs[0]!.serial}?17=290131`);
+  return { batchId, lot, packs };
+}
+
+const tail = (sentence: string) => sentence.slice(sentence.indexOf(").") + 2).trim();
+const counterfeit = (lang: Lang, serial: string) => dict[lang].result.invalid.replace("{{code}}", serial);
+
+async function redeem(page: Page, lang: Lang, pin: string) {
+  await page.getByLabel(dict[lang].pack.pinLabel).fill(pin);
+  await page.getByRole("button", { name: dict[lang].pack.submit }).click();
+  await expect(page).toHaveURL(/\/verify\/result\/[A-Za-z0-9_-]{22}$/);
+  return page.getByRole("dialog");
+}
+
+for (const lang of ["en", "ar"] as const) {
+  const v = dict[lang];
+
+  test.describe(`two-part packs (${lang})`, () => {
+    test("the QR's page shows a sealed pack; its PIN redeems once (genuine); a second shopper is told it was verified", async ({ page, request, browser, baseURL, jsEnabled }) => {
+      const { lot, packs } = await packRun(request);
+      const pack = packs[0]!;
+      const response = await openIn(page, pack.path, lang);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+      expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+      const card = page.getByTestId("pack");
+      await expect(card).toHaveAttribute("data-state", "sealed");
+      await expect(card).toContainText(lang === "ar" ? product.nameAr : product.name);
+      await expect(page.getByTestId("pack-serial")).toHaveText(pack.serial);
+      await expect(page.getByTestId("pack-serial")).toHaveAttribute("dir", "ltr");
+      await expect(page.getByTestId("pack-lot")).toHaveText(lot);
+      await expect(page.getByTestId("pack-message")).toHaveText(v.pack.sealed);
+      const pin = page.getByLabel(v.pack.pinLabel);
+      await expect(pin).toHaveAttribute("autocomplete", "off");
+      await expect(pin).toHaveAttribute("dir", "ltr");
+      await expectNoAxeViolations(page);
+
+      // The PIN as the CSV gives it for the panel, grouped (ABCD-1234).
+      expect(pack.pin).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      const dialog = await redeem(page, lang, pack.pin);
+      await expect(dialog).toHaveAttribute("data-valid", "true");
+      await expect(dialog.getByTestId("code-token")).toHaveText(pack.serial);
+      await expect(dialog.getByTestId("verify-lot")).toHaveText(lot);
+      await expect(dialog.getByTestId("verify-best-before")).toContainText("2029");
+
+      // Another shopper scans the same label: verified, "do not buy it", and the report link.
+      const other = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled });
+      try {
+        const second = await other.newPage();
+        await second.addLocatorHandler(fraudNotice(second), (notice) => notice.getByTestId("fraud-notice-close").click());
+        await openIn(second, pack.path, lang);
+        await expect(second.getByTestId("pack")).toHaveAttribute("data-state", "verified");
+        await expect(second.getByTestId("pack-message")).toContainText(tail(v.pack.verified));
+        await expect(second.getByTestId("pack-message")).toContainText(v.pack.unknownCountry);
+        await expect(second.getByTestId("report-link")).toHaveAttribute("href", /^\/verify\/result\/[A-Za-z0-9_-]{22}\/report$/);
+        await expect(second.getByLabel(v.pack.pinLabel)).toHaveCount(0);
+      } finally {
+        await other.close();
+      }
+    });
+
+    test("a wrong PIN is counterfeit; an empty PIN is refused with the form kept; a typed serial opens its pack", async ({ page, request }) => {
+      const { packs } = await packRun(request);
+      const [pack, typed] = packs;
+      await openIn(page, pack!.path, lang);
+      await page.getByRole("button", { name: v.pack.submit }).click();
+      await expect(page.getByTestId("pack-pin-error")).toHaveText(v.pack.pinEmpty);
+      const wrong = `${pack!.pin[0] === "A" ? "B" : "A"}${pack!.pin.slice(1)}`;
+      const dialog = await redeem(page, lang, wrong);
+      await expect(dialog).toHaveAttribute("data-valid", "false");
+      await expect(dialog.getByRole("heading", { name: v.dialog.invalidTitle })).toBeVisible();
+      await expect(dialog.getByTestId("code-token")).toHaveText(pack!.serial);
+
+      await openIn(page, "/verify", lang);
+      await page.getByLabel(v.form.label).fill(typed!.serial.toLowerCase());
+      await page.getByRole("button", { name: v.form.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`/21/${typed!.serial}\\?17=290131$`));
+      await expect(page.getByTestId("pack")).toHaveAttribute("data-state", "sealed");
+    });
+
+    test("a revoked run's pack answers as a revoked code; the GTIN alone opens the product; a malformed link is 404", async ({ page, request }) => {
+      const { batchId, packs } = await packRun(request, 1);
+      const revoked = await api(request, "POST", `/api/v1/batches/revoke/${batchId}/`, { reason: "stolen" });
+      expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+      await openIn(page, packs[0]!.path, lang);
+      await expect(page.getByTestId("pack")).toHaveAttribute("data-state", "revoked");
+      await expect(page.getByTestId("pack-message")).toContainText(counterfeit(lang, packs[0]!.serial));
+      await expect(page.getByTestId("report-link")).toBeVisible();
+
+      await openIn(page, `/01/${gtin14}`, lang);
+      await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?lng=${lang}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "ar" ? product.nameAr : product.name);
+
+      const badCheckDigit = `${gtin14.slice(0, 13)}${(Number(gtin14.at(-1)) + 1) % 10}`;
+      const missing = await page.goto(`/01/${badCheckDigit}/10/LOT1/21/${packs[0]!.serial}?lng=${lang}`);
+      expect(missing?.status()).toBe(404);
+    });
+  });
+}
