@@ -107,10 +107,13 @@ export interface ScanDailyTable {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   outcome: ScanOutcome;
+  /** Checks (codes checked, PINs redeemed). */
   n: number;
+  /** Views of packs' public pages (scans of kind `view`), counted apart from checks. */
+  views: Generated<number>;
 }
 
-/** Checks per day and outcome of one product or print run in one country (the log's filters in pairs). */
+/** Checks (and, apart, views) per day and outcome of one product or print run in one country (the log's filters in pairs). */
 export interface ScanDailyCountryTable {
   dim: "product" | "batch";
   /** The product id or batch id. */
@@ -121,6 +124,7 @@ export interface ScanDailyCountryTable {
   day: string;
   outcome: ScanOutcome;
   n: number;
+  views: Generated<number>;
 }
 
 export type AlertKind = "clone" | "guessing" | "market";

@@ -12,6 +12,7 @@ import * as alerts from "./2026-11-23_31_alerts";
 import * as reports from "./2026-11-23_32_reports";
 import * as scanPairs from "./2026-11-23_33_scan_pairs";
 import * as twoPartPacks from "./2026-11-26_01_two_part_packs";
+import * as scanViews from "./2026-11-26_10_scan_views";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_32_reports": reports,
   "2026-11-23_33_scan_pairs": scanPairs,
   "2026-11-26_01_two_part_packs": twoPartPacks,
+  "2026-11-26_10_scan_views": scanViews,
 };

@@ -3,7 +3,9 @@
 //   - create runs of 20 000 and 100 000 codes (BATCH_RUNS times each; targets < 3 s and < 10 s);
 //   - stream the CSV of the 100 000-code run (target < 5 s, server RSS growth < 50 MB while it streams);
 //   - stream the L7651 PDF of a 20 000-code run: 308 pages (target < 30 s, RSS growth < 150 MB);
-//   - stream the ZIP of SVG labels of the 20 000-code run (no target; reported).
+//   - stream the ZIP of SVG labels of the 20 000-code run (no target; reported);
+//   - create a two-part run of 100 000 packs, a serial and a PIN each (issue 27; target < 15 s), and
+//     stream its CSV (target < 8 s, RSS growth < 50 MB).
 // RSS is read from /proc every 20 ms; growth is the peak while streaming less the RSS just before.
 // Each figure also gives the server's CPU time (user + system, from /proc/<pid>/stat): on a machine
 // shared with other work the wall time stretches with the load, the CPU time much less.
@@ -17,6 +19,8 @@ const TARGETS = {
   create100k: { seconds: 10 },
   csv100k: { seconds: 5, rssMb: 50 },
   pdf20k: { seconds: 30, rssMb: 150 },
+  createTwoPart100k: { seconds: 15 },
+  csvTwoPart100k: { seconds: 8, rssMb: 50 },
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -28,13 +32,13 @@ function cpuSeconds(pid) {
 }
 const round = (n, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
-async function createRun(server, auth, product, quantity, lot) {
+async function createRun(server, auth, product, quantity, lot, label = "single") {
   const cpuBefore = cpuSeconds(server.pid);
   const started = performance.now();
   const response = await fetch(`${server.base}/api/v1/batches/create/`, {
     method: "POST",
     headers: { ...auth, "content-type": "application/json" },
-    body: JSON.stringify({ product_id: product, quantity, lot, best_before: "2029-12-31" }),
+    body: JSON.stringify({ product_id: product, quantity, lot, best_before: "2029-12-31", label }),
   });
   const body = await response.json();
   const seconds = (performance.now() - started) / 1000;
@@ -123,6 +127,24 @@ async function main() {
     const zip = await download(server, auth, `/api/v1/batches/${runs[20_000]}/labels.zip`);
     result.exports.push({ what: "ZIP of SVG labels, 20 000 codes", ...zip, checked: zip.bytes > 20_000 * 500, met: null });
     console.log(`ZIP of 20 000 SVG labels: ${zip.seconds} s (server CPU ${zip.cpuSeconds} s), ${fmt(zip.bytes / 1e6)} MB, RSS +${zip.rssGrowthMb} MB`);
+
+    // Two-part runs (issue 27): a serial and a PIN per pack, sealed as codes are.
+    const twoPart = [];
+    const twoPartCpu = [];
+    let twoPartRun;
+    for (let i = 0; i < RUNS; i++) {
+      const run = await createRun(server, auth, product, 100_000, `BENCH-2P-${i + 1}`, "two_part");
+      twoPart.push(round(run.seconds));
+      twoPartCpu.push(round(run.cpuSeconds));
+      twoPartRun ??= run.id;
+      console.log(`created ${fmt(100_000, 0)} two-part packs in ${fmt(run.seconds, 2)} s (server CPU ${fmt(run.cpuSeconds, 2)} s)`);
+    }
+    result.creation.push({ quantity: 100_000, label: "two_part", seconds: twoPart, medianSeconds: median(twoPart), cpuSeconds: twoPartCpu, medianCpuSeconds: median(twoPartCpu), targetSeconds: TARGETS.createTwoPart100k.seconds, met: median(twoPart) < TARGETS.createTwoPart100k.seconds });
+    const packLines = lineCounter();
+    const packCsv = await download(server, auth, `/api/v1/batches/${twoPartRun}/codes.csv`, packLines.inspect);
+    const packCsvOk = packLines.count() === 100_001;
+    result.exports.push({ what: "CSV, two-part run of 100 000 packs", ...packCsv, rows: packLines.count() - 1, checked: packCsvOk, targetSeconds: TARGETS.csvTwoPart100k.seconds, targetRssMb: TARGETS.csvTwoPart100k.rssMb, met: packCsvOk && packCsv.seconds < TARGETS.csvTwoPart100k.seconds && packCsv.rssGrowthMb < TARGETS.csvTwoPart100k.rssMb });
+    console.log(`CSV of 100 000 two-part packs: ${packCsv.seconds} s (server CPU ${packCsv.cpuSeconds} s), ${fmt(packCsv.bytes / 1e6)} MB, RSS +${packCsv.rssGrowthMb} MB, ${packLines.count() - 1} rows`);
     result.server = { peakRssMb: round(readRss(server.pid).peakMb, 1) };
   } finally {
     await server.stop();

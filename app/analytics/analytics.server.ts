@@ -6,17 +6,19 @@ import { addDays, dayOf, daysBetween } from "~/lib/days";
 /**
  * The dashboard's analytics and `GET /api/v1/analytics/overview/`: checks per day by outcome, the
  * totals and the genuine/counterfeit share, the products and batches with the most counterfeit
- * answers, and the countries checks come from. Everything is read from the daily aggregates, so it
- * costs the same with five thousand scans as with five million.
+ * answers, and the countries checks come from. Views of two-part packs' public pages (issue 27) are
+ * counted apart (`views` per day and in the totals), never as checks. Everything is read from the
+ * daily aggregates, so it costs the same with five thousand scans as with five million.
  */
 
 export const OUTCOMES = ["valid", "used", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
 
-export type DayCounts = { date: string } & Record<ScanOutcome, number>;
+/** A day's checks by outcome, and its views of packs' pages apart. */
+export type DayCounts = { date: string } & Record<ScanOutcome, number> & { views: number };
 
 export type Overview = {
   days: DayCounts[];
-  totals: Record<ScanOutcome, number> & { checks: number; counterfeit: number; genuine_share: number | null; counterfeit_share: number | null };
+  totals: Record<ScanOutcome, number> & { checks: number; counterfeit: number; genuine_share: number | null; counterfeit_share: number | null; views: number };
   top_products: { product_id: string; name: string | null; name_ar: string | null; counterfeit: number }[];
   top_batches: { batch_id: string; lot: string | null; product_id: string | null; counterfeit: number }[];
   countries: { country: string | null; checks: number; counterfeit: number }[];
@@ -41,6 +43,8 @@ async function ranking(dim: ScanDimension, first: string, last: string) {
     .execute();
   const byValue = new Map<string, { checks: number; counterfeit: number }>();
   for (const row of rows) {
+    // A row of views alone counts no check.
+    if (Number(row.n) === 0) continue;
     const entry = byValue.get(row.value) ?? { checks: 0, counterfeit: 0 };
     entry.checks += Number(row.n);
     if (row.outcome !== "valid") entry.counterfeit += Number(row.n);
@@ -58,18 +62,23 @@ export async function analyticsOverview(days: number, now = new Date()): Promise
   const db = await getDb();
   const daily = await db
     .selectFrom("scan_daily")
-    .select(["day", "outcome", "n"])
+    .select(["day", "outcome", "n", "views"])
     .where("dim", "=", "all")
     .where("value", "=", "")
     .where("day", ">=", first)
     .where("day", "<=", last)
     .execute();
-  const perDay = new Map<string, DayCounts>(daysBetween(first, last).map((date) => [date, { date, ...zeroCounts() }]));
+  const perDay = new Map<string, DayCounts>(daysBetween(first, last).map((date) => [date, { date, ...zeroCounts(), views: 0 }]));
   const totals = zeroCounts();
+  let views = 0;
   for (const row of daily) {
     const day = perDay.get(row.day);
-    if (day) day[row.outcome] += Number(row.n);
+    if (day) {
+      day[row.outcome] += Number(row.n);
+      day.views += Number(row.views);
+    }
     totals[row.outcome] += Number(row.n);
+    views += Number(row.views);
   }
   const checks = OUTCOMES.reduce((sum, o) => sum + totals[o], 0);
   const counterfeit = checks - totals.valid;
@@ -77,7 +86,7 @@ export async function analyticsOverview(days: number, now = new Date()): Promise
   const [products, batches, countries] = await Promise.all([ranking("product", first, last), ranking("batch", first, last), ranking("country", first, last)]);
   return {
     days: [...perDay.values()],
-    totals: { ...totals, checks, counterfeit, genuine_share: share(totals.valid, checks), counterfeit_share: share(counterfeit, checks) },
+    totals: { ...totals, checks, counterfeit, genuine_share: share(totals.valid, checks), counterfeit_share: share(counterfeit, checks), views },
     top_products: products
       .filter((p) => p.counterfeit > 0)
       .sort(byCount((p) => p.counterfeit))

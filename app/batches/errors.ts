@@ -17,4 +17,4 @@ export const batchErrors = errorCatalogue("batches", {
 export type BatchError = keyof typeof batchErrors.errors;
 export type CreateBatchError = Extract<BatchError, "unknown_product" | "lot_not_gs1">;
 export type RevokeBatchError = Extract<BatchError, "not_found" | "already_revoked">;
-export type ExportError = Extract<BatchError, "not_found" | "unknown_layout" | "invalid_range" | "out_of_range">;
+export type ExportError = Extract<BatchError, "not_found" | "unknown_product" | "unknown_layout" | "invalid_range" | "out_of_range">;

@@ -3,27 +3,31 @@ import type { Database, Scan, ScanDimension, ScanOutcome } from "@db/schema";
 import { dayOf } from "~/lib/days";
 
 /**
- * The daily aggregates (`scan_daily`): checks (never views of a pack's page) per UTC day and outcome, overall and per product,
- * batch and country, and per product and per print run in each country (`scan_daily_country`).
- * Written by the check itself, in its transaction, so a count never disagrees
- * with the log; kept when the log's retention deletes old scans.
+ * The daily aggregates (`scan_daily`): scans per UTC day and outcome, overall and per product, batch
+ * and country, and per product and per print run in each country (`scan_daily_country`). Each row
+ * counts checks (`n`: codes checked and PINs redeemed, what the dashboard's genuine and counterfeit
+ * figures are) and, apart, views of packs' public pages (`views`, kind `view`, issue 27; migration
+ * `2026-11-26_10_scan_views`). Written by the check itself, in its transaction, so a count never
+ * disagrees with the log; kept when the log's retention deletes old scans.
  */
 
-export type DailyRow = { dim: ScanDimension; value: string; day: string; outcome: ScanOutcome; n: number };
-export type DailyCountryRow = { dim: "product" | "batch"; value: string; country: string; day: string; outcome: ScanOutcome; n: number };
+type Counts = { n: number; views: number };
+export type DailyRow = { dim: ScanDimension; value: string; day: string; outcome: ScanOutcome } & Counts;
+export type DailyCountryRow = { dim: "product" | "batch"; value: string; country: string; day: string; outcome: ScanOutcome } & Counts;
 
-type Counted = Pick<Scan, "created_at" | "outcome" | "product_id" | "batch_id" | "country">;
+type Counted = Pick<Scan, "created_at" | "outcome" | "product_id" | "batch_id" | "country" | "kind">;
 
-/** Sums rows by their key, in the key's order (see `addToDaily`). */
-function summed<R extends { n: number }>(scans: readonly Counted[], rowsOf: (scan: Counted, day: string) => Omit<R, "n">[]): R[] {
+/** Sums rows by their key, in the key's order (see `addToDaily`): checks in `n`, views in `views`. */
+function summed<R extends Counts>(scans: readonly Counted[], rowsOf: (scan: Counted, day: string) => Omit<R, keyof Counts>[]): R[] {
   const rows = new Map<string, R>();
   for (const scan of scans) {
     const day = dayOf(scan.created_at);
+    const counter: keyof Counts = scan.kind === "view" ? "views" : "n";
     for (const key of rowsOf(scan, day)) {
       const id = Object.values(key).join("\u0000");
-      const row = rows.get(id);
-      if (row) row.n += 1;
-      else rows.set(id, { ...key, n: 1 } as R);
+      const row = rows.get(id) ?? ({ ...key, n: 0, views: 0 } as R);
+      (row as Counts)[counter] += 1;
+      rows.set(id, row);
     }
   }
   return [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
@@ -58,23 +62,26 @@ export function dailyCountryRowsOf(scans: readonly Counted[]): DailyCountryRow[]
  * them in the same order and never wait for each other crosswise.
  */
 export async function addToDaily(trx: Transaction<Database>, scans: readonly Scan[]): Promise<void> {
-  // Checks only: a view of a pack's public page (kind `view`, issue 27) is no verification, and the
-  // dashboard's genuine and counterfeit figures are read from these rows.
-  const checks = scans.filter((scan) => scan.kind === "check");
-  const rows = dailyRowsOf(checks);
+  const rows = dailyRowsOf(scans);
   if (rows.length === 0) return;
   await trx
     .insertInto("scan_daily")
     .values(rows)
-    .onConflict((oc) => oc.columns(["dim", "value", "day", "outcome"]).doUpdateSet((eb) => ({ n: eb("scan_daily.n", "+", eb.ref("excluded.n")) })))
+    .onConflict((oc) =>
+      oc
+        .columns(["dim", "value", "day", "outcome"])
+        .doUpdateSet((eb) => ({ n: eb("scan_daily.n", "+", eb.ref("excluded.n")), views: eb("scan_daily.views", "+", eb.ref("excluded.views")) })),
+    )
     .execute();
-  const byCountry = dailyCountryRowsOf(checks);
+  const byCountry = dailyCountryRowsOf(scans);
   if (byCountry.length === 0) return;
   await trx
     .insertInto("scan_daily_country")
     .values(byCountry)
     .onConflict((oc) =>
-      oc.columns(["dim", "value", "country", "day", "outcome"]).doUpdateSet((eb) => ({ n: eb("scan_daily_country.n", "+", eb.ref("excluded.n")) })),
+      oc
+        .columns(["dim", "value", "country", "day", "outcome"])
+        .doUpdateSet((eb) => ({ n: eb("scan_daily_country.n", "+", eb.ref("excluded.n")), views: eb("scan_daily_country.views", "+", eb.ref("excluded.views")) })),
     )
     .execute();
 }

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import type { Scan } from "@db/schema";
+import { batchCodeChunks, type SerialCode } from "~/batches/batch-codes.server";
 import { createBatch } from "~/batches/batches.server";
+import { redeemPack, viewPack } from "~/verification/packs.server";
 import { products } from "~/catalog/catalog";
 import { plain } from "../../tests/unit/codes";
 import { checkFrom, hoursAgo, pastScan } from "../../tests/unit/checks";
@@ -36,11 +38,24 @@ beforeAll(async () => {
   // Older days, as if checked before.
   await pastScan({ outcome: "used", created_at: hoursAgo(24 * 3), product_id: first.id, batch_id: a.id, country: "SA" });
   await pastScan({ outcome: "valid", created_at: hoursAgo(24 * 10), product_id: second.id, batch_id: b.id, country: "EG" });
+  // A two-part run: its pack's page viewed before and after its PIN is redeemed, an unknown serial viewed, an older view.
+  const made = await createBatch({ productId: first.id, quantity: 2, lot: "LOG-C", label: "two_part", createdBy: "admin-1" });
+  if (!made.ok) throw new Error(made.error);
+  runs.push(made.value.id);
+  const [pack] = (await batchCodeChunks(made.value.id, 1, 1).next()).value as SerialCode[];
+  const shopper = (clientHash: string, country: string | null) => ({ lang: "en" as const, userAgent: "vitest", clientHash, country, serial: pack!.code });
+  await viewPack(shopper("log-7", "SA"));
+  await viewPack(shopper("log-8", "EG"));
+  await redeemPack({ ...shopper("log-7", "SA"), pin: pack!.pin! });
+  await viewPack(shopper("log-9", "FR"));
+  await viewPack({ ...shopper("log-10", "SA"), serial: "ZZZZZZZZZZZ" });
+  await pastScan({ kind: "view", outcome: "valid", created_at: hoursAgo(24 * 2), product_id: first.id, batch_id: made.value.id, country: "EG", pack_serial: pack!.code });
 });
 
 function matches(scan: Scan, f: ScanFilters): boolean {
   const day = scan.created_at.slice(0, 10);
   return (
+    (!f.kind || scan.kind === f.kind) &&
     (!f.outcome || scan.outcome === f.outcome) &&
     (!f.product_id || scan.product_id === f.product_id) &&
     (!f.batch || scan.batch_id === f.batch) &&
@@ -54,6 +69,7 @@ function matches(scan: Scan, f: ScanFilters): boolean {
 function combinations(): ScanFilters[] {
   const weekAgo = hoursAgo(24 * 7).slice(0, 10);
   const choices = {
+    kind: [undefined, "check", "view"] as const,
     outcome: [undefined, "valid", "used", "unknown"] as const,
     product_id: [undefined, first.id, second.id],
     batch: [undefined, ...runs],
@@ -61,11 +77,12 @@ function combinations(): ScanFilters[] {
     from: [undefined, weekAgo],
   };
   const out: ScanFilters[] = [];
-  for (const outcome of choices.outcome)
-    for (const product_id of choices.product_id)
-      for (const batch of choices.batch)
-        for (const country of choices.country)
-          for (const from of choices.from) out.push({ outcome, product_id, batch, country, from });
+  for (const kind of choices.kind)
+    for (const outcome of choices.outcome)
+      for (const product_id of choices.product_id)
+        for (const batch of choices.batch)
+          for (const country of choices.country)
+            for (const from of choices.from) out.push({ kind, outcome, product_id, batch, country, from });
   return out;
 }
 
@@ -80,7 +97,7 @@ describe("the scan log's count", () => {
       if (expected > 0) nonEmpty += 1;
       expect(await countScans(filters), JSON.stringify(filters)).toBe(expected);
     }
-    expect(nonEmpty).toBeGreaterThan(40);
+    expect(nonEmpty).toBeGreaterThan(100);
   });
 
   it("pages the same rows it counts (a run and a country together)", async () => {
@@ -91,5 +108,18 @@ describe("the scan log's count", () => {
       [a, "EG"],
       [a, "EG"],
     ]);
+  });
+});
+
+describe("views of packs' pages in the log (issue 27)", () => {
+  it("lists views and checks together unless a kind is named, each with its kind and serial", async () => {
+    const views = await listScans({ kind: "view" }, 1);
+    expect(views.pagination.total_count).toBe(5);
+    expect(views.items.every((s) => s.kind === "view" && s.pack_serial !== null)).toBe(true);
+    // Viewed sealed (valid), after the redemption (used), an unknown serial (unknown).
+    expect(views.items.map((s) => s.outcome).sort()).toEqual(["unknown", "used", "valid", "valid", "valid"]);
+    const redemption = await listScans({ kind: "check", batch: runs[2] }, 1);
+    expect(redemption.items).toEqual([expect.objectContaining({ kind: "check", outcome: "valid", country: "SA" })]);
+    expect(redemption.items[0]!.pack_serial).toBe(views.items.find((s) => s.outcome === "used")!.pack_serial);
   });
 });

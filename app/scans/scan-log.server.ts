@@ -1,7 +1,7 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import { getDb } from "@db/db.server";
 import { recordAudit, type AuditBy } from "~/audit/audit.server";
-import type { Database, Scan, ScanDimension, ScanOutcome } from "@db/schema";
+import type { Database, Scan, ScanDimension, ScanKind, ScanOutcome } from "@db/schema";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { env } from "~/lib/env.server";
 import { readPage, type Page } from "~/lib/paging";
@@ -10,8 +10,9 @@ import { scanJson } from "./json";
 import { privateHeaders } from "~/http/private.server";
 
 /**
- * The scan log as admins read it: every check, newest first, filtered by outcome, product, batch,
- * country and a range of UTC days; its count; and its CSV export, streamed.
+ * The scan log as admins read it: every check and every view of a pack's page, newest first, filtered
+ * by kind, outcome, product, batch, country and a range of UTC days; its count; and its CSV export,
+ * streamed.
  *
  * The log shows the days its retention keeps (SCAN_RETENTION_DAYS); scans of older days are hidden
  * the moment they fall out of it and deleted by the daily job. Counts come from the daily
@@ -19,6 +20,8 @@ import { privateHeaders } from "~/http/private.server";
  */
 
 export type ScanFilters = {
+  /** `check` (a code checked, a PIN redeemed) or `view` (a pack's public page); both when absent. */
+  kind?: ScanKind;
   outcome?: ScanOutcome;
   product_id?: string;
   batch?: string;
@@ -37,11 +40,10 @@ function window(filters: ScanFilters, now: Date): { first: string; last: string 
 
 function filtered(db: Kysely<Database>, filters: ScanFilters, now: Date): SelectQueryBuilder<Database, "scans", object> {
   const { first, last } = window(filters, now);
-  // Checks only, as the counts (the daily aggregates) are; views of packs' pages are not listed yet.
   return db
     .selectFrom("scans")
-    .where("kind", "=", "check")
     .where("created_at", ">=", startOfDay(first))
+    .$if(Boolean(filters.kind), (qb) => qb.where("kind", "=", filters.kind!))
     .$if(last !== null, (qb) => qb.where("created_at", "<", startOfDay(addDays(last!, 1))))
     .$if(Boolean(filters.outcome), (qb) => qb.where("outcome", "=", filters.outcome!))
     .$if(Boolean(filters.product_id), (qb) => qb.where("product_id", "=", filters.product_id!))
@@ -69,12 +71,16 @@ async function aggregateSource(
   return { table: "scan_daily", dim: "all", value: "" };
 }
 
+/** What the aggregates' rows count of a kind: checks in `n`, views in `views`, both when no kind is named. */
+const countedOf = (kind: ScanKind | undefined) => (kind === "check" ? sql<number>`sum(n)` : kind === "view" ? sql<number>`sum(views)` : sql<number>`sum(n + views)`);
+
 /** How many scans the filters match, from the daily aggregates (a few hundred rows whatever the size of the log). */
 export async function countScans(filters: ScanFilters, now = new Date(), db?: Kysely<Database>): Promise<number> {
   const handle = db ?? (await getDb());
   const source = await aggregateSource(handle, filters);
   if (source === "none") return 0;
   const { first, last } = window(filters, now);
+  const counted = countedOf(filters.kind).as("n");
   const days = <Q extends SelectQueryBuilder<Database, "scan_daily" | "scan_daily_country", object>>(qb: Q) =>
     qb
       .where("day", ">=", first)
@@ -83,12 +89,12 @@ export async function countScans(filters: ScanFilters, now = new Date(), db?: Ky
   const row =
     source.table === "scan_daily"
       ? await days(handle.selectFrom("scan_daily").where("dim", "=", source.dim).where("value", "=", source.value))
-          .select((eb) => eb.fn.sum<number>("n").as("n"))
+          .select(counted)
           .executeTakeFirstOrThrow()
       : await days(
           handle.selectFrom("scan_daily_country").where("dim", "=", source.dim).where("value", "=", source.value).where("country", "=", source.country),
         )
-          .select((eb) => eb.fn.sum<number>("n").as("n"))
+          .select(counted)
           .executeTakeFirstOrThrow();
   return Number(row.n ?? 0);
 }
@@ -102,7 +108,8 @@ export async function listScans(filters: ScanFilters, page: number, now = new Da
   );
 }
 
-export const CSV_COLUMNS = ["id", "created_at", "outcome", "code", "product_id", "batch_id", "country", "lang"] as const;
+/** The export's columns; `kind` and `serial` (issue 27) come last, so older readers of the file keep their places. */
+export const CSV_COLUMNS = ["id", "created_at", "outcome", "code", "product_id", "batch_id", "country", "lang", "kind", "serial"] as const;
 const CHUNK = 1_000;
 
 /**

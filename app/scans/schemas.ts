@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { ScanKind } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
@@ -12,13 +13,17 @@ import { isDay } from "~/lib/days";
 
 export const SCAN_OUTCOMES = ["valid", "used", "unknown", "expired", "revoked"] as const;
 
-export const SCAN_FILTER_NAMES = ["outcome", "product_id", "batch", "country", "from", "to"] as const;
+/** `check`: a code checked or a PIN redeemed; `view`: a pack's public page opened (issue 27). */
+export const SCAN_KINDS = ["check", "view"] as const satisfies readonly ScanKind[];
 
-/** The scan log's filters: `?outcome=&product_id=&batch=&country=&from=&to=` (all optional). */
+export const SCAN_FILTER_NAMES = ["kind", "outcome", "product_id", "batch", "country", "from", "to"] as const;
+
+/** The scan log's filters: `?kind=&outcome=&product_id=&batch=&country=&from=&to=` (all optional). */
 export function scanFiltersSchema(t: TFunction<"protection">) {
   const day = (message: string) => z.string().trim().refine(isDay, message).optional();
   return z
     .object({
+      kind: z.enum(SCAN_KINDS, { error: t("filters.errors.kind") }).optional(),
       outcome: z.enum(SCAN_OUTCOMES, { error: t("filters.errors.outcome") }).optional(),
       product_id: z
         .string()

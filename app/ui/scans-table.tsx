@@ -7,11 +7,22 @@ import { countryName } from "~/i18n/countries";
 import { OutcomeBadge, type Outcome } from "./outcome-badge";
 import { ScanCode } from "./scan-code";
 
-type ScanLine = { id: string; created_at: string; outcome: Outcome; code: string; product_id?: string | null; batch_id?: string | null; country: string | null; lang: string };
+type ScanLine = {
+  id: string;
+  created_at: string;
+  kind: "check" | "view";
+  outcome: Outcome;
+  code: string;
+  product_id?: string | null;
+  batch_id?: string | null;
+  country: string | null;
+  lang: string;
+};
 
 /**
- * Scans as a table: time, outcome, code, (product and print run,) country, language. The scan log
- * shows every column; an alert's scans and a code's history leave out what they share.
+ * Scans as a table: time, kind (a check, or a view of a pack's page), outcome, code, (product and
+ * print run,) country, language. The scan log shows every column; an alert's scans and a code's
+ * history leave out what they share.
  */
 export function ScansTable({
   scans,
@@ -31,7 +42,7 @@ export function ScansTable({
   const language = useLanguage();
   const none = t("scans.none");
   const wide = Boolean(productNames);
-  const headings = [t("scans.time"), t("scans.outcome"), t("scans.code"), ...(wide ? [t("scans.product"), t("scans.batch")] : []), t("scans.country"), t("scans.language")];
+  const headings = [t("scans.time"), t("scans.kind"), t("scans.outcome"), t("scans.code"), ...(wide ? [t("scans.product"), t("scans.batch")] : []), t("scans.country"), t("scans.language")];
   return (
     <DataTable
       caption={caption}
@@ -39,11 +50,14 @@ export function ScansTable({
       rows={scans}
       loading={loading}
       empty={empty ?? t("scans.empty")}
-      minWidth={wide ? "52rem" : "36rem"}
+      minWidth={wide ? "58rem" : "42rem"}
       renderRow={(scan) => (
-        <tr key={scan.id} data-testid="scan-row" data-outcome={scan.outcome} className="hover:bg-sand-50">
+        <tr key={scan.id} data-testid="scan-row" data-outcome={scan.outcome} data-kind={scan.kind} className="hover:bg-sand-50">
           <td className={`${td} text-ink-700`}>
             <AdminTime iso={scan.created_at} language={language} />
+          </td>
+          <td className={td} data-testid="scan-kind">
+            {t(`kinds.${scan.kind}`)}
           </td>
           <td className={td}>
             <OutcomeBadge outcome={scan.outcome} />

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/catalog/catalog";
 import { codeSource, PACK_SERIAL_LENGTH } from "./code-format";
+import { gs1Read } from "../../tests/unit/labels";
 import { digitalLinkUrl, gtinCheckDigit, isGs1Lot, isGtin, parseDigitalLink, toGtin14 } from "./digital-link";
 
-// GS1's own library (digital-link.js) is not installed here, so these hold our URIs against GS1's
-// published rules and examples instead: GTIN 9520123456788 (GS1's example GTIN, prefix 952 is for
-// demonstrations), GTIN-12 614141123452 and GTIN-8 95012346 from the GS1 General Specifications, and
-// the Digital Link URI Syntax's `https://id.gs1.org/01/09520123456788/10/ABC1/21/12345?17=180426`.
+// Our URIs are held against GS1's published rules and examples — GTIN 9520123456788 (GS1's example
+// GTIN, prefix 952 is for demonstrations), GTIN-12 614141123452 and GTIN-8 95012346 from the GS1
+// General Specifications, the Digital Link URI Syntax's
+// `https://id.gs1.org/01/09520123456788/10/ABC1/21/12345?17=180426` — and against GS1's own library,
+// digital-link.js (its grammar and check digits; `gs1Read` in tests/unit/labels.ts).
 
 const GS1_EXAMPLE = "https://id.gs1.org/01/09520123456788/10/ABC1/21/12345?17=180426";
 const SITE = "https://lunara.example";
@@ -106,5 +108,28 @@ describe("parseDigitalLink", () => {
       expect(parseDigitalLink(url, SITE), url).toBeNull();
     }
     expect(parseDigitalLink(`${SITE}/01/09520123456788`, `${SITE}/shop`)).toBeNull();
+  });
+});
+
+describe("GS1's digital-link.js", () => {
+  it("accepts every URI we build, reading back the GTIN-14, lot, serial and 17= we put in", () => {
+    const serial = codeSource(PACK_SERIAL_LENGTH);
+    expect(gs1Read(GS1_EXAMPLE)).toEqual({ valid: true, domain: "https://id.gs1.org", gtin: "09520123456788", lot: "ABC1", serial: "12345", expiry: "180426" });
+    for (const product of products) {
+      for (const lot of ["L2026-0042", "lot_7.b", "A".repeat(20)]) {
+        const pack = { gtin: product.gtin, lot, serial: serial(), bestBefore: "2028-02-29" };
+        const url = digitalLinkUrl(SITE, pack);
+        expect(gs1Read(url), url).toEqual({ valid: true, domain: SITE, gtin: `0${product.gtin}`, lot, serial: pack.serial, expiry: "280229" });
+      }
+    }
+    // A product's page address (the GTIN alone) and a site on a port, as in development.
+    expect(gs1Read(digitalLinkUrl(SITE, { gtin: products[0]!.gtin }))).toMatchObject({ valid: true, gtin: `0${products[0]!.gtin}` });
+    expect(gs1Read(digitalLinkUrl("http://localhost:3000", { gtin: "9520123456788", lot: "L1", serial: "S1" }))).toMatchObject({ valid: true, lot: "L1", serial: "S1" });
+  });
+
+  it("refuses, as our parser does, a GTIN whose check digit is wrong", () => {
+    const bad = `${SITE}/01/09520123456789/10/L1/21/S1`;
+    expect(gs1Read(bad).valid).toBe(false);
+    expect(parseDigitalLink(bad, SITE)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import type { CheckRound } from "./check-listeners.server";
 import { CODE_PASTE_MAX, isPackSerial, isPin, normalizeCode } from "./code-format";
 import { packHash } from "./code-store.server";
 import { digitalLinkUrl, toGtin14 } from "./digital-link";
+import { packStateOf, type PackState } from "./pack-state";
 import { MAX_SCAN_INPUT } from "./scans.server";
 import { blankScan, checkRequest, consumeOrRead, inCheckTransaction, recorded, verifyLimiter, type CheckAnswer, type CheckRequest, type Verification } from "./verify.server";
 
@@ -24,8 +25,6 @@ import { blankScan, checkRequest, consumeOrRead, inCheckTransaction, recorded, v
  * the check's one conditional UPDATE (`consumeOrRead`): of any number at once exactly one wins.
  */
 
-/** `sealed`: genuine, not yet redeemed; `verified`: its PIN was redeemed; `revoked`: its run revoked, or the pack withdrawn. */
-export type PackState = "sealed" | "verified" | "revoked";
 
 /** A pack as its public page and the API show it. Never its PIN. */
 export type Pack = {
@@ -72,9 +71,7 @@ async function readPack(db: Reader, serial: string): Promise<Pack | null> {
     .where("codes.pack_serial", "=", serial)
     .executeTakeFirst();
   if (!row) return null;
-  // Verified stays verified (a run revoked later does not undo a genuine purchase); otherwise a pack
-  // that is not active, or whose run is revoked, is revoked.
-  const state: PackState = row.verified_at ? "verified" : row.status === "active" && row.batch_status === "active" ? "sealed" : "revoked";
+  const state = packStateOf(row, row.batch_status === "active");
   let country: string | null = null;
   if (row.verified_at) {
     const redemption = await db

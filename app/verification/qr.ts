@@ -58,14 +58,17 @@ export type LabelInput = {
   direction?: "ltr" | "rtl";
 };
 
+/** The label's words: Arabic is laid out right to left ("SPF 90" after the name, not before). */
+const wordsFont = (direction: "ltr" | "rtl") => `font-family="Inter, 'Inter Variable', 'Noto Sans Arabic', Arial, sans-serif" direction="${direction}"`;
+const MONO = `font-family="ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace"`;
+
 /** The label as one standalone SVG document. */
 export async function labelSvg({ url, code, productName, brandName, caption, direction = "ltr" }: LabelInput): Promise<string> {
   const qr = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "H", margin: 0, width: QR_SIZE });
   // Place qrcode's own SVG inside the card.
   const placedQr = qr.replace(/^<svg /, `<svg x="${QR_X}" y="${QR_Y}" `);
   const centre = QR_Y + QR_SIZE / 2;
-  // Arabic words are laid out right to left ("SPF 90" after the name, not before) and never letter-spaced.
-  const font = `font-family="Inter, 'Inter Variable', 'Noto Sans Arabic', Arial, sans-serif" direction="${direction}"`;
+  const font = wordsFont(direction);
   const brandText = escapeXml(direction === "rtl" ? brandName : brandName.toUpperCase());
   const brandSpacing = direction === "rtl" ? "" : ` letter-spacing="4"`;
   return (
@@ -74,9 +77,36 @@ export async function labelSvg({ url, code, productName, brandName, caption, dir
     `<text x="${LABEL_WIDTH / 2}" y="38" text-anchor="middle" ${font} font-size="15" font-weight="600"${brandSpacing} fill="#2a211b">${brandText}</text>` +
     placedQr +
     logo(LABEL_WIDTH / 2, centre, 24) +
-    `<text x="${LABEL_WIDTH / 2}" y="${QR_Y + QR_SIZE + 44}" text-anchor="middle" direction="ltr" font-family="ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" font-size="24" font-weight="700" letter-spacing="2" fill="#2a211b">${escapeXml(formatCode(code))}</text>` +
+    `<text x="${LABEL_WIDTH / 2}" y="${QR_Y + QR_SIZE + 44}" text-anchor="middle" direction="ltr" ${MONO} font-size="24" font-weight="700" letter-spacing="2" fill="#2a211b">${escapeXml(formatCode(code))}</text>` +
     `<text x="${LABEL_WIDTH / 2}" y="${QR_Y + QR_SIZE + 72}" text-anchor="middle" ${font} font-size="14" fill="#4f4339">${escapeXml(productName)}</text>` +
     `<text x="${LABEL_WIDTH / 2}" y="${QR_Y + QR_SIZE + 94}" text-anchor="middle" ${font} font-size="11" fill="#6e6157">${escapeXml(caption)}</text>` +
+    `</svg>`
+  );
+}
+
+const PIN_LABEL_HEIGHT = 190;
+
+type PinLabelInput = { pin: string; serial: string; brandName: string; words: string; direction?: "ltr" | "rtl" };
+
+/**
+ * A two-part pack's inner label (issue 27) as one standalone SVG document, the width of the QR label:
+ * the brand, the PIN grouped in fours inside the dashed outline of its scratch panel, the pack's
+ * serial, and the words "Scratch after purchase" in the label's language. No QR: a QR never carries
+ * the PIN.
+ */
+export function pinLabelSvg({ pin, serial, brandName, words, direction = "ltr" }: PinLabelInput): string {
+  const font = wordsFont(direction);
+  const brandText = escapeXml(direction === "rtl" ? brandName : brandName.toUpperCase());
+  const brandSpacing = direction === "rtl" ? "" : ` letter-spacing="4"`;
+  const middle = LABEL_WIDTH / 2;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${LABEL_WIDTH}" height="${PIN_LABEL_HEIGHT}" viewBox="0 0 ${LABEL_WIDTH} ${PIN_LABEL_HEIGHT}" role="img" aria-label="${escapeXml(`${brandName} ${formatCode(serial)}`)}">` +
+    `<rect width="${LABEL_WIDTH}" height="${PIN_LABEL_HEIGHT}" fill="#ffffff"/>` +
+    `<text x="${middle}" y="34" text-anchor="middle" ${font} font-size="15" font-weight="600"${brandSpacing} fill="#2a211b">${brandText}</text>` +
+    `<rect x="40" y="52" width="${LABEL_WIDTH - 80}" height="56" rx="10" fill="none" stroke="#6e6157" stroke-width="1.5" stroke-dasharray="5 4"/>` +
+    `<text x="${middle}" y="90" text-anchor="middle" direction="ltr" ${MONO} font-size="28" font-weight="700" letter-spacing="2" fill="#2a211b">${escapeXml(formatCode(pin))}</text>` +
+    `<text x="${middle}" y="136" text-anchor="middle" direction="ltr" ${MONO} font-size="14" letter-spacing="1" fill="#4f4339">${escapeXml(formatCode(serial))}</text>` +
+    `<text x="${middle}" y="166" text-anchor="middle" ${font} font-size="14" font-weight="600" fill="#2a211b">${escapeXml(words)}</text>` +
     `</svg>`
   );
 }

@@ -89,6 +89,11 @@ const ar: ArabicOf<typeof en> = {
       expired: "منتهي الصلاحية",
       revoked: "ملغى",
     },
+    packState: {
+      sealed: "مختومة",
+      verified: "تمّ التحقّق منها",
+      revoked: "ملغاة",
+    },
     ended: {
       expired: "أنهاه مشرف",
       verified: "استخدمه عميل",

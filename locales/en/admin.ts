@@ -86,6 +86,11 @@ export default {
       expired: "Expired",
       revoked: "Revoked",
     },
+    packState: {
+      sealed: "Sealed",
+      verified: "Verified",
+      revoked: "Revoked",
+    },
     ended: {
       expired: "Expired by an admin",
       verified: "Used by a customer",

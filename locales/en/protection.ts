@@ -6,6 +6,10 @@ export default {
     expired: "Expired",
     revoked: "Revoked",
   },
+  kinds: {
+    check: "Check",
+    view: "Pack page view",
+  },
   dashboard: {
     analyticsTitle: "Checks in the last {{days}} days",
     chartTitle: "Checks per day by outcome",
@@ -15,6 +19,8 @@ export default {
     total: "Total",
     noChecks: "No checks in these days yet.",
     checks: "Checks",
+    views: "Pack page views",
+    viewsHint: "Shoppers who opened a two-part pack's page (its QR or its serial) without redeeming anything; not counted as checks.",
     genuineShare: "Genuine",
     counterfeitShare: "Counterfeit answers",
     noShare: "No checks yet",
@@ -37,6 +43,8 @@ export default {
   },
   filters: {
     legend: "Filter the scans",
+    kind: "Kind",
+    anyKind: "Checks and views",
     outcome: "Outcome",
     anyOutcome: "Any outcome",
     product: "Product",
@@ -53,6 +61,7 @@ export default {
     exportLabel: "Export the filtered scans as CSV",
     invalid: "Correct the filters to see the scans.",
     errors: {
+      kind: "Choose a kind from the list",
       outcome: "Choose an outcome from the list",
       product: "Choose a product from the list",
       batch: "A print run's id has at most 64 characters",
@@ -64,9 +73,10 @@ export default {
   },
   scans: {
     title: "Scan log",
-    description: "Every check shoppers made, newest first. Times show in UTC until the page runs in your browser, then in your own time zone.",
+    description: "Every check shoppers made and every view of a pack's page, newest first. Times show in UTC until the page runs in your browser, then in your own time zone.",
     caption: "Scans",
     time: "Time",
+    kind: "Kind",
     outcome: "Outcome",
     code: "Code",
     product: "Product",

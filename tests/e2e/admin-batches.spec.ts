@@ -84,6 +84,9 @@ for (const lang of ["en", "ar"] as Lang[]) {
       await signIn(page, lang, RUNS);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(b.title);
       await page.getByTestId("product-picker").locator('input[type="radio"]').nth(1).check();
+      // The form offers two-part labels first (admin-packs.spec.ts); this run is of single codes.
+      await expect(page.getByRole("radio", { name: b.create.labelKinds.two_part })).toBeChecked();
+      await page.getByRole("radio", { name: b.create.labelKinds.single }).check();
       await page.getByLabel(b.create.quantity, { exact: true }).fill("50");
       await page.getByLabel(b.create.lot, { exact: true }).fill(lot);
       await page.getByLabel(new RegExp(b.create.manufacturedOn)).fill("2026-10-01");

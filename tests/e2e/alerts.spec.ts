@@ -79,7 +79,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("scans-export").click()]);
       const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
       const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-      expect(lines[0]).toBe("id,created_at,outcome,code,product_id,batch_id,country,lang");
+      expect(lines[0]).toBe("id,created_at,outcome,code,product_id,batch_id,country,lang,kind,serial");
       expect(lines.slice(1).every((line) => line.includes(",valid,") && line.includes(",CZ,"))).toBe(true);
       expect(lines.some((line) => line.includes(`,${code},`))).toBe(true);
 

@@ -37,7 +37,7 @@ export function niceMax(value: number): number {
 export type Segment = { outcome: ChartOutcome; y: number; height: number; value: number };
 export type Bar = { date: string; x: number; width: number; total: number; segments: Segment[] };
 
-export function chartGeometry(days: readonly DayCounts[], rtl: boolean) {
+export function chartGeometry(days: readonly Pick<DayCounts, "date" | ChartOutcome>[], rtl: boolean) {
   const plotWidth = CHART.width - CHART.start - CHART.end;
   const plotHeight = CHART.height - CHART.top - CHART.bottom;
   const totals = days.map((d) => CHART_OUTCOMES.reduce((sum, o) => sum + d[o], 0));

@@ -64,6 +64,7 @@ export function DashboardScreen({ data, language }: { data: ProtectionDashboardD
         <ChecksChart days={overview.days} language={language} />
         <div className="grid content-start gap-4">
           <ShareCard totals={overview.totals} language={language} />
+          <ViewsCard views={overview.totals.views} language={language} />
           <AlertAndReportCards alerts={alerts} newReports={newReports} language={language} />
         </div>
       </div>
@@ -102,6 +103,20 @@ function ShareCard({ totals, language }: { totals: Overview["totals"]; language:
         ))}
       </dl>
     </section>
+  );
+}
+
+/** Views of two-part packs' pages, apart from checks; the card opens the scan log on them. */
+function ViewsCard({ views, language }: { views: number; language: Language }) {
+  const { t } = useTranslation("protection");
+  return (
+    <Link to="/admin/dashboard/scans?kind=view" className={`${card} block hover:bg-sand-50`} data-testid="card-views">
+      <span className="text-sm font-medium text-ink-700">{t("dashboard.views")}</span>
+      <span className="mt-2 block text-4xl font-semibold tabular-nums text-ink-900">{formatNumber(views, language)}</span>
+      <span className="mt-1 block text-sm text-ink-700">
+        {t("dashboard.viewsHint")}
+      </span>
+    </Link>
   );
 }
 

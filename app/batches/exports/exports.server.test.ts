@@ -10,9 +10,13 @@ import { getDb } from "@db/db.server";
 import type { Batch } from "@db/schema";
 import { products } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
+import arBatches from "@locales/ar/batches";
+import enBatches from "@locales/en/batches";
 import { revealPacks } from "~/verification/code-store.server";
 import { parseDigitalLink } from "~/verification/digital-link";
 import { plain } from "../../../tests/unit/codes";
+import { gs1Read, pdfPageText, readQrCodes, renderPdfPage } from "../../../tests/unit/labels";
+import { batchCodeChunks, type SerialCode } from "../batch-codes.server";
 import { createBatch } from "../batches.server";
 import { CSV_COLUMNS, csvText, neutralise, PACK_CSV_COLUMNS } from "./csv.server";
 import { exportBatch, type ExportRequest } from "./exports.server";
@@ -227,5 +231,88 @@ describe("ZIP of SVG labels", () => {
     expect(svg).toContain(formatCode(codes[41]!));
     expect(svg).toContain(products[3]!.name.replace(/&/g, "&amp;"));
     expect(svg).toMatch(/^<\?xml[^>]*>\n<svg /);
+  });
+});
+
+describe("two-part runs' labels", () => {
+  const product = products[5]!;
+  let run: Batch;
+  let packs: SerialCode[];
+
+  beforeAll(async () => {
+    const made = await createBatch({ productId: product.id, quantity: 70, lot: "L26-07/B", bestBefore: "2028-06-30", label: "two_part", createdBy: "admin" });
+    if (!made.ok) throw new Error(made.error);
+    run = made.value;
+    packs = [];
+    for await (const chunk of batchCodeChunks(run.id, 1, 70)) packs.push(...chunk);
+  });
+
+  const get = async (request: Partial<ExportRequest> & Pick<ExportRequest, "kind">) => {
+    const result = await exportBatch({ batchId: run.id, language: "en", caption: "Scan to check this product is genuine", ...request });
+    if (!result.ok) throw new Error(result.error);
+    return result.value;
+  };
+
+  it("PDF: the outer sheets (a GS1 Digital Link QR per pack), then the inner PIN sheets in the same order", async () => {
+    const layout = LAYOUTS.L7651;
+    const pdf = Buffer.from(await (await get({ kind: "pdf", layout: "L7651" })).arrayBuffer());
+    // 70 packs: outer labels on pages 1–2 (65 + 5), inner labels on pages 3–4.
+    expect(pageCount(pdf)).toBe(4);
+
+    const dpi = 150;
+    const outer = renderPdfPage(pdf, 1, dpi, scratch, "two-part-p1");
+    for (const index of [0, 64]) {
+      const [uri] = await readQrCodes(outer, dpi, qrBox(layout, labelBox(layout, index)));
+      const pack = packs[index]!;
+      expect(uri, `label ${index + 1}`).toBe(`${SITE}/01/0${product.gtin}/10/L26-07%2FB/21/${pack.code}?17=280630`);
+      // GS1's own library accepts it, with the run's GTIN, lot and this pack's serial.
+      expect(gs1Read(uri!)).toEqual({ valid: true, domain: SITE, gtin: `0${product.gtin}`, lot: "L26-07/B", serial: pack.code, expiry: "280630" });
+    }
+    const outerText = pdfPageText(pdf, 1, scratch, "two-part-t1");
+    expect(outerText).toContain("LOT L26-07/B");
+    expect(outerText).not.toContain(formatCode(packs[0]!.pin!));
+
+    // The inner sheet's first page: each pack's PIN grouped, its serial and the words; no QR (the PIN is never in one).
+    const inner = pdfPageText(pdf, 3, scratch, "two-part-t3");
+    for (const pack of packs.slice(0, 65)) expect(inner).toContain(formatCode(pack.pin!));
+    expect(inner).not.toContain(formatCode(packs[65]!.pin!));
+    expect(inner).toContain(formatCode(packs[0]!.code));
+    expect(inner).toContain(enBatches.labels.scratch);
+    expect(await readQrCodes(renderPdfPage(pdf, 3, dpi, scratch, "two-part-p3"), dpi)).toEqual([]);
+    // Labels sit in the same places: the 66th pack's PIN opens the fourth page as its QR opens the second.
+    expect(pdfPageText(pdf, 4, scratch, "two-part-t4")).toContain(formatCode(packs[65]!.pin!));
+    const [second] = await readQrCodes(renderPdfPage(pdf, 2, dpi, scratch, "two-part-p2"), dpi, qrBox(layout, labelBox(layout, 65)));
+    expect(second).toContain(`/21/${packs[65]!.code}?`);
+  });
+
+  it("PDF on L7160 with a range: the range's outer labels, then its inner ones", async () => {
+    const layout = LAYOUTS.L7160;
+    const pdf = Buffer.from(await (await get({ kind: "pdf", layout: "L7160", from: 3, to: 10 })).arrayBuffer());
+    expect(pageCount(pdf)).toBe(2);
+    const [uri] = await readQrCodes(renderPdfPage(pdf, 1, 150, scratch, "two-part-l7160"), 150, qrBox(layout, labelBox(layout, 0)));
+    expect(gs1Read(uri!)).toMatchObject({ valid: true, serial: packs[2]!.code });
+    const inner = pdfPageText(pdf, 2, scratch, "two-part-l7160-t2");
+    expect(inner).toContain(formatCode(packs[2]!.pin!));
+    expect(inner).toContain(formatCode(packs[9]!.pin!));
+    expect(inner).not.toContain(formatCode(packs[10]!.pin!));
+  });
+
+  it("ZIP: an outer and an inner SVG per pack, in the admin's language", async () => {
+    const files = unzipSync(new Uint8Array(await (await get({ kind: "zip", language: "ar" })).arrayBuffer()));
+    const names = Object.keys(files);
+    expect(names).toHaveLength(140);
+    expect(names.slice(0, 2)).toEqual([`L26-07_B-01-${packs[0]!.code}-outer.svg`, `L26-07_B-01-${packs[0]!.code}-inner.svg`]);
+    expect(names[139]).toBe(`L26-07_B-70-${packs[69]!.code}-inner.svg`);
+    const text = (name: string) => new TextDecoder().decode(files[name]);
+    const outer = text(names[2]!);
+    expect(outer).toContain(formatCode(packs[1]!.code));
+    expect(outer).toContain(product.nameAr);
+    expect(outer).toContain('direction="rtl"');
+    expect(outer).not.toContain(packs[1]!.pin!);
+    const inner = text(names[3]!);
+    expect(inner).toMatch(/^<\?xml[^>]*>\n<svg /);
+    expect(inner).toContain(formatCode(packs[1]!.pin!));
+    expect(inner).toContain(formatCode(packs[1]!.code));
+    expect(inner).toContain(arBatches.labels.scratch);
   });
 });

@@ -1,6 +1,7 @@
 import { recordAudit, type AuditBy } from "~/audit/audit.server";
 import { getProduct, productName } from "~/catalog/catalog";
 import type { Language } from "~/i18n/languages";
+import { fixedT } from "~/i18n/i18n.server";
 import { brand } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { Batch } from "@db/schema";
@@ -14,7 +15,9 @@ import { batchLabelsZip } from "./zip.server";
 
 /**
  * The three downloads of a run, for its screen and the API alike (admin-only; the callers check the
- * session): the printer's CSV, A4 label sheets as PDF, a ZIP of SVG labels. Each answer streams.
+ * session): the printer's CSV, A4 label sheets as PDF, a ZIP of SVG labels. Each answer streams. A
+ * two-part run's labels (issue 27) carry each pack's GS1 Digital Link, built from its product's GTIN:
+ * a run whose product has left the catalogue has no labels (`unknown_product`).
  */
 export type ExportKind = "csv" | "pdf" | "zip";
 
@@ -54,17 +57,23 @@ async function exportOf(batch: Batch, request: ExportRequest): Promise<Result<Re
   const { siteUrl, name: brandName, nameAr: brandNameAr } = brand();
   const quantity = Number(batch.quantity);
   const stem = `${fileSafe(brandName.toLowerCase())}-${fileSafe(batch.lot)}`;
+  const product = getProduct(batch.product_id);
+  const twoPart = batch.label_kind === "two_part";
+  if (twoPart && request.kind !== "csv" && !product) return fail("unknown_product");
 
   if (request.kind === "csv") {
     return ok(new Response(pullStream(batchCsv(batch, siteUrl), "CSV export"), { headers: downloadHeaders("text/csv; charset=utf-8", `${stem}-codes.csv`) }));
   }
   if (request.kind === "zip") {
-    const product = getProduct(batch.product_id);
     const text = {
       siteUrl,
       brandName: request.language === "ar" ? brandNameAr : brandName,
       productName: product ? productName(product, request.language) : batch.product_id,
       caption: request.caption,
+      pack:
+        twoPart && product
+          ? { gtin: product.gtin, scratch: fixedT(request.language, "batches")("labels.scratch"), direction: request.language === "ar" ? ("rtl" as const) : ("ltr" as const) }
+          : undefined,
     };
     return ok(new Response(pullStream(batchLabelsZip(batch, text), "ZIP export"), { headers: downloadHeaders("application/zip", `${stem}-labels.zip`) }));
   }
@@ -77,6 +86,8 @@ async function exportOf(batch: Batch, request: ExportRequest): Promise<Result<Re
   if (from < 1 || to > quantity) return fail("out_of_range");
   const range = from === 1 && to === quantity ? "" : `-${from}-${to}`;
   const title = `${brandName} ${batch.lot} ${layoutId}${range}`;
-  const body = pullStream(batchLabelsPdf(batch, { layout: LAYOUTS[layoutId], from, to, siteUrl, title }), "PDF export");
+  // The PDF's standard fonts are Latin only: a two-part run's words are printed in English (issue 29).
+  const packs = twoPart && product ? { gtin: product.gtin, productName: product.name, scratch: fixedT("en", "batches")("labels.scratch") } : undefined;
+  const body = pullStream(batchLabelsPdf(batch, { layout: LAYOUTS[layoutId], from, to, siteUrl, title }, packs), "PDF export");
   return ok(new Response(body, { headers: downloadHeaders("application/pdf", `${stem}-${layoutId}${range}.pdf`) }));
 }

@@ -1,25 +1,43 @@
 import { once } from "node:events";
 import ZipStream from "zip-stream";
 import type { Batch } from "@db/schema";
-import { labelSvg, verifyUrl } from "~/verification/qr";
+import { digitalLinkUrl } from "~/verification/digital-link";
+import { labelSvg, pinLabelSvg, verifyUrl } from "~/verification/qr";
 import { batchCodeChunks } from "../batch-codes.server";
 import { fileSafe } from "./stream.server";
 
 /** Files added to the archive between two yields. */
 const FILES_PER_CHUNK = 200;
 
-/** `LOT-serial-CODE.svg`, the serial padded to the run's width so the files sort in print order. */
-export function labelFileName(lot: string, serial: number, quantity: number, code: string): string {
-  return `${fileSafe(lot)}-${String(serial).padStart(String(quantity).length, "0")}-${code}.svg`;
+/**
+ * `LOT-serial-CODE.svg`, the serial padded to the run's width so the files sort in print order; a
+ * two-part pack's two labels `LOT-serial-SERIAL-outer.svg` and `…-inner.svg`.
+ */
+export function labelFileName(lot: string, serial: number, quantity: number, code: string, part?: "outer" | "inner"): string {
+  return `${fileSafe(lot)}-${String(serial).padStart(String(quantity).length, "0")}-${code}${part ? `-${part}` : ""}.svg`;
 }
 
-export type SvgLabelText = { siteUrl: string; brandName: string; productName: string; caption: string };
+/**
+ * The labels' words: brand, product and caption in the admin's language; for a two-part run also the
+ * product's GTIN (its Digital Link), the inner label's words and the direction of the words.
+ */
+export type SvgLabelText = {
+  siteUrl: string;
+  brandName: string;
+  productName: string;
+  caption: string;
+  pack?: { gtin: string; scratch: string; direction: "ltr" | "rtl" } | undefined;
+};
+
+const svgFile = (svg: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, "utf8");
 
 /**
- * The run's labels as a ZIP of SVG files, one per code (the same card as a single code's QR label),
- * streamed with zip-stream (decision 082): each file is deflated as it is added, and the archive's
- * bytes are yielded every 200 files. ZIP64 records are written when a run has more than 65 535 files.
- * What the archive must remember until its end is its central directory: a few hundred bytes a file.
+ * The run's labels as a ZIP of SVG files, one per code (the same card as a single code's QR label), or
+ * two per pack of a two-part run (the outer card with the QR of the pack's GS1 Digital Link and its
+ * serial; the inner card with its PIN, `pinLabelSvg`), streamed with zip-stream (decision 082): each
+ * file is deflated as it is added, and the archive's bytes are yielded every 200 labels. ZIP64 records
+ * are written when a run has more than 65 535 files. What the archive must remember until its end is
+ * its central directory: a few hundred bytes a file.
  */
 export async function* batchLabelsZip(batch: Batch, text: SvgLabelText): AsyncGenerator<Buffer> {
   const archive = new ZipStream({ zlib: { level: 6 } });
@@ -34,9 +52,17 @@ export async function* batchLabelsZip(batch: Batch, text: SvgLabelText): AsyncGe
   const date = new Date(batch.created_at);
   try {
     for await (const chunk of batchCodeChunks(batch.id, 1, quantity, FILES_PER_CHUNK)) {
-      for (const { serial, code } of chunk) {
-        const svg = await labelSvg({ url: verifyUrl(text.siteUrl, code), code, productName: text.productName, brandName: text.brandName, caption: text.caption });
-        await add(Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, "utf8"), labelFileName(batch.lot, serial, quantity, code), date);
+      for (const { serial, code, pin } of chunk) {
+        const words = { productName: text.productName, brandName: text.brandName, caption: text.caption };
+        if (text.pack && pin !== null) {
+          const { gtin, scratch, direction } = text.pack;
+          const url = digitalLinkUrl(text.siteUrl, { gtin, lot: batch.lot, serial: code, bestBefore: batch.best_before });
+          await add(svgFile(await labelSvg({ url, code, ...words, direction })), labelFileName(batch.lot, serial, quantity, code, "outer"), date);
+          await add(svgFile(pinLabelSvg({ pin, serial: code, brandName: text.brandName, words: scratch, direction })), labelFileName(batch.lot, serial, quantity, code, "inner"), date);
+          continue;
+        }
+        const svg = await labelSvg({ url: verifyUrl(text.siteUrl, code), code, ...words });
+        await add(svgFile(svg), labelFileName(batch.lot, serial, quantity, code), date);
       }
       if (failure) throw failure;
       // One chunk per 200 files, not three small buffers a file.

@@ -5,8 +5,10 @@ import type { Language } from "~/i18n/languages";
 import { isPastEnd, parsePage } from "~/lib/paging";
 import { countryName } from "~/i18n/countries";
 import { can, type Role } from "~/auth/permissions";
+import { countScans } from "~/scans/scan-log.server";
+import { packCountsOf } from "~/verification/pack-state";
 import { batchCodesPage } from "../batch-codes.server";
-import { getBatch, presentBatch } from "../batches.server";
+import { countsOf, getBatch, presentBatch } from "../batches.server";
 import { REVOKE_REASONS } from "../schemas";
 import { batchHref } from "./batches-url";
 
@@ -26,7 +28,10 @@ function marketName(code: string | null, language: Language): string | null {
 
 /**
  * A run's page: its facts, counts, one page of its codes by serial (a page past the end goes to the
- * last), who made and revoked it, what the member's role may do. An unknown id is a 404.
+ * last), who made and revoked it, what the member's role may do. An unknown id is a 404. A two-part
+ * run's counts are its packs' states and its pre-purchase views: views of its packs' pages while they
+ * were sealed (scans of kind `view`, outcome `valid`, counted as the scan log counts them, so the
+ * figure and the log it links to agree).
  */
 export async function loadBatchScreen(request: Request, id: string | undefined, language: Language, role: Role) {
   const batch = await getBatch(id);
@@ -36,9 +41,14 @@ export async function loadBatchScreen(request: Request, id: string | undefined, 
   if (isPastEnd(codes.pagination)) throw redirect(batchHref(batch.id, { page: codes.pagination.total_pages }));
   const names = await usernames([batch.created_by, batch.revoked_by]);
   const product = getProduct(batch.product_id);
+  const packs =
+    batch.label_kind === "two_part"
+      ? { ...packCountsOf(countsOf(batch)), views: await countScans({ kind: "view", batch: batch.id, outcome: "valid" }) }
+      : null;
   return {
     batch: presentBatch(batch),
     product: product ? { id: product.id, name: language === "ar" ? product.nameAr : product.name, image: product.images[0] ?? null } : null,
+    packs,
     marketName: marketName(batch.market, language),
     createdBy: names[batch.created_by] ?? null,
     revokedBy: batch.revoked_by ? (names[batch.revoked_by] ?? null) : null,

@@ -6,7 +6,7 @@ import { BATCHES_PATH } from "./batches-url";
 import { Downloads } from "./downloads";
 import { RevokeControl } from "./revoke-control";
 import { RunCodes } from "./run-codes";
-import { RunCounts, RunFacts } from "./run-facts";
+import { PackCounts, RunCounts, RunFacts } from "./run-facts";
 import { RunStatus } from "./status-badge";
 
 /** /admin/dashboard/batches/{id}: a run's facts and counts, its downloads, revoke, and its codes. */
@@ -39,7 +39,7 @@ export function BatchScreen({ data }: { data: BatchScreenData }) {
       ) : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <RunFacts data={data} />
-        <RunCounts counts={batch.counts} />
+        {data.packs ? <PackCounts run={batch} packs={data.packs} /> : <RunCounts counts={batch.counts} />}
       </div>
       <div className="mt-6 grid gap-6">
         {data.can.export ? <Downloads run={batch} /> : null}

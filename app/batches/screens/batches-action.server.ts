@@ -34,6 +34,6 @@ export async function createRunAction(request: Request, context: Readonly<Router
   return redirectWithToast(batchHref(batch.id), {
     type: "success",
     title: tc("toast.success"),
-    description: t("toast.created", { count: formatNumber(Number(batch.quantity), requestLanguage(context)), lot: batch.lot }),
+    description: t(batch.label_kind === "two_part" ? "toast.createdPacks" : "toast.created", { count: formatNumber(Number(batch.quantity), requestLanguage(context)), lot: batch.lot }),
   });
 }

@@ -4,7 +4,7 @@ import { useLanguage } from "~/root-data";
 import { LABEL_LAYOUTS } from "../schemas";
 import { downloadHref } from "./batches-url";
 
-type Run = { id: string; quantity: number };
+type Run = { id: string; quantity: number; label: "single" | "two_part" };
 
 const link =
   "flex min-h-11 items-start gap-3 rounded-xl border border-ink-900/10 p-4 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700";
@@ -16,11 +16,12 @@ const link =
 export function Downloads({ run }: { run: Run }) {
   const { t } = useTranslation("batches");
   const language = useLanguage();
+  const twoPart = run.label === "two_part";
   const files = [
     { href: downloadHref(run.id, "csv"), label: t("downloads.csv"), hint: t("downloads.csvHint"), testId: "download-csv" },
     { href: downloadHref(run.id, "pdf", { layout: "L7651" }), label: t("downloads.pdfL7651"), hint: t("downloads.pdfL7651Hint"), testId: "download-l7651" },
     { href: downloadHref(run.id, "pdf", { layout: "L7160" }), label: t("downloads.pdfL7160"), hint: t("downloads.pdfL7160Hint"), testId: "download-l7160" },
-    { href: downloadHref(run.id, "zip"), label: t("downloads.zip"), hint: t("downloads.zipHint"), testId: "download-zip" },
+    { href: downloadHref(run.id, "zip"), label: t("downloads.zip"), hint: t(twoPart ? "downloads.twoPartZipHint" : "downloads.zipHint"), testId: "download-zip" },
   ];
   const field = "field-input mt-2 w-full";
   return (
@@ -29,6 +30,11 @@ export function Downloads({ run }: { run: Run }) {
         {t("downloads.title")}
       </h2>
       <p className="mt-1 text-sm text-ink-700">{t("downloads.description")}</p>
+      {twoPart ? (
+        <p className="mt-1 text-sm text-ink-700" data-testid="two-part-downloads">
+          {t("downloads.twoPartPdfHint")}
+        </p>
+      ) : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {files.map((file) => (
           <li key={file.testId}>

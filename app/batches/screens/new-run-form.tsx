@@ -4,18 +4,23 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { useLanguage } from "~/root-data";
-import { Field } from "~/ui/field";
+import { ErrorList, Field } from "~/ui/field";
 import { ProductPicker, type PickableProduct } from "~/ui/product-picker";
 import { SubmitButton } from "~/ui/submit-button";
+import type { LabelKind } from "@db/schema";
 import { createBatchSchema, MAX_LOT, MAX_NOTE, MAX_QUANTITY } from "../schemas";
 import { BATCHES_PATH } from "./batches-url";
 
 type CreateAnswer = { result?: SubmissionResult<string[]>; failed?: string };
 
 const label = "text-sm font-semibold text-ink-900";
+/** The form offers two-part labels first and checked (issue 27); the API's default stays `single`. */
+const FORM_KINDS = ["two_part", "single"] as const satisfies readonly LabelKind[];
+const DEFAULT_KIND = FORM_KINDS[0];
 
 /**
- * "New print run": product, quantity, lot, dates, market and note. A plain POST with or without
+ * "New print run": product, the kind of label (two-part by default here; the API's default is
+ * single), quantity, lot, dates, market and note. A plain POST with or without
  * JavaScript (the server answers with the run's page, or the form again with its errors); with
  * JavaScript the same schema checks it first and the button shows the run being made.
  */
@@ -60,6 +65,38 @@ export function NewRunForm({ products }: { products: PickableProduct[] }) {
       <Form method="post" action={BATCHES_PATH} {...getFormProps(form)} className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
         <ProductPicker field={fields.product_id} products={products} language={language} legend={t("create.product")} hint={t("create.productHint")} />
         <div className="grid min-w-0 content-start gap-5 sm:grid-cols-2">
+          <fieldset
+            className="sm:col-span-2"
+            data-testid="label-kind"
+            aria-describedby={fields.label.errors ? fields.label.errorId : undefined}
+            aria-invalid={fields.label.errors ? true : undefined}
+          >
+            <legend className={label}>{t("create.labelKind")}</legend>
+            <div className="mt-2 grid gap-2">
+              {FORM_KINDS.map((kind) => (
+                <label key={kind} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-ink-900/15 px-3 py-2 has-[:checked]:border-accent-700 has-[:checked]:bg-accent-50">
+                  <input
+                    type="radio"
+                    name={fields.label.name}
+                    value={kind}
+                    defaultChecked={(fields.label.initialValue ?? DEFAULT_KIND) === kind}
+                    aria-labelledby={`label-kind-${kind}`}
+                    aria-describedby={`label-kind-${kind}-hint`}
+                    className="mt-1 size-4 accent-accent-700"
+                  />
+                  <span>
+                    <span id={`label-kind-${kind}`} className="block text-sm font-semibold text-ink-900">
+                      {t(`create.labelKinds.${kind}`)}
+                    </span>
+                    <span id={`label-kind-${kind}-hint`} className="block text-sm text-ink-700">
+                      {t(`create.labelKindHints.${kind}`)}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <ErrorList id={fields.label.errorId} errors={fields.label.errors} />
+          </fieldset>
           <Field label={t("create.quantity")} labelFor={fields.quantity.id} labelClassName={label} hint={t("create.quantityHint")} hintId={`${fields.quantity.id}-hint`} errors={fields.quantity.errors} errorId={fields.quantity.errorId}>
             <input {...quantity.props} key={quantity.key} inputMode="numeric" min={1} max={MAX_QUANTITY} step={1} dir="ltr" className="field-input mt-2 w-full tabular-nums" />
           </Field>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { AdminTime } from "~/ui/admin-time";
 import { ProductThumb } from "~/ui/product-thumb";
 import { formatDate, formatNumber } from "~/i18n/format";
@@ -55,6 +56,9 @@ export function RunFacts({ data }: { data: Data }) {
           <LotText lot={batch.lot} />
         </Fact>
         <Fact label={t("facts.quantity")}>{formatNumber(batch.quantity, language)}</Fact>
+        <Fact label={t("facts.label")} testId="fact-label">
+          {t(`create.labelKinds.${batch.label}`)}
+        </Fact>
         <Fact label={t("facts.manufacturedOn")}>{day(batch.manufactured_on)}</Fact>
         <Fact label={t("facts.bestBefore")} testId="fact-best-before">
           {day(batch.best_before)}
@@ -119,3 +123,44 @@ export function RunCounts({ counts }: { counts: Data["batch"]["counts"] }) {
   );
 }
 
+
+const countCard = "rounded-xl p-4";
+
+/**
+ * A two-part run's counts: its packs by state (sealed, verified, revoked) and its pre-purchase views,
+ * which open the scan log on those views.
+ */
+export function PackCounts({ run, packs }: { run: Data["batch"]; packs: NonNullable<Data["packs"]> }) {
+  const { t } = useTranslation("batches");
+  const language = useLanguage();
+  const items = [
+    { key: "sealed", tone: "bg-accent-50 text-accent-800" },
+    { key: "verified", tone: "bg-sand-100 text-ink-900" },
+    { key: "revoked", tone: "bg-red-50 text-red-800" },
+  ] as const;
+  const views = `/admin/dashboard/scans?${new URLSearchParams({ kind: "view", batch: run.id, outcome: "valid" }).toString()}`;
+  return (
+    <section aria-labelledby="counts-title" className="h-fit rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="counts-title" className="font-display text-xl font-semibold text-ink-900">
+        {t("packCounts.title")}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        {items.map((item) => (
+          <div key={item.key} className={`${countCard} ${item.tone}`} data-testid={`count-${item.key}`}>
+            <dt className="text-sm font-medium">{t(`packCounts.${item.key}`)}</dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">{formatNumber(packs[item.key], language)}</dd>
+          </div>
+        ))}
+        <div className={`${countCard} bg-sand-50 text-ink-900`} data-testid="count-views">
+          <dt className="text-sm font-medium">
+            <Link to={views} className="underline-offset-4 hover:underline">
+              {t("packCounts.views")}
+            </Link>
+          </dt>
+          <dd className="mt-1 text-2xl font-semibold tabular-nums">{formatNumber(packs.views, language)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-ink-700">{t("packCounts.viewsHint")}</p>
+    </section>
+  );
+}

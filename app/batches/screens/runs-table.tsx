@@ -27,6 +27,9 @@ function RunRow({ run }: { run: BatchRow }) {
         </Link>
       </td>
       <td className={`${td} tabular-nums`}>{number(run.quantity)}</td>
+      <td className={td} data-testid="run-label" data-label={run.label}>
+        {t(`create.labelKinds.${run.label}`)}
+      </td>
       <td className={`${td} tabular-nums`} data-testid="run-used">{number(run.counts.used)}</td>
       <td className={`${td} tabular-nums`} data-testid="run-active">{number(run.counts.active)}</td>
       <td className={`${td} text-ink-700`}>
@@ -39,10 +42,10 @@ function RunRow({ run }: { run: BatchRow }) {
   );
 }
 
-/** The runs of one page: product, lot, quantity, used and active codes, when, and state. */
+/** The runs of one page: product, lot, quantity, kind of label, used and active codes, when, and state. */
 export function RunsTable({ runs }: { runs: BatchRow[] }) {
   const { t } = useTranslation("batches");
-  const columns = ["product", "lot", "quantity", "used", "active", "created", "status"] as const;
+  const columns = ["product", "lot", "quantity", "label", "used", "active", "created", "status"] as const;
   return (
     <AdminTable caption={t("table.caption")}>
       <thead>

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@db/db.server";
+import { createBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
+import { viewPack } from "~/verification/packs.server";
 import { dayOf } from "~/lib/days";
 import { describeBearerRequired, signedInCaller } from "../../../tests/unit/api";
 import { checkHistory } from "../../../tests/unit/checks";
@@ -11,6 +14,11 @@ const call = signedInCaller("protect-admin", "protect-password-long");
 
 beforeAll(async () => {
   await checkHistory(product.id);
+  // Two views of a two-part pack's page: counted apart, never as checks.
+  const made = await createBatch({ productId: product.id, quantity: 1, lot: "VIEWS-1", label: "two_part", createdBy: "admin" });
+  if (!made.ok) throw new Error(made.error);
+  const { pack_serial: serial } = await (await getDb()).selectFrom("codes").select("pack_serial").where("batch_id", "=", made.value.id).executeTakeFirstOrThrow();
+  for (const clientHash of ["viewer-1", "viewer-2"]) await viewPack({ serial: serial!, lang: "en", clientHash, userAgent: "vitest", country: "SA" });
 });
 
 describeBearerRequired("every analytics endpoint requires a bearer token", [["overview", overview.loader, "/analytics/overview/", {}, {}]]);
@@ -22,8 +30,9 @@ describe("GET /api/v1/analytics/overview/", () => {
     const data = res.body.data;
     expect(Object.keys(data).sort()).toEqual(["countries", "days", "top_batches", "top_products", "totals"]);
     expect(data.days).toHaveLength(30);
-    expect(data.days[29]).toEqual({ date: today, valid: 2, used: 1, unknown: 2, expired: 0, revoked: 0 });
-    expect(data.totals).toMatchObject({ checks: 5, valid: 2, counterfeit: 3, genuine_share: 0.4, counterfeit_share: 0.6 });
+    expect(data.days[29]).toEqual({ date: today, valid: 2, used: 1, unknown: 2, expired: 0, revoked: 0, views: 2 });
+    expect(data.days[0].views).toBe(0);
+    expect(data.totals).toMatchObject({ checks: 5, valid: 2, counterfeit: 3, genuine_share: 0.4, counterfeit_share: 0.6, views: 2 });
     expect(data.top_products).toEqual([{ product_id: product.id, name: product.name, name_ar: product.nameAr, counterfeit: 1 }]);
     expect(data.countries).toEqual(
       expect.arrayContaining([

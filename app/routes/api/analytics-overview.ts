@@ -7,7 +7,8 @@ import { overviewQuerySchema } from "~/analytics/schemas";
 
 /**
  * GET /api/v1/analytics/overview/?days=30 → `data: {days: [{date, valid, used, unknown, expired,
- * revoked}], totals, top_products, top_batches, countries}` (UTC days, today included).
+ * revoked, views}], totals, top_products, top_batches, countries}` (UTC days, today included; `views`:
+ * views of two-part packs' pages, never counted as checks).
  */
 const route = apiRoute({
   GET: async (args) => {

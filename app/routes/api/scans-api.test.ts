@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { batchCodeChunks, type SerialCode } from "~/batches/batch-codes.server";
+import { createBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
+import { redeemPack, viewPack } from "~/verification/packs.server";
 import { dayOf } from "~/lib/days";
 import { describeBearerRequired, signedInCaller } from "../../../tests/unit/api";
 import { checkHistory, type CheckHistory } from "../../../tests/unit/checks";
@@ -25,7 +28,9 @@ describe("GET /api/v1/scans/list/", () => {
     const all = await call(scansList.loader, "/scans/list/");
     expect(all.status).toBe(200);
     expect(all.body.pagination).toEqual({ page: 1, total_pages: 1, total_count: 5 });
-    expect(Object.keys(all.body.data.scans[0]).sort()).toEqual(["batch_id", "code", "country", "created_at", "id", "lang", "outcome", "product_id"]);
+    expect(Object.keys(all.body.data.scans[0]).sort()).toEqual(["batch_id", "code", "country", "created_at", "id", "kind", "lang", "outcome", "product_id", "serial"]);
+    // Codes' checks: kind `check`, no pack serial.
+    expect(all.body.data.scans.every((s: { kind: string; serial: string | null }) => s.kind === "check" && s.serial === null)).toBe(true);
     expect(all.body.data.scans).toContainEqual(expect.objectContaining({ outcome: "unknown", code: "=HYPERLINK(1)", country: null, lang: "en" }));
     const times = all.body.data.scans.map((s: { created_at: string }) => s.created_at);
     expect(times).toEqual([...times].sort().reverse());
@@ -40,7 +45,7 @@ describe("GET /api/v1/scans/list/", () => {
   });
 
   it("answers malformed filters with 400 and a localized message", async () => {
-    for (const query of ["outcome=fake", "country=XX", "country=Saudi", "from=2026-13-01", "to=yesterday", "from=2026-11-20&to=2026-11-01", "product_id=nope", "page=0"]) {
+    for (const query of ["kind=scan", "kind=VIEW", "outcome=fake", "country=XX", "country=Saudi", "from=2026-13-01", "to=yesterday", "from=2026-11-20&to=2026-11-01", "product_id=nope", "page=0"]) {
       const res = await call(scansList.loader, `/scans/list/?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.status_code).toBe(6001);
@@ -57,11 +62,54 @@ describe("GET /api/v1/scans/export.csv", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="scans-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = String(res.body).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,created_at,outcome,code,product_id,batch_id,country,lang");
+    expect(lines[0]).toBe("id,created_at,outcome,code,product_id,batch_id,country,lang,kind,serial");
+    expect(lines.slice(1).every((line) => line.endsWith(",check,"))).toBe(true);
     expect(lines).toHaveLength(6);
     expect(lines.filter((line) => line.includes(",'=HYPERLINK(1),"))).toHaveLength(1);
     const filtered = await call(scansExport.loader, "/scans/export.csv?outcome=valid");
     expect(String(filtered.body).trimEnd().split("\r\n")).toHaveLength(3);
     expect((await call(scansExport.loader, "/scans/export.csv?from=nope")).status).toBe(400);
+  });
+});
+
+describe("kinds: a pack's page views and its PIN redemption (issue 27)", () => {
+  let serial: string;
+
+  beforeAll(async () => {
+    const made = await createBatch({ productId: product.id, quantity: 2, lot: "API-VIEWS", label: "two_part", createdBy: "admin" });
+    if (!made.ok) throw new Error(made.error);
+    const [first] = (await batchCodeChunks(made.value.id, 1, 1).next()).value as SerialCode[];
+    serial = first!.code;
+    const shopper = { lang: "en" as const, userAgent: "vitest", country: "SA" };
+    await viewPack({ ...shopper, serial, clientHash: "viewer-1" });
+    await viewPack({ ...shopper, serial, clientHash: "viewer-2" });
+    await redeemPack({ ...shopper, serial, pin: first!.pin!, clientHash: "buyer-1" });
+  });
+
+  it("lists each scan's kind and serial, and filters by kind", async () => {
+    const views = await call(scansList.loader, "/scans/list/?kind=view");
+    expect(views.status).toBe(200);
+    expect(views.body.pagination.total_count).toBe(2);
+    expect(views.body.data.scans).toEqual([
+      expect.objectContaining({ kind: "view", outcome: "valid", code: serial, serial, country: "SA" }),
+      expect.objectContaining({ kind: "view", outcome: "valid", code: serial, serial, country: "SA" }),
+    ]);
+    const checks = await call(scansList.loader, "/scans/list/?kind=check");
+    expect(checks.body.pagination.total_count).toBe(6);
+    expect(checks.body.data.scans[0]).toEqual(expect.objectContaining({ kind: "check", outcome: "valid", serial }));
+    const all = await call(scansList.loader, "/scans/list/");
+    expect(all.body.pagination.total_count).toBe(8);
+    // With the other filters: the run's views of sealed packs, in Saudi Arabia, today.
+    const sealed = await call(scansList.loader, `/scans/list/?kind=view&outcome=valid&country=SA&from=${today}&product_id=${product.id}`);
+    expect(sealed.body.pagination.total_count).toBe(2);
+    expect((await call(scansList.loader, "/scans/list/?kind=view&outcome=used")).body.pagination.total_count).toBe(0);
+  });
+
+  it("exports kind and serial as the CSV's last columns", async () => {
+    const res = await call(scansExport.loader, "/scans/export.csv?kind=view");
+    const lines = String(res.body).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines).toHaveLength(3);
+    for (const line of lines.slice(1)) expect(line.endsWith(`,view,${serial}`)).toBe(true);
+    expect((await call(scansExport.loader, "/scans/export.csv?kind=other")).status).toBe(400);
   });
 });

@@ -7,9 +7,9 @@ import { scanJson } from "~/scans/json";
 import { pageQuerySchema, SCAN_FILTER_NAMES, scanFiltersSchema } from "~/scans/schemas";
 
 /**
- * GET /api/v1/scans/list/?outcome=&product_id=&batch=&country=&from=&to=&page= → `data: {scans}` (each
- * `id, created_at, outcome, code, product_id, batch_id, country, lang`) and `pagination`; a malformed
- * filter is a 400.
+ * GET /api/v1/scans/list/?kind=&outcome=&product_id=&batch=&country=&from=&to=&page= → `data: {scans}`
+ * (each `id, created_at, kind, outcome, code, serial, product_id, batch_id, country, lang`; `kind` is
+ * `check` or `view`, `serial` a pack's serial or null) and `pagination`; a malformed filter is a 400.
  */
 const route = apiRoute({
   GET: async (args) => {

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field } from "~/ui/field";
-import { SCAN_OUTCOMES, scanFiltersSchema } from "../schemas";
+import { SCAN_KINDS, SCAN_OUTCOMES, scanFiltersSchema } from "../schemas";
 import { CountryOptions } from "~/ui/country-options";
 import type { ScansScreenData } from "./scans-loader.server";
 
@@ -28,13 +28,23 @@ export function ScanFilters({ data }: { data: ScansScreenData }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const select = (name: "outcome" | "product_id" | "country") => getSelectProps(fields[name]);
+  const select = (name: "kind" | "outcome" | "product_id" | "country") => getSelectProps(fields[name]);
 
   return (
     <Form method="get" action={SCANS_PATH} {...getFormProps(form)} className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6">
       <fieldset>
         <legend className="font-display text-lg font-semibold text-ink-900">{t("filters.legend")}</legend>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Field label={t("filters.kind")} labelFor={fields.kind.id} labelClassName={label} errorId={fields.kind.errorId} errors={fields.kind.errors}>
+            <select {...select("kind")} key={fields.kind.key} className={control}>
+              <option value="">{t("filters.anyKind")}</option>
+              {SCAN_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
           <Field label={t("filters.outcome")} labelFor={fields.outcome.id} labelClassName={label} errorId={fields.outcome.errorId} errors={fields.outcome.errors}>
             <select {...select("outcome")} key={fields.outcome.key} className={control}>
               <option value="">{t("filters.anyOutcome")}</option>

@@ -3,6 +3,7 @@ import { getProduct, products as catalogue } from "~/catalog/catalog";
 import { isPastEnd, parsePage } from "~/lib/paging";
 import { can, type Role } from "~/auth/permissions";
 import { endedOf, getCode, listCodes, parseTab, presentCode } from "../codes.server";
+import { packStateOf } from "../pack-state";
 import { codesFilterOf, codesHref } from "./codes-url";
 import { listBatchOptions, lotsOf } from "./batch-options.server";
 
@@ -36,7 +37,13 @@ export async function loadCodesScreen(request: Request, role: Role) {
     filter,
     counts: list.counts,
     pagination: { total_pages: list.pagination.total_pages, total_count: list.pagination.total_count },
-    codes: list.items.map((c) => ({ ...presentCode(c), ended: endedOf(c), lot: c.batch_id ? (lotOf.get(c.batch_id) ?? null) : null })),
+    // A two-part run's pack shows its serial (presentCode) and its state, never its PIN.
+    codes: list.items.map((c) => ({
+      ...presentCode(c),
+      ended: endedOf(c),
+      lot: c.batch_id ? (lotOf.get(c.batch_id) ?? null) : null,
+      pack: c.pack_serial === null ? null : packStateOf(c),
+    })),
     products: catalogue.map((p) => ({ id: p.id, name: p.name, nameAr: p.nameAr, image: p.images[0] ?? null })),
     batches: runs.map((r) => {
       const product = getProduct(r.product_id);

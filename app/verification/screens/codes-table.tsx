@@ -12,10 +12,16 @@ import type { CodeRow, CodesScreenData } from "./codes-loader.server";
 
 type Can = CodesScreenData["can"];
 
-function StatusBadge({ status }: { status: CodeRow["status"] }) {
+/** A code's status, or a two-part pack's state (sealed, verified, revoked). */
+function StatusBadge({ row }: { row: CodeRow }) {
   const { t } = useTranslation("admin");
-  const tone = status === "active" ? "bg-accent-100 text-accent-800" : status === "revoked" ? "bg-red-100 text-red-800" : "bg-sand-200 text-ink-900";
-  return <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${tone}`}>{t(`codes.status.${status}`)}</span>;
+  const { status, pack } = row;
+  const tone = status === "active" ? "bg-accent-100 text-accent-800" : status === "revoked" || pack === "revoked" ? "bg-red-100 text-red-800" : "bg-sand-200 text-ink-900";
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${tone}`} data-testid="code-state">
+      {pack ? t(`codes.packState.${pack}`) : t(`codes.status.${status}`)}
+    </span>
+  );
 }
 
 function ProductCell({ row }: { row: CodeRow }) {
@@ -67,7 +73,8 @@ function RowActions({ row, tab, page, can }: { row: CodeRow; tab: CodeTab; page:
   if (tab !== "active") return can.write ? <DeleteControl row={row} page={page} /> : null;
   return (
     <>
-      {can.export ? (
+      {/* A pack's QR is its run's GS1 label (the run's downloads), never a verify link of its serial. */}
+      {can.export && !row.pack ? (
         <QrDownload
           codeId={row.id}
           code={row.code}
@@ -125,7 +132,7 @@ export function CodesTable({ rows, tab, page, loading, can }: { rows: CodeRow[];
               </td>
               {active ? null : <EndedCell row={row} />}
               <td className={td}>
-                <StatusBadge status={row.status} />
+                <StatusBadge row={row} />
               </td>
               {actions ? (
                 <td className={td}>
