@@ -29,9 +29,9 @@ export function checkTime(iso: string, language: Language, timeZone: string): st
   return formatDateTime(iso, language, { month: "long", timeZone });
 }
 
-/** What a shopper's answer names: a pack's serial as printed, or the code grouped (`ABCD-1234`). */
+/** What a shopper's answer names: a pack's serial or the code, grouped in fours as printed (`ABCD-1234`). */
 export function shownInput(facts: Pick<CheckFacts, "input" | "packSerial">): string {
-  return facts.packSerial ?? formatCode(facts.input);
+  return formatCode(facts.packSerial ?? facts.input);
 }
 
 /** The one-line answer: the banner under the form, the toast after a check and the API's message. */

@@ -11,7 +11,7 @@ import { loader as packGet } from "~/routes/api/packs-get";
 import { action as packRedeem, loader as packRedeemGet } from "~/routes/api/packs-redeem";
 import { action as verifyAction } from "~/routes/verify";
 import { loader as resultLoader } from "~/routes/verify-result";
-import { CODE_ALPHABET } from "./code-format";
+import { CODE_ALPHABET, formatCode } from "./code-format";
 import { revealPacks } from "./code-store.server";
 import { gtinCheckDigit } from "./digital-link";
 import { WRONG_PINS_PER_SERIAL } from "./packs.server";
@@ -81,7 +81,7 @@ describe("the pack page (GS1 Digital Link)", () => {
     const batch = await run();
     const [pack] = await packsOf(batch);
     const view = await viewOf(pack!.serial);
-    expect(view).toMatchObject({ state: "sealed", shown: pack!.serial, product: { id: product.id, name: product.name }, lot: LOT, pastBestBefore: false, verifiedAt: null });
+    expect(view).toMatchObject({ state: "sealed", shown: formatCode(pack!.serial), product: { id: product.id, name: product.name }, lot: LOT, pastBestBefore: false, verifiedAt: null });
     expect(view.bestBefore).toContain("2029");
     expect((await viewOf(pack!.serial, "ar")).product!.name).toBe(product.nameAr);
     expect(packHeaders()).toEqual({ "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex" });
@@ -99,10 +99,10 @@ describe("the pack page (GS1 Digital Link)", () => {
     expect(location).toMatch(/^\/verify\/result\/[A-Za-z0-9_-]{22}$/);
     const toast = await toastCookie.parse(response.headers.get("Set-Cookie"));
     expect(toast).toMatchObject({ type: "success" });
-    expect(toast.description).toContain(pack!.serial);
+    expect(toast.description).toContain(formatCode(pack!.serial));
     const scanId = location.split("/").at(-1)!;
     const result = await resultLoader(await routeArgs(get(`${location}?lng=en`), { scanId }));
-    expect(result.data.result).toMatchObject({ isValid: true, outcome: "valid", code: pack!.serial, packSerial: pack!.serial, lot: LOT, product: { id: product.id } });
+    expect(result.data.result).toMatchObject({ isValid: true, outcome: "valid", code: formatCode(pack!.serial), packSerial: pack!.serial, lot: LOT, product: { id: product.id } });
     expect(JSON.stringify(result.data.result)).not.toContain(pack!.pin);
 
     // The page now says verified, with its date; a second redemption is counterfeit with the first date.
@@ -113,7 +113,7 @@ describe("the pack page (GS1 Digital Link)", () => {
     const again = (await packAction(await routeArgs(postForm(linkPath(pack!.serial), { pin: pack!.pin }), params(pack!.serial)))) as Response;
     const againId = again.headers.get("Location")!.split("/").at(-1)!;
     const used = await resultLoader(await routeArgs(get(`/verify/result/${againId}`), { scanId: againId }));
-    expect(used.data.result).toMatchObject({ isValid: false, outcome: "used", verifiedAt: verified.verifiedAt, code: pack!.serial });
+    expect(used.data.result).toMatchObject({ isValid: false, outcome: "used", verifiedAt: verified.verifiedAt, code: formatCode(pack!.serial) });
   });
 
   it("a wrong PIN is counterfeit; an empty or malformed one is 400 with the form kept, nothing recorded", async () => {
@@ -122,7 +122,7 @@ describe("the pack page (GS1 Digital Link)", () => {
     const wrong = (await packAction(await routeArgs(postForm(linkPath(pack!.serial), { pin: wrongPin(pack!.pin) }), params(pack!.serial)))) as Response;
     const wrongId = wrong.headers.get("Location")!.split("/").at(-1)!;
     const result = await resultLoader(await routeArgs(get(`/verify/result/${wrongId}`), { scanId: wrongId }));
-    expect(result.data.result).toMatchObject({ isValid: false, outcome: "unknown", code: pack!.serial });
+    expect(result.data.result).toMatchObject({ isValid: false, outcome: "unknown", code: formatCode(pack!.serial) });
 
     const before = (await scansOf(pack!.serial)).length;
     const empty = await packAction(await routeArgs(postForm(`${linkPath(pack!.serial)}?lng=en`, { pin: " - " }), params(pack!.serial)));
@@ -152,7 +152,7 @@ describe("the pack page (GS1 Digital Link)", () => {
     const batch = await run();
     const [pack] = await packsOf(batch);
     const foreign = await viewOf(pack!.serial, "en", params(pack!.serial, other.gtin));
-    expect(foreign).toMatchObject({ state: "unknown", product: null, lot: null, shown: pack!.serial });
+    expect(foreign).toMatchObject({ state: "unknown", product: null, lot: null, shown: formatCode(pack!.serial) });
     expect(foreign.scanId).toBeTruthy();
     expect((await viewOf(pack!.serial, "en", params(pack!.serial, product.gtin, "OTHER-LOT"))).state).toBe("unknown");
     expect((await scansOf(pack!.serial)).map((s) => [s.kind, s.outcome, s.code_id])).toEqual([
@@ -165,7 +165,7 @@ describe("the pack page (GS1 Digital Link)", () => {
     expect((await viewOf(pack!.serial)).state).toBe("sealed");
 
     const unknown = await viewOf("ZZZZZZZZZZZ", "en", params("ZZZZZZZZZZZ"));
-    expect(unknown).toMatchObject({ state: "unknown", shown: "ZZZZZZZZZZZ" });
+    expect(unknown).toMatchObject({ state: "unknown", shown: "ZZZZ-ZZZZ-ZZZ" });
     expect((await scansOf("ZZZZZZZZZZZ")).at(-1)).toMatchObject({ kind: "view", outcome: "unknown" });
   });
 
@@ -253,7 +253,7 @@ describe("the packs API", () => {
       status_code: 6000,
       data: { is_valid: true, code_details: { code: pack!.serial, product: { id: product.id }, lot: LOT, best_before: "2029-01-31" }, first_verified_at: null },
     });
-    expect(won.message).toContain(pack!.serial);
+    expect(won.message).toContain(formatCode(pack!.serial));
     const again = await (await redeem(pack!.serial, { pin: pack!.pin })).json();
     expect(again).toMatchObject({ status_code: 6000, data: { is_valid: false, first_verified_at: won.data.code_details.verified_at } });
     expect(again.message).toContain("already verified");

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { products } from "../../app/catalog/products";
 import arVerify from "../../locales/ar/verify";
 import enVerify from "../../locales/en/verify";
-import { api, apiToken } from "./admin-helpers";
+import { api, apiToken, formatted } from "./admin-helpers";
 import { expect, expectNoAxeViolations, fraudNotice, openIn, test, type Lang } from "./fixtures";
 
 // Issue 27, the shopper's side of a two-part run: the pack page its GS1 Digital Link QR code opens,
@@ -34,7 +34,7 @@ async function packRun(request: APIRequestContext, quantity = 3): Promise<{ batc
 }
 
 const tail = (sentence: string) => sentence.slice(sentence.indexOf(").") + 2).trim();
-const counterfeit = (lang: Lang, serial: string) => dict[lang].result.invalid.replace("{{code}}", serial);
+const counterfeit = (lang: Lang, serial: string) => dict[lang].result.invalid.replace("{{code}}", formatted(serial));
 
 async function redeem(page: Page, lang: Lang, pin: string) {
   await page.getByLabel(dict[lang].pack.pinLabel).fill(pin);
@@ -57,7 +57,7 @@ for (const lang of ["en", "ar"] as const) {
       const card = page.getByTestId("pack");
       await expect(card).toHaveAttribute("data-state", "sealed");
       await expect(card).toContainText(lang === "ar" ? product.nameAr : product.name);
-      await expect(page.getByTestId("pack-serial")).toHaveText(pack.serial);
+      await expect(page.getByTestId("pack-serial")).toHaveText(formatted(pack.serial));
       await expect(page.getByTestId("pack-serial")).toHaveAttribute("dir", "ltr");
       await expect(page.getByTestId("pack-lot")).toHaveText(lot);
       await expect(page.getByTestId("pack-message")).toHaveText(v.pack.sealed);
@@ -70,7 +70,7 @@ for (const lang of ["en", "ar"] as const) {
       expect(pack.pin).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       const dialog = await redeem(page, lang, pack.pin);
       await expect(dialog).toHaveAttribute("data-valid", "true");
-      await expect(dialog.getByTestId("code-token")).toHaveText(pack.serial);
+      await expect(dialog.getByTestId("code-token")).toHaveText(formatted(pack.serial));
       await expect(dialog.getByTestId("verify-lot")).toHaveText(lot);
       await expect(dialog.getByTestId("verify-best-before")).toContainText("2029");
 
@@ -100,7 +100,7 @@ for (const lang of ["en", "ar"] as const) {
       const dialog = await redeem(page, lang, wrong);
       await expect(dialog).toHaveAttribute("data-valid", "false");
       await expect(dialog.getByRole("heading", { name: v.dialog.invalidTitle })).toBeVisible();
-      await expect(dialog.getByTestId("code-token")).toHaveText(pack!.serial);
+      await expect(dialog.getByTestId("code-token")).toHaveText(formatted(pack!.serial));
 
       await openIn(page, "/verify", lang);
       await page.getByLabel(v.form.label).fill(typed!.serial.toLowerCase());

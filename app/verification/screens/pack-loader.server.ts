@@ -5,6 +5,7 @@ import { countryName } from "~/i18n/countries";
 import { formatDate } from "~/i18n/format";
 import { requestLanguage } from "~/i18n/i18n.server";
 import type { BundlePick } from "~/i18n/resources";
+import { formatCode } from "../code-format";
 import { isGs1Lot, toGtin14 } from "../digital-link";
 import { packRequest, productOfGtin, viewPack, type PackIdentity } from "../packs.server";
 import { isPastBestBefore } from "../verify.server";
@@ -46,10 +47,10 @@ export async function loadPackPage(request: Request, context: Readonly<RouterCon
   const { pack, verification } = viewed.value.value;
   const language = requestLanguage(context);
   const product = pack && pack.state !== "revoked" ? getProduct(pack.productId) : undefined;
-  if (!pack || !product) return counterfeitPage(verification.input, verification.scanId, pack?.state === "revoked" ? "revoked" : "unknown");
+  if (!pack || !product) return counterfeitPage(formatCode(verification.input), verification.scanId, pack?.state === "revoked" ? "revoked" : "unknown");
   return {
     state: pack.state,
-    shown: pack.serial,
+    shown: formatCode(pack.serial),
     // Only a pack that is not genuine to buy has something to report.
     scanId: pack.state === "sealed" ? null : verification.scanId,
     product: { id: product.id, name: productName(product, language), image: product.images[0] ?? null },
