@@ -9,14 +9,15 @@
 //
 // Every public page (en and ar) runs at BENCH_CONNECTIONS (10): its ratio to the static file and its
 // p99 are checked against issue 15's targets (>= 0.25, < 50 ms). The verification API runs at
-// BENCH_API_CONNECTIONS (50), right after the framework baseline `GET /api/v1/products/` at the same
+// BENCH_API_CONNECTIONS (50), and the PIN's redemption (BENCH_PACKS two-part packs made through the
+// API) with it, right after the framework baseline `GET /api/v1/products/` at the same
 // concurrency; its ratio to that baseline is checked (>= 0.8, no errors), and with one worker per CPU
 // its p99 (< 60 ms). The static file is measured at that concurrency too: the floor under any p99 at
 // 50 connections on this machine, printed beside the check's (decision 142).
 //
 //   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 BENCH_API_CONNECTIONS=50 BENCH_WORKERS=1,2 npm run bench [-- --build] [-- --only verify,static]
 import { availableParallelism } from "node:os";
-import { cannon, ensureBuild, fmt, machine, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
+import { cannon, ensureBuild, fmt, login, machine, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
 import { openStore } from "../bench/store.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -26,14 +27,18 @@ const API_CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
 /** Issue 15's targets, checked on every run. */
 const TARGET = { pageRatio: 0.25, pageP99: 50, verifyToBaseline: 0.8, verifyP99: 60, processRssMb: 300 };
 const CODES = Number(process.env.BENCH_CODES ?? 150_000);
+/** Two-part packs made through the API for the pack page and the PIN's redemption (issue 27). */
+const PACKS = Number(process.env.BENCH_PACKS ?? 30_000);
 const STATIC_PATH = "/favicon.svg";
 // What a browser sends: compressed answers (the server gzips HTML, JSON and SVG).
 const BROWSER = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip" };
 const JSON_HEADERS = { "content-type": "application/json", accept: "application/json", "accept-encoding": "gzip" };
 
-function targets(productId, codes) {
+function targets(productId, codes, packs) {
   let nextCode = 0;
   let nextContact = 0;
+  let nextView = 0;
+  let nextPack = 0;
   const page = (name, path) => ({ name, method: "GET", path, headers: BROWSER, expect: "2xx", page: true });
   const pages = [
     ["home", "/"],
@@ -59,6 +64,28 @@ function targets(productId, codes) {
       // Each request consumes the next fresh code (a real one-use write), until the seeded codes run out.
       setupRequest: (req) => ({ ...req, body: JSON.stringify({ code: codes[nextCode++ % codes.length] }) }),
       counter: () => nextCode,
+    },
+    // A pack's public page from its QR (each view is a scan written through the check's queue), and
+    // its PIN redeemed (each request consumes the next sealed pack), beside the code's page and call.
+    ...["en", "ar"].map((lng) => ({
+      name: `pack page ${lng}`,
+      method: "GET",
+      path: packs[0]?.path ?? "/",
+      headers: BROWSER,
+      page: true,
+      setupRequest: (req) => ({ ...req, path: `${packs[nextView++ % packs.length].path}${packs[0].path.includes("?") ? "&" : "?"}lng=${lng}` }),
+    })),
+    {
+      name: "redeem API",
+      connections: API_CONNECTIONS,
+      method: "POST",
+      path: "/api/v1/packs/-/redeem/",
+      headers: JSON_HEADERS,
+      setupRequest: (req) => {
+        const pack = packs[nextPack++ % packs.length];
+        return { ...req, path: `/api/v1/packs/${pack.serial}/redeem/`, body: JSON.stringify({ pin: pack.pin }) };
+      },
+      counter: () => nextPack,
     },
     {
       name: "contact API",
@@ -94,6 +121,26 @@ function workerCounts() {
 const pad = (s, n) => String(s).padEnd(n);
 const padl = (s, n) => String(s).padStart(n);
 
+/**
+ * A two-part run of PACKS packs made through the API, read back from its printer's CSV: each pack's
+ * serial, PIN and the path of its GS1 Digital Link (what its QR opens).
+ */
+async function makePacks(base, productId) {
+  const { access } = await login(base);
+  const auth = { authorization: `Bearer ${access}` };
+  const created = await fetch(`${base}/api/v1/batches/create/`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ product_id: productId, quantity: PACKS, lot: "BENCH-PACKS", best_before: "2029-12-31", label: "two_part" }),
+  });
+  const body = await created.json();
+  if (created.status !== 201) throw new Error(`creating ${PACKS} packs answered ${created.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  const csv = await fetch(`${base}/api/v1/batches/${body.data.batch.id}/codes.csv`, { headers: auth });
+  const [header, ...rows] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n").filter(Boolean).map((line) => line.split(","));
+  const at = (name) => header.indexOf(name);
+  return rows.map((row) => ({ serial: row[at("pack_serial")], pin: row[at("pin")].replace("-", ""), path: new URL(row[at("dl_url")]).pathname + new URL(row[at("dl_url")]).search }));
+}
+
 /** A server with `workers` cluster workers on a fresh database, its codes seeded, its targets. */
 async function prepareServer({ workers, wanted }) {
   const dataDir = tempDir("bench");
@@ -105,10 +152,11 @@ async function prepareServer({ workers, wanted }) {
   const seedStart = Date.now();
   const codes = wanted("verify API") ? await store.insertCodes({ count: CODES, productIds: products, prefix: "BN", returnActive: true }) : [];
   await store.close();
+  const packs = wanted("pack page") || wanted("redeem API") ? await makePacks(server.base, products[0]) : [];
   console.log(
     `${workers} worker${workers > 1 ? "s" : ""}: server ${server.base} (production build, fresh database${codes.length ? `, ${codes.length} fresh codes seeded in ${fmt((Date.now() - seedStart) / 1000)} s` : ""})`,
   );
-  return { workers, server, dataDir, codes, targets: targets(products[0], codes).filter((t) => wanted(t.name)), lines: [] };
+  return { workers, server, dataDir, codes, targets: targets(products[0], codes, packs).filter((t) => wanted(t.name)), lines: [] };
 }
 
 async function measure(run, target) {
@@ -131,7 +179,7 @@ async function finish(run) {
   const baselineRps = run.lines.find((l) => l.name === "framework baseline")?.rps;
   for (const line of run.lines) {
     line.ratio = Math.round((line.rps / staticRps) * 1000) / 1000;
-    if (line.name === "verify API" && baselineRps) line.ratioToBaseline = Math.round((line.rps / baselineRps) * 1000) / 1000;
+    if ((line.name === "verify API" || line.name === "redeem API") && baselineRps) line.ratioToBaseline = Math.round((line.rps / baselineRps) * 1000) / 1000;
   }
   const memory = run.server.rss();
   const check = await openStore(run.server.databaseUrl, { readonly: true });
