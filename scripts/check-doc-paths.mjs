@@ -202,8 +202,26 @@ function withoutIgnored(root, broken) {
   return broken.filter((b) => !skip.has(b.repoPath)).map(({ file, line, path }) => ({ file, line, path }));
 }
 
+/**
+ * Lines a merge left behind in the Markdown files (`<<<<<<< ` or `>>>>>>> ` first): code would not
+ * compile with them, prose would; returns them as { file, line }.
+ * @param {string} root
+ */
+export function conflictMarkers(root) {
+  const found = [];
+  for (const file of sourceFiles(root).filter((f) => f.endsWith(".md"))) {
+    readFileSync(join(root, file), "utf8")
+      .split("\n")
+      .forEach((text, i) => /^(<{7}|>{7})( |$)/.test(text) && found.push({ file, line: i + 1 }));
+  }
+  return found;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = relative(process.cwd(), fileURLToPath(new URL("..", import.meta.url))) || ".";
+  const markers = conflictMarkers(root);
+  for (const m of markers) console.log(`${m.file}:${m.line}: a merge's conflict marker`);
+  if (markers.length > 0) process.exitCode = 1;
   const broken = checkDocPaths(root);
   for (const b of broken) console.log(`${b.file}:${b.line}: ${b.path}`);
   if (broken.length > 0) {

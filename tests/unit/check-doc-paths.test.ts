@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkDocPaths } from "../../scripts/check-doc-paths.mjs";
+import { checkDocPaths, conflictMarkers } from "../../scripts/check-doc-paths.mjs";
 
 // The docs-path check of `npm run lint` (scripts/check-doc-paths.mjs), run on a small made-up repository.
 const root = mkdtempSync(join(tmpdir(), "doc-paths-"));
@@ -20,6 +20,15 @@ write("migrations/2026-11-21_05_code_counts.ts", "export const up = 1;\n");
 write("docs/decisions/063-flat-lists.md", "# 063\n");
 
 describe("check-doc-paths", () => {
+  it("finds the conflict markers a merge left in Markdown, not a heading's underline", () => {
+    write("docs/merged.md", "Title\n=======\n\n<<<<<<< HEAD\n| a |\n=======\n| b |\n>>>>>>> labels\n");
+    expect(conflictMarkers(root)).toEqual([
+      { file: "docs/merged.md", line: 4 },
+      { file: "docs/merged.md", line: 8 },
+    ]);
+    rmSync(join(root, "docs/merged.md"));
+  });
+
   it("accepts paths that exist, modules without extension, aliases, globs and placeholders", () => {
     write(
       "docs/ok.md",
