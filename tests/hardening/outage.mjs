@@ -11,8 +11,12 @@ export async function run(t, context) {
   if (!cluster) throw new Error("the outage check needs a PostgreSQL cluster it may stop (npm run test:postgres)");
   const dataDir = tempDir("hardening-outage");
   const database = await freshPostgresDatabase(cluster.url, "outage");
-  const server = await startServer({ dataDir, databaseUrl: database.url, env: { WEB_CONCURRENCY: "2" } });
+  const server = await startServer({ dataDir, databaseUrl: database.url, env: { WEB_CONCURRENCY: "2" }, captureLog: true });
   try {
+    // /readyz answers as soon as one worker listens; the primary says "Listening on" once both do. A
+    // worker still starting when the database stops fails to start, and the primary then stops the
+    // server (a start failure): the outage under test is one that strikes a running server.
+    await waitUntil(() => /"msg":"Listening on/.test(server.log()), 30_000);
     const store = await openStore(database.url, { dataDir });
     const codes = await store.insertCodes({ count: 2, productIds: await productIds(server.base), prefix: "OU", returnActive: true });
     await store.close();
@@ -27,7 +31,7 @@ export async function run(t, context) {
     t.ok(
       ready.status === 200 && down[0].status === 503 && down[1].status === 503 && down[2].status === 200 && verifyDown.status === 503,
       "database stopped: /healthz 200, /readyz 503, a verification 503 (no hang)",
-      `before: /readyz ${ready.status}; during: /readyz ${down[0].status} ${down[0].text} and ${down[1].status} in ${readyMs} ms, /healthz ${down[2].status}, verify ${verifyDown.status} in ${verifyMs} ms`,
+      `before: /readyz ${ready.status}; during: /readyz ${down[0].status} ${down[0].text} and ${down[1].status} in ${readyMs} ms, /healthz ${down[2].status}, verify ${verifyDown.status} in ${verifyMs} ms${serverTail(server)}`,
     );
 
     await cluster.resume();
@@ -38,7 +42,7 @@ export async function run(t, context) {
     t.ok(
       back && answers.every((r) => r.status === 200 && parseJson(r.text)?.data?.is_valid === true),
       "database back: /readyz 200 and verification works again without restarting the app",
-      `/readyz ${back ? "200" : "still not ready"}; verifications ${answers.map((r) => `${r.status} ${parseJson(r.text)?.data?.is_valid}`).join(", ")}`,
+      `/readyz ${back ? "200" : "still not ready"}; verifications ${answers.map((r) => `${r.status} ${parseJson(r.text)?.data?.is_valid}`).join(", ")}${serverTail(server)}`,
     );
     return { readyMs, verifyMs };
   } finally {
@@ -46,4 +50,10 @@ export async function run(t, context) {
     await database.drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** On a failure, the last lines the server wrote to stderr (why it stopped answering, if it did). */
+function serverTail(server) {
+  const tail = server.stderr().trim().split("\n").slice(-6).join(" | ");
+  return tail ? `; server stderr: ${tail}` : "";
 }
