@@ -44,6 +44,7 @@ export default defineConfig({
       VERIFY_RATE_LIMIT: "100000",
       CONTACT_RATE_LIMIT: "100000",
       LOGIN_RATE_LIMIT: "100000",
+      CODE_READ_RATE_LIMIT: "100000",
       REPORT_RATE_LIMIT: "100000",
       // One proxy hop is trusted, so a journey can check from a second client (and country) with
       // X-Forwarded-For; requests without it are the loopback client, as before.

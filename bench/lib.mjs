@@ -65,6 +65,7 @@ export const HIGH_LIMITS = {
   CONTACT_RATE_LIMIT: "100000000",
   REPORT_RATE_LIMIT: "100000000",
   LOGIN_RATE_LIMIT: "100000",
+  CODE_READ_RATE_LIMIT: "100000",
 };
 
 export function tempDir(prefix) {

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "code.created",
   "code.expired",
   "code.deleted",
+  "codes.read",
   "batch.created",
   "batch.revoked",
   "batch.exported",

@@ -2,13 +2,15 @@ import { getDb } from "@db/db.server";
 import type { Batch, Code } from "@db/schema";
 import { readPage, type Page } from "~/lib/paging";
 import { revealCodes, revealPacks } from "~/verification/code-store.server";
-import { presentCode, type CodeView } from "~/verification/codes.server";
 import { countsOf } from "./batches.server";
 
 /** A run's codes in print order, read through `codes_batch_serial_idx`. */
 
-/** One page (10) of a run's codes by serial; a page past the end is empty. */
-export async function batchCodesPage(batch: Batch, page: number): Promise<Page<CodeView>> {
+/**
+ * One page (10) of a run's codes by serial, as stored; a page past the end is empty. Who reads them
+ * decides how they show (presentCodesFor: masked, or in full within the member's limit).
+ */
+export async function batchCodesPage(batch: Batch, page: number): Promise<Page<Code>> {
   const db = await getDb();
   const counts = countsOf(batch);
   const total = counts.active + counts.used + counts.expired + counts.revoked;
@@ -25,7 +27,7 @@ export async function batchCodesPage(batch: Batch, page: number): Promise<Page<C
       .execute();
     return fromEnd ? rows.reverse() : rows;
   });
-  return { items: list.items.map(presentCode), pagination: list.pagination };
+  return list;
 }
 
 /**

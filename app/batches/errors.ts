@@ -9,6 +9,7 @@ export const batchErrors = errorCatalogue("batches", {
   lot_not_gs1: { status: 400, message: "errors.lot_not_gs1" },
   not_found: { status: 404, message: "errors.not_found" },
   already_revoked: { status: 409, message: "errors.already_revoked" },
+  run_revoked: { status: 409, message: "errors.run_revoked" },
   unknown_layout: { status: 400, message: "errors.unknown_layout" },
   invalid_range: { status: 400, message: "errors.invalid_range" },
   out_of_range: { status: 400, message: "errors.out_of_range" },
@@ -17,4 +18,4 @@ export const batchErrors = errorCatalogue("batches", {
 export type BatchError = keyof typeof batchErrors.errors;
 export type CreateBatchError = Extract<BatchError, "unknown_product" | "lot_not_gs1">;
 export type RevokeBatchError = Extract<BatchError, "not_found" | "already_revoked">;
-export type ExportError = Extract<BatchError, "not_found" | "unknown_product" | "unknown_layout" | "invalid_range" | "out_of_range">;
+export type ExportError = Extract<BatchError, "not_found" | "run_revoked" | "unknown_product" | "unknown_layout" | "invalid_range" | "out_of_range">;

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { optionalFreeText } from "~/lib/free-text";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
 import { isGs1Lot } from "~/verification/digital-link";
@@ -45,13 +46,8 @@ export function isMarket(code: string): boolean {
   }
 }
 
-/** An optional text field: absent, null or only spaces is undefined; otherwise trimmed. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => (v == null || v.trim() === "" ? undefined : v.trim()))
-    .pipe(z.string().max(max, tooLong).optional());
+/** A note: free text through the one sanitizer (line breaks kept); absent, null or nothing visible is undefined. */
+const optionalText = (max: number, tooLong: string) => optionalFreeText({ max, tooLong, multiline: true });
 
 /** A whole number typed in a form or sent as JSON (a number or its digits), with one message per way it can be wrong. */
 function quantityField(t: TFunction<"batches">) {

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { withoutBidiOverrides } from "~/lib/bidi";
+import { freeTextOf } from "~/lib/free-text";
 import { z } from "~/lib/zod";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactInput } from "./fields";
 
@@ -16,23 +16,16 @@ const toLatinDigits = (value: string) =>
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
-// Control characters become spaces (a message keeps its line breaks).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]+/g;
-// eslint-disable-next-line no-control-regex
-const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f]+/g;
+// Invisible and control characters, bidi controls among them (stored, they could reorder what an
+// admin reads: a name shown backwards, a phone number that lies), are dropped by the one sanitizer.
+const oneLine = (value: unknown) => freeTextOf(value);
 
-// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped: stored, they could
-// reorder what an admin reads around them (a name shown backwards, a phone number that lies).
-const text = (value: unknown) => withoutBidiOverrides(typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
-const oneLine = (value: unknown) => text(value).replace(CONTROL, " ").trim();
-
-/** Trims, drops control characters (keeping line breaks in the message) and bidi overrides, and unifies line endings. */
+/** Each field through the free-text sanitizer (the message keeps its line breaks), the phone's digits made Latin. */
 export function cleanContactInput(raw: Record<string, unknown>): ContactInput {
   return {
     name: oneLine(raw.name),
     phone_number: toLatinDigits(oneLine(raw.phone_number)),
-    message: text(raw.message).replace(/\r\n?/g, "\n").replace(CONTROL_BUT_NEWLINE, " ").trim(),
+    message: freeTextOf(raw.message, { multiline: true }),
   };
 }
 

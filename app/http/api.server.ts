@@ -111,8 +111,12 @@ function bodyFailure(context: Readonly<RouterContextProvider>, error: unknown): 
   throw error;
 }
 
-/** A JSON (or url-encoded) body of at most `limit` bytes, parsed but not validated. */
-async function readRawBody(args: Pick<ApiArgs, "request" | "context">, limit = JSON_BODY_LIMIT): Promise<unknown> {
+/**
+ * A JSON (or url-encoded) body of at most `limit` bytes, parsed but not validated: always an object
+ * (an empty body reads as `{}`). JSON that is not an object (`null`, `[]`, `"x"`, `1`) is a 400, here,
+ * for every route, so no schema ever sees one.
+ */
+async function readRawBody(args: Pick<ApiArgs, "request" | "context">, limit = JSON_BODY_LIMIT): Promise<Record<string, unknown>> {
   const { request, context } = args;
   let text: string;
   try {
@@ -122,11 +126,16 @@ async function readRawBody(args: Pick<ApiArgs, "request" | "context">, limit = J
   }
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
+  let parsed: unknown;
   try {
-    return text.trim() === "" ? {} : JSON.parse(text);
+    parsed = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
     throw apiError(400, requestT(context, "server")("api.invalidJson"), "invalid_json");
   }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+    throw apiError(400, requestT(context, "server")("api.bodyNotObject"), "invalid_body");
+  }
+  return parsed as Record<string, unknown>;
 }
 
 function validated<S extends z.ZodType>(
@@ -168,7 +177,7 @@ export async function readBodyWithFiles<S extends z.ZodType>(
   const files = new Map<string, Uint8Array>();
   if (!/^\s*multipart\/form-data\b/i.test(args.request.headers.get("content-type") ?? "")) {
     const raw = await readRawBody(args);
-    const jsonFields = new Set(raw && typeof raw === "object" ? Object.keys(raw) : []);
+    const jsonFields = new Set(Object.keys(raw));
     return { value: validated(args.context, schema, raw, summary), files, jsonFields };
   }
   let form: FormData;

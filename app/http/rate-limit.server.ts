@@ -1,5 +1,5 @@
 import { RateLimiterRes, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { createRateLimiterStore } from "@db/rate-limit-store.server";
 import { requestT } from "~/i18n/i18n.server";
 import { rateLimited, type RateLimited } from "~/lib/result";
@@ -83,4 +83,15 @@ export function asRateLimited(limit: Extract<LimitResult, { allowed: false }>): 
  */
 export function tooManyAttempts(context: Readonly<RouterContextProvider>, retryAfterSeconds: number): string {
   return requestT(context, "server")("tooManyAttempts", { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+}
+
+/** What an admin page throws past a limit: 429 with the localized message, drawn by the admin pages' boundary. */
+export type PageLimited = { refusal: "rate_limited"; message: string };
+
+/** An admin page refused past a limit (429, `Retry-After`), to throw from its loader. */
+export function pageTooManyAttempts(context: Readonly<RouterContextProvider>, retryAfterSeconds: number) {
+  return data({ refusal: "rate_limited", message: tooManyAttempts(context, retryAfterSeconds) } satisfies PageLimited, {
+    status: 429,
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  });
 }

@@ -74,15 +74,9 @@ export function bidiParts(message: string): BidiPart[] {
 
 /** Every explicit directional formatting character (embeddings, overrides, isolates) and the marks. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/** Overrides and isolates only: what can reorder text it is stored in. */
-const BIDI_OVERRIDES = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /** The text without isolates and marks (to compare or to search it). */
 export function withoutBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, "");
 }
 
-/** The text without embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
-export function withoutBidiOverrides(text: string): string {
-  return text.replace(BIDI_OVERRIDES, "");
-}

@@ -3,6 +3,7 @@ import { cleanContactInput, isPlausiblePhone } from "~/contact/schemas";
 import { isCountryCode } from "~/i18n/countries";
 import { countryParam } from "~/i18n/country-param";
 import { addDays, dayOf, isDay } from "~/lib/days";
+import { freeTextOf } from "~/lib/free-text";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
 
@@ -18,11 +19,8 @@ export const REPORT_HONEYPOT = "website";
 /** Purchases before this date are surely a typo. */
 export const EARLIEST_PURCHASE = "1990-01-01";
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]+/g;
-const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
-/** One line of text: control and bidi-override characters become spaces, trimmed. */
-export const oneLine = (value: unknown) => text(value).replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+/** One line of text through the free-text sanitizer (invisible, bidi and control characters dropped), trimmed. */
+const oneLine = (value: unknown) => freeTextOf(value);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -98,7 +96,7 @@ export function reportStatusSchema(t: TFunction<"protection">) {
     note: z
       .string()
       .nullish()
-      .transform((v) => (v ?? "").replace(/\r\n?/g, "\n").trim())
+      .transform((v) => freeTextOf(v, { multiline: true }))
       .refine((v) => v.length <= MAX_NOTE, t("reports.errors.noteTooLong", { max: MAX_NOTE }))
       .transform((v) => (v === "" ? null : v)),
   });

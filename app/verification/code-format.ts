@@ -59,6 +59,58 @@ export function isStorableCode(normalized: string): boolean {
   return new RegExp(`^[A-Z0-9]{${MIN_CODE_LENGTH},${MAX_CODE_LENGTH}}$`).test(normalized);
 }
 
+/** A code an admin types (one by one, or through the API) has at least this many characters. */
+export const MIN_TYPED_CODE_LENGTH = 8;
+
+/** The number of equal steps (−1, 0 or +1 between neighbouring characters) `code` splits into, greedily. */
+function simpleRuns(code: string): number {
+  let runs = 0;
+  let i = 0;
+  while (i < code.length) {
+    runs += 1;
+    const step = i + 1 < code.length ? code.charCodeAt(i + 1) - code.charCodeAt(i) : 2;
+    if (Math.abs(step) > 1) {
+      i += 1;
+      continue;
+    }
+    let j = i + 1;
+    while (j + 1 < code.length && code.charCodeAt(j + 1) - code.charCodeAt(j) === step) j += 1;
+    i = j + 1;
+  }
+  return runs;
+}
+
+/** True when `code` is a shorter unit repeated (`ABAB…`, `XYZXYZ…`, `ABCDABCD`). */
+function isRepeatedUnit(code: string): boolean {
+  for (let unit = 1; unit <= code.length / 2; unit += 1) {
+    let repeats = true;
+    for (let i = unit; i < code.length && repeats; i += 1) repeats = code[i] === code[i - unit];
+    if (repeats) return true;
+  }
+  return false;
+}
+
+/**
+ * Why a typed code (normalised) may not be stored, or null when it may: `invalid_format` (not 8–32 of
+ * A–Z and 0–9) or `weak_code` (easy to guess: at most two distinct characters; a unit repeated, as
+ * `ABABABAB` or `ABCDABCD`; or at most two runs of one character or of a sequence, as `QQQQQQQQ`,
+ * `AAAA2222`, `ABCDEFGH`, `23456789`, `ABCD1234`). Codes of a print run are drawn at random and never
+ * asked; older codes of 4–7 characters stay valid and findable.
+ */
+export function typedCodeProblem(normalized: string): "invalid_format" | "weak_code" | null {
+  if (!isStorableCode(normalized) || normalized.length < MIN_TYPED_CODE_LENGTH) return "invalid_format";
+  if (new Set(normalized).size <= 2 || isRepeatedUnit(normalized) || simpleRuns(normalized) <= 2) return "weak_code";
+  return null;
+}
+
+/**
+ * A code as a member whose role may not take codes away reads it: its first group only,
+ * `ABCD-••••` (the rest, and its length, hidden). Shared by the API's JSON and the screens.
+ */
+export function maskCode(code: string): string {
+  return `${code.slice(0, 4)}-••••`;
+}
+
 /** A two-part pack's public serial: 10–12 characters of CODE_ALPHABET (11 generated). */
 export const PACK_SERIAL_LENGTH = 11;
 export const MIN_PACK_SERIAL = 10;

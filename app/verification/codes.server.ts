@@ -7,7 +7,7 @@ import { recordAudit, type AuditInput } from "~/audit/audit.server";
 import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
-import { isPackSerial, isStorableCode, normalizeCode } from "./code-format";
+import { isPackSerial, isStorableCode, maskCode, normalizeCode, typedCodeProblem } from "./code-format";
 import { codeHash, sealedCode, shownCode } from "./code-store.server";
 import type { CreateError, DeleteError, ExpireError, ListError } from "./errors";
 
@@ -31,16 +31,20 @@ const now = () => new Date().toISOString();
 /** An id from a URL or a form: anything that cannot be one matches nothing. */
 const plausibleId = (id: unknown): id is string => typeof id === "string" && id.length > 0 && id.length <= 64;
 
-/** Creates an active code for a known product. The code is normalised and must be 4–32 of A-Z0-9, unique. */
 /**
  * Who changed a code, for the audit trail. A live code never appears in the trail (or the log lines):
  * a new code is named by its id; an expired or deleted one, which no longer verifies, by its text.
  */
 export type ChangedBy = Pick<AuditInput, "actor" | "clientHash">;
 
+/**
+ * Creates an active code for a known product. The code is normalised and must be a typed code that
+ * is hard to guess (`typedCodeProblem`: 8–32 of A-Z0-9, no repeats or sequences), unique.
+ */
 export async function createCode(input: { code: string; productId: string }, by?: ChangedBy): Promise<Result<Code, CreateError>> {
   const code = normalizeCode(input.code ?? "");
-  if (!isStorableCode(code)) return fail("invalid_format");
+  const problem = typedCodeProblem(code);
+  if (problem) return fail(problem);
   if (!getProduct(input.productId)) return fail("unknown_product");
   const db = await getDb();
   const sealed = sealedCode(code);
@@ -226,11 +230,25 @@ export function endedOf(code: Code): { at: string | null; reason: "expired" | "v
 
 export type CodeProduct = { id: string; name: string; name_ar: string; image: string | null };
 
+/**
+ * True for a code whose text is still worth taking away: active, and not a two-part pack (a pack's
+ * serial is public, printed on the pack's outside; its PIN is never listed). Only these are masked
+ * for a role without `codes:export`, and only these count as a read of codes in full (decision 149).
+ */
+export function isSecretCode(code: Pick<Code, "status" | "pack_serial">): boolean {
+  return code.status === "active" && code.pack_serial === null;
+}
+
+/** How a list shows codes: in full (a role that may take codes away), or with active codes masked. */
+export type CodeReading = "full" | "masked";
+
 /** A code as the API and the admin screens show it. */
 export type CodeView = {
   id: string;
-  /** The normalised code, opened from its sealed value. */
+  /** The normalised code, opened from its sealed value; `ABCD-••••` when `masked`. */
   code: string;
+  /** True when `code` shows its first group only (an active code, read by a role without `codes:export`). */
+  masked: boolean;
   product_id: string;
   /** Its print run and its place in it (null for a code made one by one). */
   batch_id: string | null;
@@ -242,11 +260,14 @@ export type CodeView = {
   verified_at: string | null;
 };
 
-export function presentCode(code: Code): CodeView {
+/** A code as the API's JSON and the screens show it: the one place an active code is masked. */
+export function presentCode(code: Code, reading: CodeReading): CodeView {
   const product = getProduct(code.product_id);
+  const masked = reading === "masked" && isSecretCode(code);
   return {
     id: code.id,
-    code: shownCode(code),
+    code: masked ? maskCode(shownCode(code)) : shownCode(code),
+    masked,
     product_id: code.product_id,
     batch_id: code.batch_id,
     serial: code.serial === null ? null : Number(code.serial),

@@ -56,6 +56,7 @@ const ar: typeof en = {
     "code.created": "إنشاء رمز",
     "code.expired": "إنهاء رمز",
     "code.deleted": "حذف رمز",
+    "codes.read": "قراءة رموز فعّالة كاملة",
     "batch.created": "إنشاء دفعة طباعة",
     "batch.revoked": "إلغاء دفعة طباعة",
     "batch.exported": "تنزيل رموز دفعة طباعة أو ملصقاتها",

@@ -15,6 +15,7 @@ const ar: ArabicOf<typeof en> = {
     methodNotAllowed: "طريقة الطلب غير مسموح بها",
     invalidInput: "مدخلات غير صالحة",
     invalidJson: "محتوى JSON غير صالح",
+    bodyNotObject: "يجب أن يكون محتوى الطلب كائن JSON.",
     bodyTooLarge: "محتوى الطلب كبير جدًا",
     unreadableBody: "تعذّرت قراءة محتوى الطلب",
     unavailable: "الخدمة غير متاحة للحظات. يُرجى المحاولة مجددًا.",

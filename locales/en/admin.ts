@@ -26,6 +26,10 @@ export default {
     body: "Your role does not include this page or action. Ask an owner if you need it.",
     back: "Back to the dashboard",
   },
+  limited: {
+    title: "Too many codes read for now",
+    body: "Each member may read a limited number of pages of active codes in full per hour. To take a whole run, download it from the run's page.",
+  },
   logout: "Log out",
   loggingOut: "Logging out…",
   language: {
@@ -45,6 +49,8 @@ export default {
   codes: {
     title: "Verification Codes",
     description: "Generate codes for product labels, download their QR labels and retire used ones.",
+    maskedNote: "Active codes show their first four characters only: your role may read codes but not take them away.",
+    maskedHint: "(the rest is hidden)",
     generate: {
       title: "Generate a code",
       product: "Product",
@@ -145,7 +151,8 @@ export default {
     errors: {
       codeRequired: "Enter a code or press Generate.",
       productRequired: "Choose a product.",
-      invalid_format: "A code has 4 to 32 letters (A–Z) and digits (0–9).",
+      invalid_format: "A new code has 8 to 32 letters (A–Z) and digits (0–9).",
+      weak_code: "This code is too easy to guess (repeated characters, or letters or digits in sequence). Type a less regular one or press Generate.",
       unknown_product: "That product does not exist. Choose one from the list.",
       duplicate: "This code already exists",
       not_found: "That code does not exist (any more).",

@@ -54,6 +54,7 @@ export default {
     "code.created": "Created a code",
     "code.expired": "Expired a code",
     "code.deleted": "Deleted a code",
+    "codes.read": "Read active codes in full",
     "batch.created": "Created a print run",
     "batch.revoked": "Revoked a print run",
     "batch.exported": "Downloaded a print run’s codes or labels",

@@ -170,6 +170,7 @@ export default {
     reason_required: "Choose why this run is revoked.",
     not_found: "That print run does not exist.",
     already_revoked: "This print run is already revoked.",
+    run_revoked: "This print run is revoked: its codes and labels can no longer be downloaded.",
     unknown_layout: "Choose a label sheet: L7651 or L7160.",
     invalid_range: "“From” must not be after “To”.",
     out_of_range: "Those serials are not in this run.",

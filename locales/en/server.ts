@@ -10,6 +10,7 @@ export default {
     methodNotAllowed: "Method not allowed",
     invalidInput: "Invalid input",
     invalidJson: "Invalid JSON body",
+    bodyNotObject: "The request body must be a JSON object (its fields between { and }).",
     bodyTooLarge: "Request body too large",
     unreadableBody: "Unreadable request body",
     unavailable: "The service is unavailable for a moment. Please try again.",

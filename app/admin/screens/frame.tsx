@@ -70,8 +70,31 @@ export function Forbidden() {
   );
 }
 
-/** What an admin page shows for a thrown error: the refusal for a 403, otherwise the generic error. */
+/** A page refused past a limit (429): the limit's localized message, and the way back. */
+function Limited({ message }: { message: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <section aria-labelledby="limited-title" data-testid="rate-limited" className="mx-auto max-w-xl rounded-2xl border border-ink-900/10 bg-white p-8 text-center shadow-sm">
+      <PageMeta title={t("limited.title")} noindex />
+      <h1 id="limited-title" className="font-display text-2xl font-semibold text-ink-900">
+        {t("limited.title")}
+      </h1>
+      <p className="mt-3 text-ink-700">{t("limited.body")}</p>
+      <p className="mt-2 text-ink-700">{message}</p>
+      <Link to="/admin/dashboard" className="btn-primary mt-6 inline-flex">
+        {t("forbidden.back")}
+      </Link>
+    </section>
+  );
+}
+
+const limitMessage = (data: unknown) =>
+  data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : null;
+
+/** What an admin page shows for a thrown error: the refusal for a 403 or a 429, otherwise the generic error. */
 export function AdminPageError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
+  const message = isRouteErrorResponse(error) && error.status === 429 ? limitMessage(error.data) : null;
+  if (message) return <Limited message={message} />;
   return <ErrorContent error={error} />;
 }

@@ -41,9 +41,19 @@ export type ExportRequest = {
   by?: AuditBy;
 };
 
+/**
+ * A run's download, audited (`batch.exported`). A revoked run's codes are dead and its labels must not
+ * be printed again: refused (`run_revoked`, 409), and the refusal is recorded too.
+ */
 export async function exportBatch(request: ExportRequest): Promise<Result<Response, ExportError>> {
   const batch = await getBatch(request.batchId);
   if (!batch) return fail("not_found");
+  if (batch.status === "revoked") {
+    if (request.by) {
+      await recordAudit({ ...request.by, action: "batch.exported", target: `batch:${batch.lot}`, outcome: "refused", detail: { id: batch.id, kind: request.kind, reason: "run_revoked" } });
+    }
+    return fail("run_revoked");
+  }
   const result = await exportOf(batch, request);
   if (result.ok && request.by) {
     const detail: Record<string, string | number> = { id: batch.id, kind: request.kind };

@@ -1,10 +1,15 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { AdminIdentity } from "~/auth/identity";
+import { clientHash } from "~/http/client.server";
+import { pageTooManyAttempts } from "~/http/rate-limit.server";
+import { requestLanguage } from "~/i18n/i18n.server";
+import { presentCodesFor } from "~/verification/code-reads.server";
 import { getDb } from "@db/db.server";
 import { getProduct } from "~/catalog/catalog";
 import type { Language } from "~/i18n/languages";
 import { isPastEnd, parsePage } from "~/lib/paging";
 import { countryName } from "~/i18n/countries";
-import { can, type Role } from "~/auth/permissions";
+import { can } from "~/auth/permissions";
 import { countScans } from "~/scans/scan-log.server";
 import { packCountsOf } from "~/verification/pack-state";
 import { batchCodesPage } from "../batch-codes.server";
@@ -31,14 +36,19 @@ function marketName(code: string | null, language: Language): string | null {
  * last), who made and revoked it, what the member's role may do. An unknown id is a 404. A two-part
  * run's counts are its packs' states and its pre-purchase views: views of its packs' pages while they
  * were sealed (scans of kind `view`, outcome `valid`, counted as the scan log counts them, so the
- * figure and the log it links to agree).
+ * figure and the log it links to agree). Its active codes show as the member may read them
+ * (code-reads.server.ts: masked for a viewer; in full within staff's hourly limit, past it a 429).
  */
-export async function loadBatchScreen(request: Request, id: string | undefined, language: Language, role: Role) {
+export async function loadBatchScreen(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined, admin: AdminIdentity) {
+  const role = admin.role;
+  const language = requestLanguage(context);
   const batch = await getBatch(id);
   if (!batch) throw data(null, { status: 404 });
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const codes = await batchCodesPage(batch, page);
   if (isPastEnd(codes.pagination)) throw redirect(batchHref(batch.id, { page: codes.pagination.total_pages }));
+  const shown = await presentCodesFor({ admin, clientHash: clientHash(request) }, codes.items, { batchId: batch.id, lot: batch.lot, page });
+  if (!shown.ok) throw pageTooManyAttempts(context, shown.retryAfterSeconds ?? 60);
   const names = await usernames([batch.created_by, batch.revoked_by]);
   const product = getProduct(batch.product_id);
   const packs =
@@ -53,7 +63,7 @@ export async function loadBatchScreen(request: Request, id: string | undefined, 
     createdBy: names[batch.created_by] ?? null,
     revokedBy: batch.revoked_by ? (names[batch.revoked_by] ?? null) : null,
     page,
-    codes: codes.items,
+    codes: shown.value,
     pagination: codes.pagination,
     reasons: REVOKE_REASONS,
     /** A viewer sees the run; downloading its codes or revoking it is for staff. */

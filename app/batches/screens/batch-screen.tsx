@@ -42,7 +42,8 @@ export function BatchScreen({ data }: { data: BatchScreenData }) {
         {data.packs ? <PackCounts run={batch} packs={data.packs} /> : <RunCounts counts={batch.counts} />}
       </div>
       <div className="mt-6 grid gap-6">
-        {data.can.export ? <Downloads run={batch} /> : null}
+        {/* A revoked run is not printed again: its downloads answer 409 (decision 149). */}
+        {data.can.export && batch.status !== "revoked" ? <Downloads run={batch} /> : null}
         {data.can.write && batch.status === "active" ? <RevokeControl run={batch} /> : null}
       </div>
       <RunCodes data={data} />

@@ -52,6 +52,7 @@ export function RunCodes({ data }: { data: BatchScreenData }) {
                     <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono text-sm font-semibold tracking-wider" data-testid="code-value">
                       {formatCode(code.code)}
                     </bdi>
+                    {code.masked ? <span className="sr-only"> {ta("codes.maskedHint")}</span> : null}
                   </td>
                   <td className={td}>{ta(`codes.status.${code.status}`)}</td>
                   <td className={`${td} text-ink-700`}>{code.verified_at ?? code.expired_at ? <AdminTime iso={(code.verified_at ?? code.expired_at)!} language={language} /> : "—"}</td>

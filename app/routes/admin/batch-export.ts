@@ -31,5 +31,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     caption: requestT(context, "admin")("codes.label.caption"),
     by: auditBy(request, admin),
   });
-  return result.ok ? result.value : back(errorMessage(t, batchErrors, result.error));
+  if (result.ok) return result.value;
+  // A revoked run answers 409 with the reason, in plain text, as a refused download does (403).
+  if (result.error === "run_revoked") {
+    return new Response(errorMessage(t, batchErrors, result.error), { status: 409, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  return back(errorMessage(t, batchErrors, result.error));
 }

@@ -8,7 +8,7 @@ import type { Route } from "./+types/codes";
 
 /** /admin/dashboard/codes: generate, expire and delete verification codes (see ~/verification/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return privateData(await loadCodesScreen(request, getAdmin(context).role));
+  return privateData(await loadCodesScreen(request, context, getAdmin(context)));
 }
 
 export const headers = privateHeaders;

@@ -15,7 +15,7 @@ const route = apiRoute({
     const input = await readBody(args, createCodeSchema(t));
     const result = await createCode({ code: input.code, productId: input.product_id }, auditBy(args.request, admin));
     if (!result.ok) return apiFailure(args.context, codeErrors, result);
-    return apiOk(presentCode(result.value), t("codes.toast.created"), { status: 201 });
+    return apiOk(presentCode(result.value, "full"), t("codes.toast.created"), { status: 201 });
   },
 });
 

@@ -13,7 +13,7 @@ const route = apiRoute({
     const admin = await requireApiAdmin(args);
     const result = await deleteCode(params.codeId, auditBy(args.request, admin));
     if (!result.ok) return apiFailure(context, codeErrors, result);
-    return apiOk(presentCode(result.value), requestT(context, "admin")("codes.toast.deleted"));
+    return apiOk(presentCode(result.value, "full"), requestT(context, "admin")("codes.toast.deleted"));
   },
 });
 

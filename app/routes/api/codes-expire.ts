@@ -12,7 +12,7 @@ async function expire(args: ApiArgs) {
   const admin = await requireApiAdmin(args);
   const result = await expireCode(params.codeId, auditBy(args.request, admin));
   if (!result.ok) return apiFailure(context, codeErrors, result);
-  return apiOk(presentCode(result.value), requestT(context, "admin")("codes.toast.expired"));
+  return apiOk(presentCode(result.value, "full"), requestT(context, "admin")("codes.toast.expired"));
 }
 
 const route = apiRoute({ PUT: expire, PATCH: expire });

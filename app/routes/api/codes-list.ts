@@ -1,11 +1,12 @@
-import { requireApiAdmin } from "~/auth/guard.server";
+import { requireApiActor } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
 import { CODE_PASTE_MAX } from "~/verification/code-format";
-import { listCodes, presentCode } from "~/verification/codes.server";
+import { presentCodesFor } from "~/verification/code-reads.server";
+import { listCodes } from "~/verification/codes.server";
 import { codeErrors } from "~/verification/errors";
 
 const query = z.object({
@@ -18,16 +19,19 @@ const query = z.object({
 /**
  * GET /api/v1/codes/list/?status=active|expired&page=N[&batch={id}][&code=ABCD-1234] → `data {codes,
  * counts}` and `pagination`; `batch` narrows to one print run (404 when unknown), `code` to one exact
- * code (normalised). The counts are those of the narrowed list.
+ * code (normalised). The counts are those of the narrowed list. Active codes are masked for a role
+ * without `codes:export`; read in full they count against CODE_READ_RATE_LIMIT (429) and are audited.
  */
 const route = apiRoute({
   GET: async (args) => {
-    await requireApiAdmin(args);
+    const { admin, clientHash } = await requireApiActor(args);
     const { status, page, batch, code } = readQuery(args, query, ["status", "page", "batch", "code"]);
     const result = await listCodes(status, page, { batchId: batch, code });
     if (!result.ok) return apiFailure(args.context, codeErrors, result);
     const list = result.value;
-    return apiOkPaged({ codes: list.items.map(presentCode), counts: list.counts }, list.pagination, requestT(args.context, "admin")("api.listed"));
+    const codes = await presentCodesFor({ admin, clientHash }, list.items, { batchId: batch, page, search: code !== undefined });
+    if (!codes.ok) return apiFailure(args.context, codeErrors, codes);
+    return apiOkPaged({ codes: codes.value, counts: list.counts }, list.pagination, requestT(args.context, "admin")("api.listed"));
   },
 });
 

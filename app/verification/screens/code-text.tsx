@@ -1,10 +1,18 @@
+import { useTranslation } from "react-i18next";
 import { formatCode } from "../code-format";
 
-/** A code as admins read it: grouped, monospace, always left to right (also inside Arabic text). */
-export function CodeText({ code }: { code: string }) {
+/**
+ * A code as admins read it: grouped, monospace, always left to right (also inside Arabic text). A
+ * masked code (`ABCD-••••`, decision 149) says so to a screen reader.
+ */
+export function CodeText({ code, masked = false }: { code: string; masked?: boolean }) {
+  const { t } = useTranslation("admin");
   return (
-    <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono text-sm font-semibold tracking-wider" data-testid="code-value">
-      {formatCode(code)}
-    </bdi>
+    <>
+      <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono text-sm font-semibold tracking-wider" data-testid="code-value">
+        {formatCode(code)}
+      </bdi>
+      {masked ? <span className="sr-only"> {t("codes.maskedHint")}</span> : null}
+    </>
   );
 }

@@ -1,7 +1,11 @@
-import { redirect } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
+import { clientHash } from "~/http/client.server";
+import { pageTooManyAttempts } from "~/http/rate-limit.server";
+import type { AdminIdentity } from "~/auth/identity";
 import { getProduct, products as catalogue } from "~/catalog/catalog";
 import { isPastEnd, parsePage } from "~/lib/paging";
-import { can, type Role } from "~/auth/permissions";
+import { can } from "~/auth/permissions";
+import { presentCodesFor } from "../code-reads.server";
 import { endedOf, getCode, listCodes, parseTab, presentCode } from "../codes.server";
 import { packStateOf } from "../pack-state";
 import { codesFilterOf, codesHref } from "./codes-url";
@@ -12,8 +16,11 @@ import { listBatchOptions, lotsOf } from "./batch-options.server";
  * first page; a page past the end goes to the last one), the filters (a print run, an exact code),
  * both counts, the rows, the products to pick from, the runs to filter by, the code awaiting a
  * no-JavaScript delete confirmation (`?confirm=`), and which controls the member's role may use.
+ * Active codes show masked to a viewer, and in full to staff within their hourly limit (past it the
+ * page answers 429; code-reads.server.ts).
  */
-export async function loadCodesScreen(request: Request, role: Role) {
+export async function loadCodesScreen(request: Request, context: Readonly<RouterContextProvider>, admin: AdminIdentity) {
+  const role = admin.role;
   const url = new URL(request.url);
   const tab = parseTab(url.searchParams.get("status"));
   const page = parsePage(url.searchParams.get("page"));
@@ -28,6 +35,8 @@ export async function loadCodesScreen(request: Request, role: Role) {
   if (filter.code && list.counts[tab] === 0 && list.counts[other] > 0) throw redirect(codesHref(other, 1, kept));
   if (isPastEnd(list.pagination)) throw redirect(codesHref(tab, list.pagination.total_pages, kept));
 
+  const shown = await presentCodesFor({ admin, clientHash: clientHash(request) }, list.items, { batchId: filter.batch, page, search: Boolean(filter.code) });
+  if (!shown.ok) throw pageTooManyAttempts(context, shown.retryAfterSeconds ?? 60);
   const confirmCode = await getCode(url.searchParams.get("confirm"));
   const runs = await listBatchOptions();
   const lotOf = await lotsOf(list.items.map((c) => c.batch_id));
@@ -38,8 +47,8 @@ export async function loadCodesScreen(request: Request, role: Role) {
     counts: list.counts,
     pagination: { total_pages: list.pagination.total_pages, total_count: list.pagination.total_count },
     // A two-part run's pack shows its serial (presentCode) and its state, never its PIN.
-    codes: list.items.map((c) => ({
-      ...presentCode(c),
+    codes: list.items.map((c, i) => ({
+      ...shown.value[i]!,
       ended: endedOf(c),
       lot: c.batch_id ? (lotOf.get(c.batch_id) ?? null) : null,
       pack: c.pack_serial === null ? null : packStateOf(c),
@@ -49,7 +58,7 @@ export async function loadCodesScreen(request: Request, role: Role) {
       const product = getProduct(r.product_id);
       return { id: r.id, lot: r.lot, name: product?.name ?? r.product_id, nameAr: product?.nameAr ?? r.product_id };
     }),
-    confirm: confirmCode && confirmCode.status !== "active" && confirmCode.batch_id === null && can(role, "codes:write") ? presentCode(confirmCode) : null,
+    confirm: confirmCode && confirmCode.status !== "active" && confirmCode.batch_id === null && can(role, "codes:write") ? presentCode(confirmCode, "full") : null,
     /** What this member's role may do here: a viewer sees no write or export controls. */
     can: { write: can(role, "codes:write"), export: can(role, "codes:export") },
   };

@@ -93,6 +93,11 @@ export function CodesScreen({ data }: { data: CodesScreenData }) {
       <section id="codes-list" tabIndex={-1} aria-label={t("codes.tabs.label")} className="mt-10 focus:outline-none">
         <CodesFilter tab={tab} filter={filter} batches={batches} />
         <Tabs tab={tab} counts={counts} filter={filter} />
+        {can.export ? null : (
+          <p className="mb-4 max-w-2xl text-sm text-ink-700" data-testid="codes-masked-note">
+            {t("codes.maskedNote")}
+          </p>
+        )}
         {confirm && tab === "expired" ? <NoScriptConfirm row={confirm} page={page} /> : null}
         <CodesTable rows={codes} tab={tab} page={page} loading={loading} can={can} />
         <AdminPagination

@@ -124,7 +124,7 @@ export function CodesTable({ rows, tab, page, loading, can }: { rows: CodeRow[];
                 <ProductCell row={row} />
               </td>
               <td className={td}>
-                <CodeText code={row.code} />
+                <CodeText code={row.code} masked={row.masked} />
                 <RunOf row={row} />
               </td>
               <td className={`${td} text-ink-700`}>

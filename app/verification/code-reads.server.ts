@@ -1,0 +1,64 @@
+import { getDb } from "@db/db.server";
+import type { Code } from "@db/schema";
+import { recordAudit } from "~/audit/audit.server";
+import { can, type Role } from "~/auth/permissions";
+import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
+import { env } from "~/lib/env.server";
+import { ok, type RateLimited, type Result } from "~/lib/result";
+import { isSecretCode, presentCode, type CodeView } from "./codes.server";
+
+/**
+ * Who may read active codes in full, and how often (decision 149), for every list of codes: the codes
+ * screen and its search, a run's page, `GET /api/v1/codes/list/`.
+ *
+ * - A role without `codes:export` (a viewer) reads active codes masked, `ABCD-••••` (presentCode);
+ *   used, expired and revoked codes, and a pack's public serial, as they are.
+ * - A role with it reads them in full, up to CODE_READ_RATE_LIMIT pages per member per hour: each page
+ *   that shows at least one active code in full counts once and is recorded in the audit trail
+ *   (`codes.read`: the run, the page, how many active codes). Past the limit the page is refused
+ *   (`rate_limited`); the run's downloads (audited as `batch.exported`) are the way to take many.
+ */
+
+/** The member reading, as the audit trail names them. */
+export type CodeReader = {
+  admin: { id: string; username: string; role: Role };
+  clientHash: string | null;
+};
+
+/** Where the page comes from, for the trail: a run (its lot, when known) or the codes list, and the page. */
+export type CodeReadPlace = { batchId?: string | null; lot?: string | null; page: number; search?: boolean };
+
+const fullReads = createLimiter("code-reads", () => env().CODE_READ_RATE_LIMIT, 60 * 60);
+
+/** True for a role that reads active codes in full: the permission that takes codes away, and only it. */
+export function readsFullCodes(role: Role): boolean {
+  return can(role, "codes:export");
+}
+
+/**
+ * One page of codes as `reader` may see it: masked for a viewer; in full for a role that may take
+ * codes away, counted against its hourly limit and audited when the page holds an active code.
+ */
+export async function presentCodesFor(reader: CodeReader, rows: readonly Code[], place: CodeReadPlace): Promise<Result<CodeView[], RateLimited["error"]>> {
+  if (!readsFullCodes(reader.admin.role)) return ok(rows.map((row) => presentCode(row, "masked")));
+  const secret = rows.filter(isSecretCode).length;
+  if (secret > 0) {
+    const limit = await fullReads.consume(reader.admin.id);
+    if (!limit.allowed) return asRateLimited(limit);
+    await recordAudit({
+      action: "codes.read",
+      actor: { id: reader.admin.id, username: reader.admin.username },
+      clientHash: reader.clientHash,
+      target: place.batchId ? `batch:${place.lot ?? (await lotOf(place.batchId))}` : "codes:list",
+      detail: { batch: place.batchId ?? null, page: place.page, active_codes: secret, ...(place.search ? { search: true } : {}) },
+    });
+  }
+  return ok(rows.map((row) => presentCode(row, "full")));
+}
+
+/** A run's lot, as the trail names runs (`batch:LOT-1`); its id when the run is gone. */
+async function lotOf(batchId: string): Promise<string> {
+  const db = await getDb();
+  const row = await db.selectFrom("batches").select("lot").where("id", "=", batchId).executeTakeFirst();
+  return row?.lot ?? batchId;
+}
