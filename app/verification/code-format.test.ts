@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, codeSource, formatCode, generateCode, isCodeLike, isStorableCode, normalizeCode } from "./code-format";
+import { CODE_ALPHABET, codeSource, formatCode, generateCode, isCodeLike, isStorableCode, maskCode, normalizeCode, typedCodeProblem } from "./code-format";
 
 describe("code format", () => {
   it("normalises typed input the way codes are stored", () => {
@@ -79,5 +79,39 @@ describe("code format", () => {
     for (const c of CODE_ALPHABET) chi += ((counts.get(c) ?? 0) - expected) ** 2 / expected;
     // 30 degrees of freedom: p = 0.0001 at about 66.6. A biased draw (256 % 31 = 8 favoured chars) fails this.
     expect(chi).toBeLessThan(66.6);
+  });
+});
+
+describe("typed codes (an admin's own, decision 149)", () => {
+  it("need 8 to 32 characters of A-Z and 0-9", () => {
+    for (const code of ["", "AB12", "QQQQ", "K7M2P9X", "ABC$1234", "K".repeat(33)]) expect(typedCodeProblem(code), code).toBe("invalid_format");
+    for (const code of ["3769M7B9", "K7M2P9XQ", "DUPE1234", "LOAD0000", "GOOD2345", "T4XK9MPQ2W"]) expect(typedCodeProblem(code), code).toBeNull();
+  });
+
+  it("refuse what is easy to guess: repeats, a unit repeated, sequences, two plain halves", () => {
+    const weak = [
+      "QQQQQQQQ", // one character
+      "ABABABAB", "A1A1A1A1A1", // two characters alternating
+      "AAAABBBB", "AABBAABB", "AAAAAAA2", // two distinct characters
+      "ABCABCAB", "ABCDABCD", "K7M2K7M2", // a unit repeated
+      "ABCDEFGH", "23456789", "98765432", "ZYXWVUTS", // a sequence
+      "AAAA2222", "ABCD1234", "1234ABCD", "ABCD9999", "QQQQ2345", // two runs
+    ];
+    for (const code of weak) expect(typedCodeProblem(code), code).toBe("weak_code");
+  });
+
+  it("never refuse what the Generate button draws (a random 8-character code) but rarely", () => {
+    let weak = 0;
+    for (let i = 0; i < 2000; i++) if (typedCodeProblem(generateCode()) !== null) weak += 1;
+    expect(weak).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("masked codes", () => {
+  it("show the first group only, whatever the length", () => {
+    expect(maskCode("3769M7B9")).toBe("3769-••••");
+    expect(maskCode("T4XK9MPQ2W")).toBe("T4XK-••••");
+    expect(maskCode("ABCD")).toBe("ABCD-••••");
+    expect(formatCode(maskCode("3769M7B9"))).toBe("3769-••••");
   });
 });

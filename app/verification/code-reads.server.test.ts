@@ -1,0 +1,181 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+// A low limit for this file only (each test file runs in its own process).
+vi.hoisted(() => {
+  process.env.CODE_READ_RATE_LIMIT = "3";
+});
+
+import { RouterContextProvider } from "react-router";
+import { getDb } from "@db/db.server";
+import { createOrResetAdmin } from "~/auth/admin-accounts.server";
+import { adminContext } from "~/auth/guard.server";
+import type { Role } from "~/auth/permissions";
+import { createBatch, revokeBatch } from "~/batches/batches.server";
+import { products } from "~/catalog/catalog";
+import { i18nextMiddleware } from "~/i18n/i18n.server";
+import { loader as batchPage } from "~/routes/admin/batch";
+import { loader as batchDownload } from "~/routes/admin/batch-export";
+import { loader as codesPage } from "~/routes/admin/codes";
+import * as exportRoute from "~/routes/api/batches-export";
+import * as list from "~/routes/api/codes-list";
+import { startSession } from "~/auth/sessions.server";
+import { callApi } from "../../tests/unit/api";
+import { emptyTables } from "../../tests/unit/db";
+import { plain } from "../../tests/unit/codes";
+import { checkFrom } from "../../tests/unit/checks";
+
+const API = "http://localhost:3000/api/v1";
+const members: Record<Role, { id: string; username: string; token: string }> = {} as never;
+
+beforeAll(async () => {
+  for (const role of ["owner", "editor", "viewer"] as const) {
+    const admin = await createOrResetAdmin(`reads-${role}`, `reads-${role}-password-long`, { role });
+    members[role] = { id: admin.id, username: admin.username, token: (await startSession({ id: admin.id, username: admin.username })).accessToken };
+  }
+});
+
+let runId = "";
+let runCodes: string[] = [];
+/** The trail is append-only: each test reads the entries written since it began. */
+let since = "";
+
+beforeEach(async () => {
+  await emptyTables("scans", "codes", "batches", "rate_limits");
+  since = new Date().toISOString();
+  const run = await createBatch({ productId: products[0]!.id, quantity: 12, lot: "READS-1", createdBy: members.owner.id });
+  if (!run.ok) throw new Error(run.error);
+  runId = run.value.id;
+  const db = await getDb();
+  const rows = await db.selectFrom("codes").select(["code_hash", "code_enc", "serial"]).where("batch_id", "=", runId).orderBy("serial").execute();
+  runCodes = rows.map(plain);
+});
+
+const listAs = (role: Role, query = `?batch=${runId}`) => callApi(list.loader, `${API}/codes/list/${query}`, { auth: members[role].token });
+
+async function codeReads(actorId: string) {
+  const db = await getDb();
+  return db.selectFrom("audit_log").selectAll().where("action", "=", "codes.read").where("actor_id", "=", actorId).where("created_at", ">=", since).orderBy("created_at").execute();
+}
+
+/** A page loader called as the admin layout's guard leaves it: the member in the context, the language set. */
+async function asMember(role: Role, url: string, loader: (args: never) => unknown, params: Record<string, string> = {}) {
+  const request = new Request(url);
+  const context = new RouterContextProvider();
+  const member = members[role];
+  context.set(adminContext, { id: member.id, username: member.username, role, sessionId: "s", mfaEnabled: false, mustChangePassword: false, mfaRequired: false });
+  let result: unknown;
+  await i18nextMiddleware({ request, context, params } as never, async () => {
+    try {
+      result = await loader({ request, context, params } as never);
+    } catch (thrown) {
+      result = thrown;
+    }
+    return new Response(null);
+  });
+  return result;
+}
+
+/** What a page loader answered: its data (privateData wraps it), or the status and data it threw. */
+function pageData(result: unknown): { status: number; data: Record<string, unknown> } {
+  const value = result as { type?: string; data?: unknown; init?: { status?: number } | null };
+  if (value && value.type === "DataWithResponseInit") return { status: value.init?.status ?? 200, data: value.data as Record<string, unknown> };
+  return { status: 200, data: result as Record<string, unknown> };
+}
+
+describe("reading codes by role (API)", () => {
+  it("owner and editor read a run's active codes in full, each page audited with the run and the count", async () => {
+    for (const role of ["owner", "editor"] as const) {
+      const res = await listAs(role);
+      expect(res.status).toBe(200);
+      const codes = res.body.data.codes as { code: string; masked: boolean }[];
+      expect(codes.map((c) => c.code)).toEqual(runCodes.slice(0, 10));
+      expect(codes.every((c) => !c.masked)).toBe(true);
+      const entries = await codeReads(members[role].id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ target: "batch:READS-1", outcome: "success" });
+      expect(JSON.parse(entries[0]!.detail!)).toEqual({ batch: runId, page: 1, active_codes: 10 });
+    }
+  });
+
+  it("a viewer reads every active code masked (ABCD-••••), in the list and the search, and nothing is audited", async () => {
+    const res = await listAs("viewer");
+    expect(res.status).toBe(200);
+    const codes = res.body.data.codes as { code: string; masked: boolean }[];
+    expect(codes).toHaveLength(10);
+    codes.forEach((c, i) => {
+      expect(c).toMatchObject({ masked: true, code: `${runCodes[i]!.slice(0, 4)}-••••` });
+    });
+    expect(JSON.stringify(res.body)).not.toContain(runCodes[0]);
+    const search = await listAs("viewer", `?code=${runCodes[3]}`);
+    expect(search.body.data.codes).toEqual([expect.objectContaining({ code: `${runCodes[3]!.slice(0, 4)}-••••`, masked: true })]);
+    // Unlimited for a viewer: nothing is shown that counts.
+    for (let i = 0; i < 4; i++) expect((await listAs("viewer")).status).toBe(200);
+    expect(await codeReads(members.viewer.id)).toEqual([]);
+  });
+
+  it("a used code is shown in full to a viewer (it no longer verifies); the Expired tab costs nothing", async () => {
+    await checkFrom(runCodes[0]!, "reader-test");
+    const expired = await listAs("viewer", `?batch=${runId}&status=expired`);
+    expect(expired.body.data.codes).toEqual([expect.objectContaining({ code: runCodes[0], masked: false, status: "used" })]);
+    for (let i = 0; i < 5; i++) expect((await listAs("owner", `?batch=${runId}&status=expired`)).status).toBe(200);
+    expect(await codeReads(members.owner.id)).toEqual([]);
+  });
+
+  it("past CODE_READ_RATE_LIMIT pages an hour, a full read is refused: 429, 6001, Retry-After, localized", async () => {
+    for (let i = 0; i < 3; i++) expect((await listAs("editor")).status).toBe(200);
+    const refused = await listAs("editor");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ status_code: 6001, data: null, error: "rate_limited" });
+    expect(refused.body.message).toMatch(/Too many attempts/);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const ar = await listAs("editor", `?batch=${runId}&lng=ar`);
+    expect(ar.status).toBe(429);
+    expect(ar.body.message).toMatch(/محاولات كثيرة/);
+    expect(await codeReads(members.editor.id)).toHaveLength(3);
+    // Per member: the owner still reads.
+    expect((await listAs("owner")).status).toBe(200);
+  });
+});
+
+describe("reading codes by role (screens)", () => {
+  it("the codes screen and a run's page mask active codes for a viewer, in full for an owner (audited)", async () => {
+    const viewerCodes = pageData(await asMember("viewer", `http://localhost:3000/admin/dashboard/codes?batch=${runId}`, codesPage));
+    const rows = viewerCodes.data.codes as { code: string; masked: boolean }[];
+    expect(rows.map((r) => r.code)).toEqual(runCodes.slice(0, 10).map((c) => `${c.slice(0, 4)}-••••`));
+    const viewerRun = pageData(await asMember("viewer", `http://localhost:3000/admin/dashboard/batches/${runId}`, batchPage, { id: runId }));
+    expect((viewerRun.data.codes as { code: string }[])[0]!.code).toBe(`${runCodes[0]!.slice(0, 4)}-••••`);
+    expect(JSON.stringify([viewerCodes.data, viewerRun.data])).not.toContain(runCodes[0]);
+    expect(await codeReads(members.viewer.id)).toEqual([]);
+
+    const ownerRun = pageData(await asMember("owner", `http://localhost:3000/admin/dashboard/batches/${runId}?page=2`, batchPage, { id: runId }));
+    expect((ownerRun.data.codes as { code: string }[]).map((c) => c.code)).toEqual(runCodes.slice(10));
+    expect(JSON.parse((await codeReads(members.owner.id))[0]!.detail!)).toEqual({ batch: runId, page: 2, active_codes: 2 });
+  });
+
+  it("past the limit the page answers 429 with the localized message", async () => {
+    for (let i = 0; i < 3; i++) expect(pageData(await asMember("owner", `http://localhost:3000/admin/dashboard/codes?lng=ar`, codesPage)).status).toBe(200);
+    const refused = pageData(await asMember("owner", `http://localhost:3000/admin/dashboard/codes?lng=ar`, codesPage));
+    expect(refused.status).toBe(429);
+    expect(refused.data).toMatchObject({ refusal: "rate_limited", message: expect.stringMatching(/محاولات كثيرة/) });
+  });
+});
+
+describe("a revoked run's downloads", () => {
+  it("answer 409 (6001 in the API, the localized reason on the page) and are audited as refusals", async () => {
+    const revoked = await revokeBatch(runId, { reason: "stolen", revokedBy: members.owner.id });
+    expect(revoked.ok).toBe(true);
+    for (const file of ["codes.csv", "labels.pdf", "labels.zip"]) {
+      const res = await callApi(exportRoute.loader, `${API}/batches/${runId}/${file}`, { auth: members.owner.token }, { batchId: runId });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ status_code: 6001, data: null, error: "run_revoked" });
+    }
+    const page = (await asMember("editor", `http://localhost:3000/admin/dashboard/batches/${runId}/codes.csv?lng=ar`, batchDownload, { id: runId })) as Response;
+    expect(page.status).toBe(409);
+    expect(await page.text()).toMatch(/ملغاة/);
+    const db = await getDb();
+    const refusals = await db.selectFrom("audit_log").selectAll().where("action", "=", "batch.exported").where("created_at", ">=", since).orderBy("created_at").execute();
+    expect(refusals).toHaveLength(4);
+    expect(refusals.every((e) => e.outcome === "refused" && e.target === "batch:READS-1")).toBe(true);
+    expect(refusals.map((e) => JSON.parse(e.detail!)).map((d) => `${d.kind}:${d.reason}`).sort()).toEqual(["csv:run_revoked", "csv:run_revoked", "pdf:run_revoked", "zip:run_revoked"]);
+  });
+});

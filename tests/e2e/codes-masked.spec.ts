@@ -1,0 +1,32 @@
+import { api, createCodeViaApi, formatted, uniqueCode } from "./admin-helpers";
+import { signIn } from "./auth-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * Issue 30 (decision 149): a viewer may read the codes screen but not carry codes away, so an active
+ * code shows as its first group only, `ABCD-••••`, with a note saying why.
+ */
+test("a viewer's codes screen shows an active code masked", async ({ page, request }) => {
+  const created = await createCodeViaApi(request, uniqueCode("M"));
+  const username = `mask.viewer.${test.info().project.name}.${Date.now()}`.toLowerCase();
+  const temporary = "sapphire-kettle-morning-3";
+  const password = "harbor-quill-tangerine-58";
+  expect((await api(request, "POST", "/api/v1/admins/create/", { username, role: "viewer", password: temporary })).status).toBe(201);
+  // The first sign-in asks for a new password: given through the API, so the browser goes straight in.
+  const login = await request.post("/api/v1/users/login/", { data: { username, password: temporary } });
+  const token = (await login.json()).data.access_token as string;
+  const changed = await request.post("/api/v1/users/password/", { data: { current_password: temporary, new_password: password }, headers: { Authorization: `Bearer ${token}` } });
+  expect(changed.status()).toBe(200);
+
+  await signIn(page, { username, password });
+  await page.goto(`/admin/dashboard/codes?code=${created.code}`);
+  const row = page.getByTestId("code-row");
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("code-value")).toHaveText(`${created.code.slice(0, 4)}-••••`);
+  await expect(row).toContainText(created.product.name);
+  await expect(page.getByTestId("codes-masked-note")).toBeVisible();
+  // The search field keeps what the viewer typed; the row never shows more than the first group.
+  await expect(row).toHaveAttribute("data-code", `${created.code.slice(0, 4)}-••••`);
+  await expect(row).not.toContainText(formatted(created.code));
+  await expectNoAxeViolations(page);
+});
