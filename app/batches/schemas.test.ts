@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/catalog/catalog";
 import { i18n } from "../../tests/unit/i18n";
-import { createBatchSchema } from "./schemas";
+import { createBatchSchema, revokeBatchSchema } from "./schemas";
 
 describe("createBatchSchema: the label kind", () => {
   it("takes label single or two_part (absent: the caller's default), and holds a two-part run's lot to GS1's AI 10", async () => {
@@ -24,5 +24,19 @@ describe("createBatchSchema: the label kind", () => {
       const unknown = schema.safeParse({ ...base, lot: "LOT-1", label: "triple" });
       expect(unknown.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["label", t("errors.label_kind")]]);
     }
+  });
+});
+
+describe("notes of a run and of its revocation (decision 149)", () => {
+  it("keep line breaks, lose bidi controls, NUL and invisible characters; nothing visible is no note", async () => {
+    const t = await i18n("en", "batches");
+    const base = { product_id: products[0]!.id, quantity: "5", lot: "LOT 1" };
+    const note = createBatchSchema(t).safeParse({ ...base, note: "Line \u202Eone\u202C\u0000\r\n\u2067two\u2069\u200B" });
+    expect(note.success && note.data.note).toBe("Line one\ntwo");
+    expect(createBatchSchema(t).safeParse({ ...base, note: "\u200B\u2060\u3164\u00AD" }).data?.note).toBeUndefined();
+    const revoke = revokeBatchSchema(t).safeParse({ reason: "other", note: "\u2066\u2069\uFEFF" });
+    expect(revoke.success && revoke.data.note).toBeUndefined();
+    expect(revokeBatchSchema(t).safeParse({ reason: "other", note: `${"n".repeat(500)}\u200B\u200B` }).success).toBe(true);
+    expect(revokeBatchSchema(t).safeParse({ reason: "other", note: "n".repeat(501) }).success).toBe(false);
   });
 });

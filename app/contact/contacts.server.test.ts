@@ -83,6 +83,17 @@ describe("contact validation", () => {
     expect(arabic.success && arabic.data).toMatchObject({ ...good, phone_number: "+971 50 123 4567" });
   });
 
+  it("requires a visible name and message: invisible characters are dropped first (decision 149)", async () => {
+    const { schema } = await englishSchema();
+    const invisible = "\u200B\u200E\u200F\u061C\u2060\u3164\u115F\u00AD\u{E0041}\u0000\u202E";
+    const result = schema.safeParse({ name: invisible, phone_number: good.phone_number, message: `${invisible}\n${invisible}` });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldMessages(result.error)).toEqual({ name: "This field is required", message: "This field is required" });
+    const kept = schema.safeParse({ name: `Sa\u200Bra${invisible}`, phone_number: good.phone_number, message: `Hi\u0000 there\u{E0020}\nbye` });
+    expect(kept.success && kept.data).toMatchObject({ name: "Sara", message: "Hi there\nbye" });
+  });
+
   it("trims values and unifies line endings", async () => {
     const { schema } = await englishSchema();
     const result = schema.safeParse({ name: "  Sara ", phone_number: " +966 55 000 1111 ", message: " line one\r\nline two " });

@@ -86,7 +86,7 @@ export function tooManyAttempts(context: Readonly<RouterContextProvider>, retryA
 }
 
 /** What an admin page throws past a limit: 429 with the localized message, drawn by the admin pages' boundary. */
-export type PageLimited = { refusal: "rate_limited"; message: string };
+type PageLimited = { refusal: "rate_limited"; message: string };
 
 /** An admin page refused past a limit (429, `Retry-After`), to throw from its loader. */
 export function pageTooManyAttempts(context: Readonly<RouterContextProvider>, retryAfterSeconds: number) {

@@ -55,6 +55,13 @@ describe("report validation", () => {
     expect(result.success && result.data).toMatchObject({ seller: "Corner Pharmacy", country: "SA", purchased_on: "2026-11-01", contact: null, consent: true });
   });
 
+  it("refuses a seller or city made only of invisible characters (decision 149)", () => {
+    const invisible = "\u200B\u200D\u200E\u061C\u2060\u3164\uFFA0\u00AD\u{E0041}\u{E007F}\u0000\u202E";
+    expect(messages(parse({ ...valid, seller: invisible, city: ` ${invisible} ` }, { today: "2026-11-23" }))).toEqual({ seller: t("form.required"), city: t("form.required") });
+    const tidy = parse({ ...valid, seller: "Corner\u202E Pharmacy\u2069", city: "Ri\u200Byadh" }, { today: "2026-11-23" });
+    expect(tidy.success && tidy.data).toMatchObject({ seller: "Corner Pharmacy", city: "Riyadh" });
+  });
+
   it("refuses each malformed field with its own localized message", () => {
     expect(messages(parse({}, { today: "2026-11-23" }))).toMatchObject({
       seller: t("form.required"),

@@ -3,7 +3,7 @@ import { cleanContactInput, isPlausiblePhone } from "~/contact/schemas";
 import { isCountryCode } from "~/i18n/countries";
 import { countryParam } from "~/i18n/country-param";
 import { addDays, dayOf, isDay } from "~/lib/days";
-import { freeTextOf } from "~/lib/free-text";
+import { freeTextOf, requiredFreeText } from "~/lib/free-text";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
 
@@ -39,14 +39,7 @@ export function cleanContact(value: unknown): { kind: "phone" | "email" | "none"
  */
 export function reportSchema(t: TFunction<"report">, { requireConsent = true, today = dayOf(new Date()) } = {}) {
   const required = t("form.required");
-  const field = (max: number, tooLong: string) =>
-    z
-      .string({ error: required })
-      .transform(oneLine)
-      .superRefine((value, ctx) => {
-        if (value === "") ctx.addIssue({ code: "custom", message: required });
-        else if (value.length > max) ctx.addIssue({ code: "custom", message: tooLong });
-      });
+  const field = (max: number, tooLong: string) => requiredFreeText({ max, tooLong, required });
   const latest = addDays(today, 1); // the shopper's own date may be a day ahead of UTC
   return z.object({
     scan_id: z.string({ error: t("errors.scan_not_found") }).trim().min(1, t("errors.scan_not_found")).max(64, t("errors.scan_not_found")),

@@ -60,7 +60,7 @@ export function isStorableCode(normalized: string): boolean {
 }
 
 /** A code an admin types (one by one, or through the API) has at least this many characters. */
-export const MIN_TYPED_CODE_LENGTH = 8;
+const MIN_TYPED_CODE_LENGTH = 8;
 
 /** The number of equal steps (−1, 0 or +1 between neighbouring characters) `code` splits into, greedily. */
 function simpleRuns(code: string): number {

@@ -20,18 +20,18 @@ import { isSecretCode, presentCode, type CodeView } from "./codes.server";
  */
 
 /** The member reading, as the audit trail names them. */
-export type CodeReader = {
+type CodeReader = {
   admin: { id: string; username: string; role: Role };
   clientHash: string | null;
 };
 
 /** Where the page comes from, for the trail: a run (its lot, when known) or the codes list, and the page. */
-export type CodeReadPlace = { batchId?: string | null; lot?: string | null; page: number; search?: boolean };
+type CodeReadPlace = { batchId?: string | null; lot?: string | null; page: number; search?: boolean };
 
 const fullReads = createLimiter("code-reads", () => env().CODE_READ_RATE_LIMIT, 60 * 60);
 
 /** True for a role that reads active codes in full: the permission that takes codes away, and only it. */
-export function readsFullCodes(role: Role): boolean {
+function readsFullCodes(role: Role): boolean {
   return can(role, "codes:export");
 }
 

@@ -114,9 +114,9 @@ describe("trigger-maintained counts", () => {
   it("follow creation, expiry, verification, deletion and raw status changes", async () => {
     const db = await getDb();
     expect(await codeCounts()).toEqual({ active: 0, expired: 0 });
-    const a = await createCode({ code: "CNT-AAAA", productId: productId() });
-    const b = await createCode({ code: "CNT-BBBB", productId: productId() });
-    await createCode({ code: "CNT-CCCC", productId: productId() });
+    const a = await createCode({ code: "CNT-AAAA-7", productId: productId() });
+    const b = await createCode({ code: "CNT-BBBB-7", productId: productId() });
+    await createCode({ code: "CNT-CCCC-7", productId: productId() });
     expect(await codeCounts()).toEqual({ active: 3, expired: 0 });
     if (!a.ok || !b.ok) throw new Error("create failed");
     await expireCode(a.value.id);

@@ -52,7 +52,7 @@ describe("createCode", () => {
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(plain(created.value)).toBe("ABCD1234");
-    expect(presentCode(created.value).code).toBe("ABCD1234");
+    expect(presentCode(created.value, "full").code).toBe("ABCD1234");
     expect(created.value.status).toBe("active");
     expect(created.value.expired_at).toBeNull();
     const stored = await getCode(created.value.id);
@@ -64,13 +64,17 @@ describe("createCode", () => {
     expect((await db.selectFrom("codes").selectAll().execute()).length).toBe(1);
   });
 
-  it("enforces 4–32 letters and digits after normalisation", async () => {
+  it("enforces 8–32 letters and digits after normalisation, and refuses a code easy to guess", async () => {
     expect(await createCode({ code: "ab1", productId: productId() })).toEqual({ ok: false, error: "invalid_format" });
     expect(await createCode({ code: "", productId: productId() })).toEqual({ ok: false, error: "invalid_format" });
     expect(await createCode({ code: "A".repeat(33), productId: productId() })).toEqual({ ok: false, error: "invalid_format" });
     expect(await createCode({ code: "ABC$1234", productId: productId() })).toEqual({ ok: false, error: "invalid_format" });
-    expect((await createCode({ code: "ab12", productId: productId() })).ok).toBe(true);
-    expect((await createCode({ code: "Z".repeat(32), productId: productId() })).ok).toBe(true);
+    expect(await createCode({ code: "ab12", productId: productId() })).toEqual({ ok: false, error: "invalid_format" });
+    expect(await createCode({ code: "QQQQ", productId: productId() })).toEqual({ ok: false, error: "invalid_format" });
+    expect(await createCode({ code: "aaaa-2222", productId: productId() })).toEqual({ ok: false, error: "weak_code" });
+    expect(await createCode({ code: "Z".repeat(32), productId: productId() })).toEqual({ ok: false, error: "weak_code" });
+    expect((await createCode({ code: "k7m2-p9xq", productId: productId() })).ok).toBe(true);
+    expect((await createCode({ code: "K7M2P9XQT4WH3N8R5Y6E2D9G7B4C8F3J", productId: productId() })).ok).toBe(true);
   });
 
   it("refuses an unknown product", async () => {
@@ -165,7 +169,7 @@ describe("presentCode and endedOf", () => {
     await insertRaw("USED0002", "expired", "2026-02-02T00:00:00.000Z", { verified_at: "2026-02-03T00:00:00.000Z" });
     await insertRaw("EXPD0002", "expired", "2026-02-01T00:00:00.000Z");
     const [used, expired] = (await list("expired", 1)).items;
-    const view = presentCode(used!);
+    const view = presentCode(used!, "masked");
     expect(view).toMatchObject({ code: "USED0002", status: "expired", verified_at: "2026-02-03T00:00:00.000Z" });
     expect(view.product).toEqual({ id: productId(), name: products[0]!.name, name_ar: products[0]!.nameAr, image: products[0]!.images[0] ?? null });
     expect(endedOf(used!)).toEqual({ at: "2026-02-03T00:00:00.000Z", reason: "verified" });

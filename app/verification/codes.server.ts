@@ -240,7 +240,7 @@ export function isSecretCode(code: Pick<Code, "status" | "pack_serial">): boolea
 }
 
 /** How a list shows codes: in full (a role that may take codes away), or with active codes masked. */
-export type CodeReading = "full" | "masked";
+type CodeReading = "full" | "masked";
 
 /** A code as the API and the admin screens show it. */
 export type CodeView = {

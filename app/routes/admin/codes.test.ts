@@ -65,7 +65,7 @@ describe("codes page action", () => {
     const unknown = (await run("action", "", { intent: "create", code: "GOOD1234", product_id: "nope" })) as { data: any };
     expect(unknown.data.errors.product_id).toMatch(/does not exist/);
     const format = (await run("action", "", { intent: "create", code: "AB", product_id: pid() })) as { data: any };
-    expect(format.data.errors.code).toMatch(/4 to 32/);
+    expect(format.data.errors.code).toMatch(/8 to 32/);
   });
 
   it("generate (without JavaScript) answers a fresh code and keeps the chosen product", async () => {

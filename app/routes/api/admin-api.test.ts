@@ -89,11 +89,12 @@ describe("every admin endpoint requires a bearer token", () => {
 
 describe("POST /api/v1/codes/create/", () => {
   it("creates a normalised active code and answers 201 with the product", async () => {
-    const res = await call(create.action, "/codes/create/", json({ code: "abcd-2345", product_id: pid() }));
+    const res = await call(create.action, "/codes/create/", json({ code: "abcd-2385", product_id: pid() }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status_code: 6000, message: "Verification code created successfully", error: null });
     expect(res.body.data).toMatchObject({
-      code: "ABCD2345",
+      code: "ABCD2385",
+      masked: false,
       product_id: pid(),
       status: "active",
       expired_at: null,
@@ -102,7 +103,7 @@ describe("POST /api/v1/codes/create/", () => {
     });
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const db = await getDb();
-    expect((await db.selectFrom("codes").select(["code_hash", "code_enc"]).execute()).map(plain)).toEqual(["ABCD2345"]);
+    expect((await db.selectFrom("codes").select(["code_hash", "code_enc"]).execute()).map(plain)).toEqual(["ABCD2385"]);
   });
 
   it("refuses a duplicate (409), a bad format and an unknown product (400), a missing field (400)", async () => {
