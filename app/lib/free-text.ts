@@ -60,7 +60,8 @@ export function optionalFreeText({ max, tooLong, multiline }: FreeTextOptions) {
     .union([z.string(), z.number()])
     .nullish()
     .transform((value) => freeTextOf(value, { multiline }) || undefined)
-    .refine((value) => value === undefined || value.length <= max, tooLong);
+    .refine((value) => value === undefined || value.length <= max, tooLong)
+    .optional();
 }
 
 /** A required free-text field: cleaned, then `required` when nothing is left, else at most `max` characters. */

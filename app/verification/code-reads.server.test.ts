@@ -116,7 +116,7 @@ describe("reading codes by role (API)", () => {
   it("a used code is shown in full to a viewer (it no longer verifies); the Expired tab costs nothing", async () => {
     await checkFrom(runCodes[0]!, "reader-test");
     const expired = await listAs("viewer", `?batch=${runId}&status=expired`);
-    expect(expired.body.data.codes).toEqual([expect.objectContaining({ code: runCodes[0], masked: false, status: "used" })]);
+    expect(expired.body.data.codes).toEqual([expect.objectContaining({ code: runCodes[0], masked: false, status: "expired", verified_at: expect.any(String) })]);
     for (let i = 0; i < 5; i++) expect((await listAs("owner", `?batch=${runId}&status=expired`)).status).toBe(200);
     expect(await codeReads(members.owner.id)).toEqual([]);
   });

@@ -48,18 +48,19 @@ beforeEach(async () => {
 
 describe("createCode", () => {
   it("normalises, stores an active code and refuses a duplicate in any spelling", async () => {
-    const created = await createCode({ code: " abcd-1234 ", productId: productId() });
+    const created = await createCode({ code: " abcd-1274 ", productId: productId() });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
-    expect(plain(created.value)).toBe("ABCD1234");
-    expect(presentCode(created.value, "full").code).toBe("ABCD1234");
+    expect(plain(created.value)).toBe("ABCD1274");
+    expect(presentCode(created.value, "full").code).toBe("ABCD1274");
+    expect(presentCode(created.value, "masked")).toMatchObject({ code: "ABCD-••••", masked: true });
     expect(created.value.status).toBe("active");
     expect(created.value.expired_at).toBeNull();
     const stored = await getCode(created.value.id);
     expect(stored).toMatchObject({ product_id: productId() });
-    expect(plain(stored!)).toBe("ABCD1234");
+    expect(plain(stored!)).toBe("ABCD1274");
 
-    expect(await createCode({ code: "ABCD 1234", productId: productId() })).toEqual({ ok: false, error: "duplicate" });
+    expect(await createCode({ code: "ABCD 1274", productId: productId() })).toEqual({ ok: false, error: "duplicate" });
     const db = await getDb();
     expect((await db.selectFrom("codes").selectAll().execute()).length).toBe(1);
   });

@@ -199,7 +199,7 @@ describe("GET /api/v1/codes/list/", () => {
     expect(page1.body.pagination).toEqual({ page: 1, total_pages: 2, total_count: 12 });
     expect(page1.body.data.pagination).toBeUndefined();
     expect(Object.keys(page1.body.data.codes[0]).sort()).toEqual(
-      ["batch_id", "code", "created_at", "expired_at", "id", "product", "product_id", "serial", "status", "verified_at"].sort(),
+      ["batch_id", "code", "created_at", "expired_at", "id", "masked", "product", "product_id", "serial", "status", "verified_at"].sort(),
     );
     const page2 = await call(list.loader, "/codes/list/?status=active&page=2");
     expect(page2.body.data.codes.map((c: { code: string }) => c.code)).toEqual(["LIST0001", "LIST0000"]);
