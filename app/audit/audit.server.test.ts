@@ -12,6 +12,8 @@ import { acceptInvitation } from "~/team/invitations.server";
 import { setMfaRequired } from "~/team/settings.server";
 import { createBatch, newBatchOf, revokeBatch } from "~/batches/batches.server";
 import { exportBatch } from "~/batches/exports/exports.server";
+import { batchCodesPage } from "~/batches/batch-codes.server";
+import { presentCodesFor } from "~/verification/code-reads.server";
 import { changeAlertStatus } from "~/alerts/alerts.server";
 import { changeReportStatus, createReport } from "~/reports/reports.server";
 import { exportScans } from "~/scans/scan-log.server";
@@ -158,6 +160,8 @@ describe("every action the issue lists is recorded", () => {
     if (!run.ok) throw new Error("run not created");
     const download = await exportBatch({ kind: "csv", batchId: run.value.id, language: "en", caption: "", by: asOwner });
     if (download.ok) await download.value.text();
+    // Its codes read in full on a page (decision 149).
+    await presentCodesFor({ admin: { id: owner.id, username: owner.username, role: "owner" }, clientHash: "client-owner" }, (await batchCodesPage(run.value, 1)).items, { batchId: run.value.id, lot: run.value.lot, page: 1 });
     await revokeBatch(run.value.id, { reason: "misprint", revokedBy: owner.id, by: asOwner });
 
     // Brand protection: the scan log downloaded, an alert and a counterfeit report moved along.
