@@ -8,7 +8,7 @@ const classes: [name: string, chars: string[]][] = [
   ["isolates (LRI, RLI, FSI, PDI)", ["\u2066", "\u2067", "\u2068", "\u2069"]],
   ["word joiner and invisible operators", ["\u2060", "\u2061", "\u2062", "\u2063", "\u2064"]],
   ["Hangul fillers", ["\u115F", "\u1160", "\u3164", "\uFFA0"]],
-  ["soft hyphen and combining grapheme joiner", ["\u00AD", "\u034F"]],
+  ["soft hyphen, combining grapheme joiner, Khmer inherent vowels", ["\u00AD", "\u034F", "\u17B4", "\u17B5"]],
   ["tag characters", ["\u{E0001}", "\u{E0041}", "\u{E007F}"]],
   ["NUL and C0 controls", ["\u0000", "\u0001", "\u0007", "\u001B", "\u001F"]],
   ["DEL and C1 controls", ["\u007F", "\u0080", "\u0085", "\u009B", "\u009F"]],

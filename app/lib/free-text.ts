@@ -18,7 +18,7 @@ import { z } from "./zod";
  */
 const INVISIBLE =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]/gu;
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0\ufff9-\ufffb]|\u034f|\u17b4|\u17b5/gu;
 const TAGS = /[\u{e0000}-\u{e007f}]/gu;
 /** A joiner with a visible character on each side (a space, a mark of its own or the text's edge is not one). */
 const JOINER = /[\u200c\u200d]/gu;
