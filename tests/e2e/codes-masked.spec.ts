@@ -7,6 +7,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * code shows as its first group only, `ABCD-••••`, with a note saying why.
  */
 test("a viewer's codes screen shows an active code masked", async ({ page, request }) => {
+  test.slow(); // five password hashes (a member made, signed in twice, a new password) on a shared 2-core machine
   const created = await createCodeViaApi(request, uniqueCode("M"));
   const username = `mask.viewer.${test.info().project.name}.${Date.now()}`.toLowerCase();
   const temporary = "sapphire-kettle-morning-3";
