@@ -5,14 +5,12 @@ vi.hoisted(() => {
   process.env.CODE_READ_RATE_LIMIT = "3";
 });
 
-import { RouterContextProvider } from "react-router";
 import { getDb } from "@db/db.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { adminContext } from "~/auth/guard.server";
 import type { Role } from "~/auth/permissions";
 import { createBatch, revokeBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
-import { i18nextMiddleware } from "~/i18n/i18n.server";
 import { loader as batchPage } from "~/routes/admin/batch";
 import { loader as batchDownload } from "~/routes/admin/batch-export";
 import { loader as codesPage } from "~/routes/admin/codes";
@@ -21,6 +19,7 @@ import * as list from "~/routes/api/codes-list";
 import { startSession } from "~/auth/sessions.server";
 import { callApi } from "../../tests/unit/api";
 import { emptyTables } from "../../tests/unit/db";
+import { requestContext } from "../../tests/unit/request-context";
 import { plain } from "../../tests/unit/codes";
 import { checkFrom } from "../../tests/unit/checks";
 
@@ -60,19 +59,14 @@ async function codeReads(actorId: string) {
 /** A page loader called as the admin layout's guard leaves it: the member in the context, the language set. */
 async function asMember(role: Role, url: string, loader: (args: never) => unknown, params: Record<string, string> = {}) {
   const request = new Request(url);
-  const context = new RouterContextProvider();
+  const context = await requestContext(request);
   const member = members[role];
   context.set(adminContext, { id: member.id, username: member.username, role, sessionId: "s", mfaEnabled: false, mustChangePassword: false, mfaRequired: false });
-  let result: unknown;
-  await i18nextMiddleware({ request, context, params } as never, async () => {
-    try {
-      result = await loader({ request, context, params } as never);
-    } catch (thrown) {
-      result = thrown;
-    }
-    return new Response(null);
-  });
-  return result;
+  try {
+    return await loader({ request, context, params } as never);
+  } catch (thrown) {
+    return thrown;
+  }
 }
 
 /** What a page loader answered: its data (privateData wraps it), or the status and data it threw. */

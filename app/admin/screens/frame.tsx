@@ -53,16 +53,16 @@ export function AdminFrame({ username, nav, hydrated, children }: { username: st
   );
 }
 
-/** What a member sees where their role stops: a localized refusal (the page answers 403). */
-export function Forbidden() {
+/** A refusal drawn inside the admin's frame: its title, why, and the way back to the dashboard. */
+function RefusalCard({ testId, title, children }: { testId: string; title: string; children: React.ReactNode }) {
   const { t } = useTranslation("admin");
   return (
-    <section aria-labelledby="forbidden-title" data-testid="forbidden" className="mx-auto max-w-xl rounded-2xl border border-ink-900/10 bg-white p-8 text-center shadow-sm">
-      <PageMeta title={t("forbidden.title")} noindex />
-      <h1 id="forbidden-title" className="font-display text-2xl font-semibold text-ink-900">
-        {t("forbidden.title")}
+    <section aria-labelledby={`${testId}-title`} data-testid={testId} className="mx-auto max-w-xl rounded-2xl border border-ink-900/10 bg-white p-8 text-center shadow-sm">
+      <PageMeta title={title} noindex />
+      <h1 id={`${testId}-title`} className="font-display text-2xl font-semibold text-ink-900">
+        {title}
       </h1>
-      <p className="mt-3 text-ink-700">{t("forbidden.body")}</p>
+      {children}
       <Link to="/admin/dashboard" className="btn-primary mt-6 inline-flex">
         {t("forbidden.back")}
       </Link>
@@ -70,21 +70,24 @@ export function Forbidden() {
   );
 }
 
-/** A page refused past a limit (429): the limit's localized message, and the way back. */
+/** What a member sees where their role stops: a localized refusal (the page answers 403). */
+export function Forbidden() {
+  const { t } = useTranslation("admin");
+  return (
+    <RefusalCard testId="forbidden" title={t("forbidden.title")}>
+      <p className="mt-3 text-ink-700">{t("forbidden.body")}</p>
+    </RefusalCard>
+  );
+}
+
+/** A page refused past a limit (429, decision 149): why, and the limit's localized message. */
 function Limited({ message }: { message: string }) {
   const { t } = useTranslation("admin");
   return (
-    <section aria-labelledby="limited-title" data-testid="rate-limited" className="mx-auto max-w-xl rounded-2xl border border-ink-900/10 bg-white p-8 text-center shadow-sm">
-      <PageMeta title={t("limited.title")} noindex />
-      <h1 id="limited-title" className="font-display text-2xl font-semibold text-ink-900">
-        {t("limited.title")}
-      </h1>
+    <RefusalCard testId="rate-limited" title={t("limited.title")}>
       <p className="mt-3 text-ink-700">{t("limited.body")}</p>
       <p className="mt-2 text-ink-700">{message}</p>
-      <Link to="/admin/dashboard" className="btn-primary mt-6 inline-flex">
-        {t("forbidden.back")}
-      </Link>
-    </section>
+    </RefusalCard>
   );
 }
 
