@@ -85,6 +85,14 @@ for (const lang of ["en", "ar"] as const) {
         await expect(second.getByTestId("pack-message")).toContainText(v.pack.unknownCountry);
         await expect(second.getByTestId("report-link")).toHaveAttribute("href", /^\/verify\/result\/[A-Za-z0-9_-]{22}\/report$/);
         await expect(second.getByLabel(v.pack.pinLabel)).toHaveCount(0);
+        // A page opened before the purchase still posts the PIN (a stale tab): the answer is the
+        // counterfeit one, with when the pack's PIN was first entered (in a pack's words).
+        const stale = await other.request.post(pack.path, { form: { pin: pack.pin }, headers: { origin: baseURL! }, maxRedirects: 0 });
+        expect(stale.status()).toBe(302);
+        await second.goto(stale.headers().location!);
+        const used = second.getByRole("dialog");
+        await expect(used).toHaveAttribute("data-valid", "false");
+        await expect(used.getByTestId("first-verified")).toContainText(v.dialog.packFirstVerified.split("{{date}}")[1]!.trim().slice(0, 30));
       } finally {
         await other.close();
       }
