@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import { lockRowsOnPostgres } from "@db/append-only";
 import { isUniqueViolation } from "@db/errors";
-import type { Admin } from "@db/schema";
+import type { Kysely } from "kysely";
+import type { Admin, Database } from "@db/schema";
 import { recordAudit, type AuditInput } from "~/audit/audit.server";
 import { newAdminColumns, normalizeUsername } from "~/auth/admin-accounts.server";
 import type { AdminIdentity } from "~/auth/identity";
@@ -19,8 +20,8 @@ import { USERNAME_RULE } from "./schemas";
 /**
  * The team (decision 100): the owner adds members (with a temporary password shown once, or a
  * one-time invitation link valid 24 hours), changes their roles, disables and enables them (a
- * disabled member's sessions end at once) and resets their passwords. The last active owner can be
- * neither demoted nor disabled. The team screen and `/api/v1/admins/…` call these functions; every
+ * disabled member's sessions end at once) and resets their passwords. The last owner who can sign in
+ * (enabled, with a password) can be neither demoted, disabled nor reset to an invitation link. The team screen and `/api/v1/admins/…` call these functions; every
  * change is in the audit trail.
  */
 export type By = { admin: AdminIdentity; clientHash: string };
@@ -148,9 +149,31 @@ export async function addMember(by: By, input: { username: string; role: Role; d
 
 type Change = { role?: Role; disabled?: boolean };
 
+type OwnerFacts = Pick<Admin, "role" | "disabled_at" | "password_hash">;
+
+/** An owner who can sign in: enabled, with a password (an owner whose invitation is pending cannot). */
+const signsInAsOwner = (row: OwnerFacts) => row.role === "owner" && row.disabled_at === null && row.password_hash !== NO_PASSWORD;
+
+/**
+ * The one last-owner rule (demoting, disabling, resetting by link): a change that leaves no owner who
+ * can sign in is refused. Call first inside the change's transaction: it reads, and on PostgreSQL
+ * locks, the owners who can sign in, so two owners demoting each other at once cannot both win.
+ */
+async function lastOwnerRule(trx: Kysely<Database>) {
+  const owners = await trx
+    .selectFrom("admins")
+    .select("id")
+    .where("role", "=", "owner")
+    .where("disabled_at", "is", null)
+    .where("password_hash", "!=", NO_PASSWORD)
+    .$call(lockRowsOnPostgres(trx))
+    .execute();
+  return (before: OwnerFacts, after: OwnerFacts) => signsInAsOwner(before) && !signsInAsOwner(after) && owners.length <= 1;
+}
+
 /**
  * Changes a member's role and/or whether they are disabled, in one transaction that holds the rule:
- * the last active owner is never demoted or disabled. Disabling ends the member's sessions at once.
+ * the last owner who can sign in is never demoted or disabled. Disabling ends the member's sessions at once.
  */
 export async function updateMember(by: By, id: string, change: Change): Promise<Result<MemberView, TeamError>> {
   if (change.role === undefined && change.disabled === undefined) return fail("nothing_to_change");
@@ -158,13 +181,11 @@ export async function updateMember(by: By, id: string, change: Change): Promise<
   const db = await getDb();
   const now = new Date().toISOString();
   const outcome = await db.transaction().execute(async (trx): Promise<Result<Admin, TeamError>> => {
-    const owners = await trx.selectFrom("admins").select("id").where("role", "=", "owner").where("disabled_at", "is", null).$call(lockRowsOnPostgres(trx)).execute();
+    const leavesNoOwner = await lastOwnerRule(trx);
     const before = await trx.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return fail("not_found");
-    const activeOwner = before.role === "owner" && before.disabled_at === null;
-    const staysActiveOwner = (change.role ?? before.role) === "owner" && !(change.disabled ?? before.disabled_at !== null);
-    if (activeOwner && !staysActiveOwner && owners.length <= 1) return fail("last_owner");
     const disabledAt = change.disabled === undefined ? before.disabled_at : change.disabled ? (before.disabled_at ?? now) : null;
+    if (leavesNoOwner(before, { ...before, role: change.role ?? before.role, disabled_at: disabledAt })) return fail("last_owner");
     await trx.updateTable("admins").set({ role: change.role ?? before.role, disabled_at: disabledAt, updated_at: now }).where("id", "=", id).execute();
     return ok(before);
   });
@@ -196,7 +217,10 @@ export async function resetMemberPassword(by: By, id: string, delivery: Delivery
   if (!secret.ok) return secret;
   const now = new Date().toISOString();
   let invitationUrl: string | undefined;
-  await db.transaction().execute(async (trx) => {
+  const refused = await db.transaction().execute(async (trx): Promise<TeamError | null> => {
+    const leavesNoOwner = await lastOwnerRule(trx);
+    const before = await trx.selectFrom("admins").select(["role", "disabled_at", "password_hash"]).where("id", "=", id).executeTakeFirstOrThrow();
+    if (leavesNoOwner(before, { ...before, password_hash: secret.value.hash })) return "last_owner";
     await trx
       .updateTable("admins")
       .set({ password_hash: secret.value.hash, must_change_password: secret.value.link ? 0 : 1, password_changed_at: null, updated_at: now })
@@ -205,7 +229,9 @@ export async function resetMemberPassword(by: By, id: string, delivery: Delivery
     // An earlier link of this member stops working.
     await trx.updateTable("invitations").set({ used_at: now }).where("admin_id", "=", id).where("used_at", "is", null).execute();
     if (secret.value.link) invitationUrl = await createInvitation(trx, id);
+    return null;
   });
+  if (refused) return fail(refused);
   const ended = await revokeMemberSessions(id);
   await recordAudit({ ...who(by), action: "team.password_reset", target: `admin:${member.username}`, detail: { delivery: delivery.kind, sessions_ended: ended } });
   const updated = (await getMember(id))!;

@@ -111,6 +111,23 @@ describe("PATCH /api/v1/admins/{id}/", () => {
   });
 });
 
+describe("the last owner who can sign in", () => {
+  it("a pending invited owner does not count: PATCH self (demote or disable) is 409 last_owner, nothing changes", async () => {
+    const invited = await call(adminsCreate.action, "/admins/create", "/admins/create/", post({ username: "api.pending.owner", role: "owner" }, { token: owner }));
+    expect(invited.status).toBe(201);
+    expect(invited.body.data.invitation_url).toBeDefined();
+    const before = await tableState();
+    const patch = (body: unknown) => call(adminsUpdate.action, "/admins/:adminId", `/admins/${ownerId}/`, post(body, { token: owner, method: "PATCH" }), { adminId: ownerId });
+    expect(await patch({ role: "viewer" })).toMatchObject({ status: 409, body: { status_code: 6001, error: "last_owner" } });
+    expect(await patch({ role: "editor", disabled: false })).toMatchObject({ status: 409, body: { error: "last_owner" } });
+    expect(await tableState()).toBe(before);
+    // The pending owner may be demoted: they cannot sign in either way.
+    const pendingId = invited.body.data.admin.id as string;
+    const demoted = await call(adminsUpdate.action, "/admins/:adminId", `/admins/${pendingId}/`, post({ role: "viewer" }, { token: owner, method: "PATCH" }), { adminId: pendingId });
+    expect(demoted).toMatchObject({ status: 200, body: { data: { admin: { role: "viewer" } } } });
+  });
+});
+
 describe("POST /api/v1/users/password/", () => {
   it("needs the current password and a strong new one; ends the other sessions", async () => {
     const member = await createOrResetAdmin("api-changer", "api-changer-password");
