@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
+import { engineOf } from "@db/portable";
 import { products } from "~/catalog/catalog";
 import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, startMfaEnrolment } from "~/auth/own-account.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
@@ -55,6 +57,32 @@ describe("an entry", () => {
     await expect(db.deleteFrom("audit_log").where("id", "=", entry.id).execute()).rejects.toThrow(/append-only/);
     await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(/append-only/);
     expect(await db.selectFrom("audit_log").selectAll().where("id", "=", entry.id).executeTakeFirst()).toEqual(entry);
+  });
+
+  it("cannot be replaced by an insert with its id: an upsert on both engines, INSERT OR REPLACE and rowid on SQLite", async () => {
+    const entry = await recordAudit({ action: "sign_out", actor: { id: "a3", username: "replaced" }, target: "session:2" });
+    const db = await getDb();
+    const forged = { ...entry, actor: "forger", outcome: "failure", detail: null };
+    // Portable: INSERT … ON CONFLICT (id) DO UPDATE is an UPDATE, and refused.
+    await expect(
+      db.insertInto("audit_log").values(forged).onConflict((oc) => oc.column("id").doUpdateSet({ actor: "forger", outcome: "failure" })).execute(),
+    ).rejects.toThrow(/append-only/);
+    // A plain insert of a taken id is refused too (by the guard on SQLite, by the key on PostgreSQL).
+    await expect(db.insertInto("audit_log").values(forged).execute()).rejects.toThrow();
+    if (engineOf(db) === "sqlite") {
+      const cols = sql`(id, created_at, actor_id, actor, action, target, outcome, client_hash, detail)`;
+      const values = (id: string) => sql`(${id}, ${entry.created_at}, null, 'forger', 'sign_out', null, 'failure', null, null)`;
+      await expect(sql`INSERT OR REPLACE INTO audit_log ${cols} VALUES ${values(entry.id)}`.execute(db)).rejects.toThrow(/append-only/);
+      await expect(sql`REPLACE INTO audit_log ${cols} VALUES ${values(entry.id)}`.execute(db)).rejects.toThrow(/append-only/);
+      // A new id on the entry's rowid would replace it as well.
+      const { rowid } = (await sql<{ rowid: number }>`SELECT rowid FROM audit_log WHERE id = ${entry.id}`.execute(db)).rows[0]!;
+      await expect(
+        sql`INSERT OR REPLACE INTO audit_log (rowid, id, created_at, actor, action, outcome) VALUES (${rowid}, 'new-id', ${entry.created_at}, 'forger', 'sign_out', 'failure')`.execute(db),
+      ).rejects.toThrow(/append-only/);
+    }
+    expect(await db.selectFrom("audit_log").selectAll().where("id", "=", entry.id).executeTakeFirst()).toEqual(entry);
+    // New entries are still written.
+    expect((await recordAudit({ action: "sign_out", actor: { id: "a3", username: "replaced" }, target: "session:3" })).id).not.toBe(entry.id);
   });
 });
 
