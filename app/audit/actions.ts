@@ -33,6 +33,10 @@ export const AUDIT_ACTIONS = [
   "alert.status_changed",
   "report.status_changed",
   "access.denied",
+  "request.refused",
+  "api.token_refused",
+  "team.change_refused",
+  "audit.refusals_limited",
   "audit.exported",
 ] as const;
 

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "@db/errors";
 import type { Kysely } from "kysely";
 import type { Admin, Database } from "@db/schema";
 import { recordAudit, type AuditInput } from "~/audit/audit.server";
+import { recordRefusal } from "~/audit/refusals.server";
 import { newAdminColumns, normalizeUsername } from "~/auth/admin-accounts.server";
 import type { AdminIdentity } from "~/auth/identity";
 import { passwordPolicyProblem } from "~/auth/password-policy.server";
@@ -171,13 +172,21 @@ async function lastOwnerRule(trx: Kysely<Database>) {
   return (before: OwnerFacts, after: OwnerFacts) => signsInAsOwner(before) && !signsInAsOwner(after) && owners.length <= 1;
 }
 
+/** A change the rules refuse, in the audit trail (rate-limited per client, decision 150), then the refusal. */
+async function refused<E extends "last_owner" | "cannot_disable_self">(by: By, id: string, error: E, asked: Record<string, string | boolean | null>) {
+  const db = await getDb();
+  const member = await db.selectFrom("admins").select("username").where("id", "=", id).executeTakeFirst();
+  await recordRefusal({ ...who(by), clientHash: by.clientHash, action: "team.change_refused", target: `admin:${member?.username ?? id}`, detail: { error, ...asked } });
+  return fail(error);
+}
+
 /**
  * Changes a member's role and/or whether they are disabled, in one transaction that holds the rule:
  * the last owner who can sign in is never demoted or disabled. Disabling ends the member's sessions at once.
  */
 export async function updateMember(by: By, id: string, change: Change): Promise<Result<MemberView, TeamError>> {
   if (change.role === undefined && change.disabled === undefined) return fail("nothing_to_change");
-  if (change.disabled === true && id === by.admin.id) return fail("cannot_disable_self");
+  if (change.disabled === true && id === by.admin.id) return refused(by, id, "cannot_disable_self", { disabled: true });
   const db = await getDb();
   const now = new Date().toISOString();
   const outcome = await db.transaction().execute(async (trx): Promise<Result<Admin, TeamError>> => {
@@ -189,7 +198,7 @@ export async function updateMember(by: By, id: string, change: Change): Promise<
     await trx.updateTable("admins").set({ role: change.role ?? before.role, disabled_at: disabledAt, updated_at: now }).where("id", "=", id).execute();
     return ok(before);
   });
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok) return outcome.error === "last_owner" ? refused(by, id, "last_owner", { role: change.role ?? null, disabled: change.disabled ?? null }) : outcome;
   const before = outcome.value;
   const target = `admin:${before.username}`;
   if (change.role !== undefined && change.role !== before.role) {
@@ -217,7 +226,7 @@ export async function resetMemberPassword(by: By, id: string, delivery: Delivery
   if (!secret.ok) return secret;
   const now = new Date().toISOString();
   let invitationUrl: string | undefined;
-  const refused = await db.transaction().execute(async (trx): Promise<TeamError | null> => {
+  const refusal = await db.transaction().execute(async (trx): Promise<"last_owner" | null> => {
     const leavesNoOwner = await lastOwnerRule(trx);
     const before = await trx.selectFrom("admins").select(["role", "disabled_at", "password_hash"]).where("id", "=", id).executeTakeFirstOrThrow();
     if (leavesNoOwner(before, { ...before, password_hash: secret.value.hash })) return "last_owner";
@@ -231,7 +240,7 @@ export async function resetMemberPassword(by: By, id: string, delivery: Delivery
     if (secret.value.link) invitationUrl = await createInvitation(trx, id);
     return null;
   });
-  if (refused) return fail(refused);
+  if (refusal) return refused(by, id, refusal, { reset: delivery.kind });
   const ended = await revokeMemberSessions(id);
   await recordAudit({ ...who(by), action: "team.password_reset", target: `admin:${member.username}`, detail: { delivery: delivery.kind, sessions_ended: ended } });
   const updated = (await getMember(id))!;
