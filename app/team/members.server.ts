@@ -9,6 +9,7 @@ import { recordRefusal } from "~/audit/refusals.server";
 import { newAdminColumns, normalizeUsername } from "~/auth/admin-accounts.server";
 import type { AdminIdentity } from "~/auth/identity";
 import { passwordPolicyProblem } from "~/auth/password-policy.server";
+import { resetSecondStepBudget } from "~/auth/login-limits.server";
 import { hashPassword, NO_PASSWORD, randomPassword } from "~/auth/passwords.server";
 import { revokeMemberSessions } from "~/auth/sessions.server";
 import { readPage, type Page } from "~/lib/paging";
@@ -30,7 +31,7 @@ const who = (by: By): Pick<AuditInput, "actor" | "clientHash"> => ({ actor: { id
 
 export type MemberStatus = "active" | "disabled" | "invited" | "invitation_expired";
 
-type MemberRow = Pick<Admin, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at" | "must_change_password" | "password_hash"> & {
+type MemberRow = Pick<Admin, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at" | "must_change_password" | "password_hash" | "mfa_locked_at"> & {
   invitation_expires_at: string | null;
 };
 
@@ -46,7 +47,7 @@ function fieldsOf(row: Pick<MemberRow, "id" | "username" | "role" | "disabled_at
   };
 }
 
-export type MemberView = ReturnType<typeof fieldsOf> & { status: MemberStatus; must_change_password: boolean };
+export type MemberView = ReturnType<typeof fieldsOf> & { status: MemberStatus; must_change_password: boolean; mfa_locked: boolean };
 
 /** A member as the API answers it: id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at. */
 export function presentAdmin(member: MemberView) {
@@ -74,6 +75,7 @@ async function membersQuery() {
       "last_sign_in_at",
       "must_change_password",
       "password_hash",
+      "mfa_locked_at",
       (eb) =>
         eb
           .selectFrom("invitations")
@@ -85,7 +87,7 @@ async function membersQuery() {
 }
 
 function view(row: MemberRow, now = new Date().toISOString()): MemberView {
-  return { ...fieldsOf(row), status: statusOf(row, now), must_change_password: Number(row.must_change_password) === 1 };
+  return { ...fieldsOf(row), status: statusOf(row, now), must_change_password: Number(row.must_change_password) === 1, mfa_locked: row.mfa_locked_at !== null };
 }
 
 /** The team, owners first, then by username; ten a page. */
@@ -210,6 +212,22 @@ export async function updateMember(by: By, id: string, change: Change): Promise<
   }
   if (change.disabled === false && before.disabled_at !== null) {
     await recordAudit({ ...who(by), action: "team.member_enabled", target });
+  }
+  return ok((await getMember(id))!);
+}
+
+/**
+ * Lifts a member's second-step lock (set when too many wrong codes were tried for the account,
+ * decision 150): their second step works again from anywhere, with a fresh budget. Audited.
+ */
+export async function unlockSecondStep(by: By, id: string): Promise<Result<MemberView, TeamError>> {
+  const db = await getDb();
+  const member = await db.selectFrom("admins").select(["username", "mfa_locked_at"]).where("id", "=", id).executeTakeFirst();
+  if (!member) return fail("not_found");
+  if (member.mfa_locked_at !== null) {
+    await db.updateTable("admins").set({ mfa_locked_at: null, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await resetSecondStepBudget(member.username);
+    await recordAudit({ ...who(by), action: "team.second_step_unlocked", target: `admin:${member.username}`, detail: { locked_at: member.mfa_locked_at } });
   }
   return ok((await getMember(id))!);
 }
