@@ -144,7 +144,7 @@ async function logs(t, server) {
   await send(server.base, "/api/v1/users/login/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ username: "bench-admin", password: "wrong-password-here" }) });
   const refreshed = parseJson((await send(server.base, "/api/v1/users/token/refresh/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ refresh_token: tokens.refresh_token }) })).text)?.data ?? {};
   await send(server.base, "/api/v1/codes/list/", { headers: { ...JSON_HEADERS, authorization: `Bearer ${refreshed.access_token}` } });
-  await send(server.base, "/admin/dashboard", { headers: { cookie: `access_token=${refreshed.access_token}; refresh_token=${refreshed.refresh_token}` } });
+  await send(server.base, "/admin/dashboard", { headers: { cookie: `__Host-access_token=${refreshed.access_token}; __Host-refresh_token=${refreshed.refresh_token}` } });
   // An invitation link opened (and asked for with ?token=): its token must not reach the log.
   const invited = parseJson((await send(server.base, "/api/v1/admins/create/", { method: "POST", headers: { ...JSON_HEADERS, authorization: `Bearer ${refreshed.access_token}` }, body: JSON.stringify({ username: "log-invited", role: "viewer" }) })).text)?.data ?? {};
   const invitationPath = invited.invitation_url ? new URL(invited.invitation_url).pathname : "";

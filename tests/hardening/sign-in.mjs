@@ -46,7 +46,7 @@ export async function run(t) {
   try {
     // The owner's own browser signed in once before the attack: it holds a device cookie.
     const before = await login(a.base, "198.51.100.7", ADMIN);
-    const device = (before.headers.getSetCookie?.() ?? []).find((c) => c.startsWith("admin_device="))?.split(";")[0];
+    const device = (before.headers.getSetCookie?.() ?? []).find((c) => c.startsWith("__Host-admin_device="))?.split(";")[0];
     t.ok(before.status === 200 && Boolean(device), "a first sign-in gives the browser its device cookie", `HTTP ${before.status}; ${device ? "admin_device set" : "no device cookie"}`);
 
     // The concurrent burst.

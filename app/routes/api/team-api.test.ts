@@ -187,7 +187,7 @@ describe("two-factor sign-in over the API", () => {
     const done = await mfa(await totpAt(secret, Date.now()));
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ token_type: "Bearer", user: { username: "api-mfa", role: "owner" }, password_change_required: false, mfa_enrolment_required: false });
-    expect(done.headers.getSetCookie().some((c) => c.startsWith("admin_device=v1."))).toBe(true);
+    expect(done.headers.getSetCookie().some((c) => c.startsWith("__Host-admin_device=v1."))).toBe(true);
     expect((await mfa(await totpAt(secret, Date.now()))).body.error).toBe("invalid_mfa_token");
     // The right password keeps its point: four wrong codes, and the right one is refused, 429 with Retry-After.
     const again = await call(login.action, "/users/login", "/users/login/", post({ username: "api-mfa", password: "api-mfa-password-long" }, { client: "10.9.2.2" }));
