@@ -4,7 +4,7 @@
  * listener as the application loads (app/runtime.server.ts). A listener that fails never changes the
  * answer.
  */
-export type EdgeRefusal = { reason: "cross_site"; method: string; path: string };
+type EdgeRefusal = { reason: "cross_site"; method: string; path: string };
 type RefusalListener = (request: Request, refusal: EdgeRefusal) => Promise<unknown>;
 
 let listener: RefusalListener | null = null;
