@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import { recordAudit } from "~/audit/audit.server";
+import { recordRefusal } from "~/audit/refusals.server";
 import { fail, ok, rateLimited, type Result } from "~/lib/result";
 import { normalizeUsername } from "./admin-accounts.server";
 import { ensureInitialAdmin } from "./bootstrap.server";
@@ -165,7 +166,7 @@ export async function completeMfaLogin(input: { mfaToken: string; code: string }
   const keys: LoginKeys = { username: member.username, client: input.clientKey, device: deviceIdFor(input.deviceToken ?? null, member.username) };
   // The token is good only from the client that received it: from anywhere else it is no token at all.
   if (challenge.client_hash !== keys.client) {
-    await recordAudit({ action: "sign_in.failure", actor: member, target: `admin:${member.username}`, outcome: "refused", clientHash: keys.client, detail: { step: "second_factor", reason: "other_client" } });
+    await recordRefusal({ action: "sign_in.failure", actor: member, target: `admin:${member.username}`, clientHash: keys.client, detail: { step: "second_factor", reason: "other_client" } });
     return fail("invalid_mfa_token");
   }
   // A locked second step is refused before anything is counted or checked, but from a trusted device.
