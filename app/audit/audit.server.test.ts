@@ -62,7 +62,7 @@ describe("an entry", () => {
   it("cannot be replaced by an insert with its id: an upsert on both engines, INSERT OR REPLACE and rowid on SQLite", async () => {
     const entry = await recordAudit({ action: "sign_out", actor: { id: "a3", username: "replaced" }, target: "session:2" });
     const db = await getDb();
-    const forged = { ...entry, actor: "forger", outcome: "failure", detail: null };
+    const forged = { ...entry, actor: "forger", outcome: "failure" as const, detail: null };
     // Portable: INSERT … ON CONFLICT (id) DO UPDATE is an UPDATE, and refused.
     await expect(
       db.insertInto("audit_log").values(forged).onConflict((oc) => oc.column("id").doUpdateSet({ actor: "forger", outcome: "failure" })).execute(),
