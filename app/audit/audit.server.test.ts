@@ -5,11 +5,12 @@ import { engineOf } from "@db/portable";
 import { products } from "~/catalog/catalog";
 import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, startMfaEnrolment } from "~/auth/own-account.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { attemptLogin } from "~/auth/login.server";
+import { authenticateApi, requireApiAdmin } from "~/auth/guard.server";
+import { attemptLogin, completeMfaLogin } from "~/auth/login.server";
 import { authenticateAccessToken, refreshSession, startSession } from "~/auth/sessions.server";
-import { openSecret, totpAt } from "~/auth/totp.server";
-import { addMember, resetMemberPassword, updateMember } from "~/team/members.server";
+import { newTotpSecret, openSecret, sealSecret, totpAt } from "~/auth/totp.server";
+import { addMember, resetMemberPassword, unlockSecondStep, updateMember } from "~/team/members.server";
+import { requestGuard } from "~/http/request-guard.server";
 import { acceptInvitation } from "~/team/invitations.server";
 import { setMfaRequired } from "~/team/settings.server";
 import { createBatch, newBatchOf, revokeBatch } from "~/batches/batches.server";
@@ -25,6 +26,7 @@ import { AUDIT_ACTIONS } from "./actions";
 import { auditEntries, csvField, listAudit } from "./audit-list.server";
 import { exportAudit } from "./audit-export.server";
 import { recordAudit, setAuditSink } from "./audit.server";
+import { listenToEdgeRefusals, recordRefusal, REFUSALS_PER_MINUTE } from "./refusals.server";
 
 const lines: string[] = [];
 let restore: ReturnType<typeof setAuditSink>;
@@ -209,6 +211,23 @@ describe("every action the issue lists is recorded", () => {
     await expect(requireApiAdmin({ ...refused, pattern: "/api/v1/audit/list" })).rejects.toMatchObject({ status: 403 });
     const csv = await routeArgs(new Request("http://localhost:3000/admin/dashboard/audit/export.csv"));
     await (await exportAudit(csv.request, csv.context, owner)).text();
+
+    // Decision 150's refusals: a cross-site write, a forged token, a team change against the rules, and
+    // one client's refusals past their budget; a second step locked by guessing, then unlocked.
+    listenToEdgeRefusals();
+    const cross = await routeArgs(new Request("http://localhost:3000/admin/dashboard/team", { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded", "x-client-address": "10.66.0.1" }, body: "a=1" }));
+    expect(((await requestGuard(cross as never, async () => new Response("reached"))) as Response).status).toBe(403);
+    await expect(authenticateApi(new Request("http://localhost:3000/api/v1/codes/list/", { headers: { Authorization: "Bearer not.a.jwt" } }))).rejects.toMatchObject({ status: 401 });
+    expect(await updateMember(by, owner.id, { disabled: true })).toEqual({ ok: false, error: "cannot_disable_self" });
+    for (let i = 0; i <= REFUSALS_PER_MINUTE; i++) await recordRefusal({ action: "request.refused", actor: null, target: "page:/flood", clientHash: "client-flood" });
+    const guessed = await createOrResetAdmin("audit-guessed", "audit-guessed-password", { role: "viewer" });
+    await db.updateTable("admins").set({ totp_secret: sealSecret(newTotpSecret()), totp_enabled_at: at }).where("id", "=", guessed.id).execute();
+    for (let c = 0; c < 3; c++) {
+      const step = await attemptLogin({ username: "audit-guessed", password: "audit-guessed-password", clientKey: `c-guess-${c}` });
+      if (!step.ok || step.value.step !== "mfa_required") throw new Error("no second step");
+      for (let g = 0; g < 4; g++) await completeMfaLogin({ mfaToken: step.value.mfaToken, code: "000000", clientKey: `c-guess-${c}` });
+    }
+    expect(await unlockSecondStep(by, guessed.id)).toMatchObject({ ok: true, value: { mfa_locked: false } });
 
     const recorded = new Set((await db.selectFrom("audit_log").select("action").distinct().execute()).map((r) => r.action));
     const missing = AUDIT_ACTIONS.filter((action) => !recorded.has(action));
