@@ -250,6 +250,7 @@ test("owner-only screens send nobody else in; signed-out visitors go to the sign
 });
 
 test("an owner unlocks a member's locked two-factor step on the team screen", async ({ page, request, jsEnabled }) => {
+  test.setTimeout(90_000);
   // An owner (listed first on the team screen) whose second step ran out of guesses (decision 150).
   const username = `a-locked-${jsEnabled ? "js" : "nojs"}-${randomBytes(3).toString("hex")}`;
   const created = await api(request, "POST", "/api/v1/admins/create/", { username, role: "owner", password: `temporary-${randomBytes(6).toString("hex")}` });
