@@ -3,6 +3,7 @@ import { closeDb, initDb, readiness, registerMigrations } from "@db/db.server";
 import { migrations } from "@migrations/index";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
 import { listenToChecks } from "~/alerts/check-signals.server";
+import { listenToEdgeRefusals } from "~/audit/refusals.server";
 import { startDailyJob, stopDailyJob } from "~/alerts/daily-job.server";
 import { startWebhookSweep, stopWebhookSweep } from "~/webhooks/webhooks.server";
 import { env } from "~/lib/env.server";
@@ -23,6 +24,8 @@ export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, 
 // webhooks): verification's check hook, registered as the application loads (this module is the
 // server build's entry, in development too), before any request is served.
 listenToChecks();
+// The audit trail hears the refusals the HTTP layer answers itself (cross-site writes, decision 150).
+listenToEdgeRefusals();
 
 /**
  * Brand protection's work beside the requests, started by the server (server.js) in every process

@@ -324,7 +324,7 @@ export async function login(base, credentials = ADMIN) {
   if (response.status !== 200 || !body?.data?.access_token) throw new Error(`login failed: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
   const access = body.data.access_token;
   const refresh = body.data.refresh_token;
-  return { access, refresh, cookie: `access_token=${access}; refresh_token=${refresh}` };
+  return { access, refresh, cookie: `__Host-access_token=${access}; __Host-refresh_token=${refresh}` };
 }
 
 export { insertCodes, keysFor, randomCode } from "./seed.mjs";

@@ -36,6 +36,27 @@ export async function dropAppendOnlyGuard(db: Kysely<any>, table: string): Promi
 }
 
 /**
+ * SQLite's `INSERT OR REPLACE` (`REPLACE INTO`, or an explicit rowid) deletes the row it conflicts
+ * with without firing DELETE triggers (unless `recursive_triggers` is on), so it could rewrite an
+ * entry past the guard above (decision 150). A BEFORE INSERT trigger refuses any insert whose id or
+ * rowid is taken, whatever its conflict clause (`ON CONFLICT … DO UPDATE` included). PostgreSQL has no
+ * REPLACE, and its `ON CONFLICT … DO UPDATE` fires the row UPDATE trigger above: nothing to add there.
+ */
+export async function createReplaceGuard(db: Kysely<any>, table: string, key = "id"): Promise<void> {
+  if (isPostgres(db)) return;
+  const t = sql.table(table);
+  const k = sql.ref(key);
+  await sql`CREATE TRIGGER ${sql.ref(`${table}_no_replace`)} BEFORE INSERT ON ${t}
+WHEN EXISTS (SELECT 1 FROM ${t} WHERE ${k} = NEW.${k}) OR EXISTS (SELECT 1 FROM ${t} WHERE rowid = NEW.rowid)
+BEGIN SELECT RAISE(ABORT, ${sql.lit(`${table} is append-only`)}); END`.execute(db);
+}
+
+export async function dropReplaceGuard(db: Kysely<any>, table: string): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql`DROP TRIGGER IF EXISTS ${sql.ref(`${table}_no_replace`)}`.execute(db);
+}
+
+/**
  * `SELECT … FOR UPDATE` on PostgreSQL, where two instances may read the same rows at once inside
  * their transactions; nothing on SQLite, whose writers already exclude each other. Used where a rule
  * reads rows before it writes (the last active owner).

@@ -289,6 +289,8 @@ export interface AdminsTable {
   totp_enabled_at: string | null;
   /** The last TOTP time step accepted: a code is never accepted twice. */
   totp_last_step: number | null;
+  /** Set when the account's second-step budget ran out: the second step is refused (but from a trusted device) until an owner lifts it. */
+  mfa_locked_at: string | null;
 }
 
 /** One sign-in (a refresh-token family): what the member sees in their list of sessions. */
@@ -331,6 +333,8 @@ export interface MfaChallengesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The keyed hash of the client that received the token: only that client may use it. */
+  client_hash: string | null;
 }
 
 export interface AppSettingsTable {

@@ -13,6 +13,8 @@ import * as reports from "./2026-11-23_32_reports";
 import * as scanPairs from "./2026-11-23_33_scan_pairs";
 import * as twoPartPacks from "./2026-11-26_01_two_part_packs";
 import * as scanViews from "./2026-11-26_10_scan_views";
+import * as auditLogNoReplace from "./2026-11-26_20_audit_log_no_replace";
+import * as secondStepLock from "./2026-11-26_21_second_step_lock";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23_33_scan_pairs": scanPairs,
   "2026-11-26_01_two_part_packs": twoPartPacks,
   "2026-11-26_10_scan_views": scanViews,
+  "2026-11-26_20_audit_log_no_replace": auditLogNoReplace,
+  "2026-11-26_21_second_step_lock": secondStepLock,
 };

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   "sign_in.failure",
   "sign_in.locked",
   "sign_in.mfa_required",
+  "sign_in.second_step_locked",
   "session.refresh_reused",
   "sign_out",
   "account.password_changed",
@@ -23,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "team.password_reset",
   "team.invitation_accepted",
   "team.mfa_requirement_changed",
+  "team.second_step_unlocked",
   "code.created",
   "code.expired",
   "code.deleted",
@@ -34,6 +36,10 @@ export const AUDIT_ACTIONS = [
   "alert.status_changed",
   "report.status_changed",
   "access.denied",
+  "request.refused",
+  "api.token_refused",
+  "team.change_refused",
+  "audit.refusals_limited",
   "audit.exported",
 ] as const;
 

@@ -1,13 +1,16 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
+import { engineOf } from "@db/portable";
 import { products } from "~/catalog/catalog";
 import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, startMfaEnrolment } from "~/auth/own-account.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { attemptLogin } from "~/auth/login.server";
+import { authenticateApi, requireApiAdmin } from "~/auth/guard.server";
+import { attemptLogin, completeMfaLogin } from "~/auth/login.server";
 import { authenticateAccessToken, refreshSession, startSession } from "~/auth/sessions.server";
-import { openSecret, totpAt } from "~/auth/totp.server";
-import { addMember, resetMemberPassword, updateMember } from "~/team/members.server";
+import { newTotpSecret, openSecret, sealSecret, totpAt } from "~/auth/totp.server";
+import { addMember, resetMemberPassword, unlockSecondStep, updateMember } from "~/team/members.server";
+import { requestGuard } from "~/http/request-guard.server";
 import { acceptInvitation } from "~/team/invitations.server";
 import { setMfaRequired } from "~/team/settings.server";
 import { createBatch, newBatchOf, revokeBatch } from "~/batches/batches.server";
@@ -25,6 +28,7 @@ import { AUDIT_ACTIONS } from "./actions";
 import { auditEntries, csvField, listAudit } from "./audit-list.server";
 import { exportAudit } from "./audit-export.server";
 import { recordAudit, setAuditSink } from "./audit.server";
+import { listenToEdgeRefusals, recordRefusal, REFUSALS_PER_MINUTE } from "./refusals.server";
 
 const lines: string[] = [];
 let restore: ReturnType<typeof setAuditSink>;
@@ -57,6 +61,32 @@ describe("an entry", () => {
     await expect(db.deleteFrom("audit_log").where("id", "=", entry.id).execute()).rejects.toThrow(/append-only/);
     await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(/append-only/);
     expect(await db.selectFrom("audit_log").selectAll().where("id", "=", entry.id).executeTakeFirst()).toEqual(entry);
+  });
+
+  it("cannot be replaced by an insert with its id: an upsert on both engines, INSERT OR REPLACE and rowid on SQLite", async () => {
+    const entry = await recordAudit({ action: "sign_out", actor: { id: "a3", username: "replaced" }, target: "session:2" });
+    const db = await getDb();
+    const forged = { ...entry, actor: "forger", outcome: "failure" as const, detail: null };
+    // Portable: INSERT … ON CONFLICT (id) DO UPDATE is an UPDATE, and refused.
+    await expect(
+      db.insertInto("audit_log").values(forged).onConflict((oc) => oc.column("id").doUpdateSet({ actor: "forger", outcome: "failure" })).execute(),
+    ).rejects.toThrow(/append-only/);
+    // A plain insert of a taken id is refused too (by the guard on SQLite, by the key on PostgreSQL).
+    await expect(db.insertInto("audit_log").values(forged).execute()).rejects.toThrow();
+    if (engineOf(db) === "sqlite") {
+      const cols = sql`(id, created_at, actor_id, actor, action, target, outcome, client_hash, detail)`;
+      const values = (id: string) => sql`(${id}, ${entry.created_at}, null, 'forger', 'sign_out', null, 'failure', null, null)`;
+      await expect(sql`INSERT OR REPLACE INTO audit_log ${cols} VALUES ${values(entry.id)}`.execute(db)).rejects.toThrow(/append-only/);
+      await expect(sql`REPLACE INTO audit_log ${cols} VALUES ${values(entry.id)}`.execute(db)).rejects.toThrow(/append-only/);
+      // A new id on the entry's rowid would replace it as well.
+      const { rowid } = (await sql<{ rowid: number }>`SELECT rowid FROM audit_log WHERE id = ${entry.id}`.execute(db)).rows[0]!;
+      await expect(
+        sql`INSERT OR REPLACE INTO audit_log (rowid, id, created_at, actor, action, outcome) VALUES (${rowid}, 'new-id', ${entry.created_at}, 'forger', 'sign_out', 'failure')`.execute(db),
+      ).rejects.toThrow(/append-only/);
+    }
+    expect(await db.selectFrom("audit_log").selectAll().where("id", "=", entry.id).executeTakeFirst()).toEqual(entry);
+    // New entries are still written.
+    expect((await recordAudit({ action: "sign_out", actor: { id: "a3", username: "replaced" }, target: "session:3" })).id).not.toBe(entry.id);
   });
 });
 
@@ -185,6 +215,23 @@ describe("every action the issue lists is recorded", () => {
     await expect(requireApiAdmin({ ...refused, pattern: "/api/v1/audit/list" })).rejects.toMatchObject({ status: 403 });
     const csv = await routeArgs(new Request("http://localhost:3000/admin/dashboard/audit/export.csv"));
     await (await exportAudit(csv.request, csv.context, owner)).text();
+
+    // Decision 150's refusals: a cross-site write, a forged token, a team change against the rules, and
+    // one client's refusals past their budget; a second step locked by guessing, then unlocked.
+    listenToEdgeRefusals();
+    const cross = await routeArgs(new Request("http://localhost:3000/admin/dashboard/team", { method: "POST", headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded", "x-client-address": "10.66.0.1" }, body: "a=1" }));
+    expect(((await requestGuard(cross as never, async () => new Response("reached"))) as Response).status).toBe(403);
+    await expect(authenticateApi(new Request("http://localhost:3000/api/v1/codes/list/", { headers: { Authorization: "Bearer not.a.jwt" } }))).rejects.toMatchObject({ status: 401 });
+    expect(await updateMember(by, owner.id, { disabled: true })).toEqual({ ok: false, error: "cannot_disable_self" });
+    for (let i = 0; i <= REFUSALS_PER_MINUTE; i++) await recordRefusal({ action: "request.refused", actor: null, target: "page:/flood", clientHash: "client-flood" });
+    const guessed = await createOrResetAdmin("audit-guessed", "audit-guessed-password", { role: "viewer" });
+    await db.updateTable("admins").set({ totp_secret: sealSecret(newTotpSecret()), totp_enabled_at: at }).where("id", "=", guessed.id).execute();
+    for (let c = 0; c < 3; c++) {
+      const step = await attemptLogin({ username: "audit-guessed", password: "audit-guessed-password", clientKey: `c-guess-${c}` });
+      if (!step.ok || step.value.step !== "mfa_required") throw new Error("no second step");
+      for (let g = 0; g < 4; g++) await completeMfaLogin({ mfaToken: step.value.mfaToken, code: "000000", clientKey: `c-guess-${c}` });
+    }
+    expect(await unlockSecondStep(by, guessed.id)).toMatchObject({ ok: true, value: { mfa_locked: false } });
 
     const recorded = new Set((await db.selectFrom("audit_log").select("action").distinct().execute()).map((r) => r.action));
     const missing = AUDIT_ACTIONS.filter((action) => !recorded.has(action));

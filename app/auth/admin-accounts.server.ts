@@ -95,6 +95,7 @@ export function newAdminColumns(now: string) {
     totp_secret: null,
     totp_enabled_at: null,
     totp_last_step: null,
+    mfa_locked_at: null,
   };
 }
 
@@ -107,7 +108,8 @@ export async function disableTwoFactor(username: string): Promise<boolean> {
   const admin = await db.selectFrom("admins").select(["id", "username"]).where("username", "=", normalizeUsername(username)).executeTakeFirst();
   if (!admin) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("admins").set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null }).where("id", "=", admin.id).execute();
+    // Also lifts a second-step lock (decision 150): with two-factor off there is no second step to guess.
+    await trx.updateTable("admins").set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, mfa_locked_at: null }).where("id", "=", admin.id).execute();
     await trx.deleteFrom("recovery_codes").where("admin_id", "=", admin.id).execute();
   });
   await recordAudit({ action: "account.mfa_disabled", actor: null, target: `admin:${admin.username}`, detail: { via: "command line" } });

@@ -3,10 +3,16 @@ import type { RefreshedTokens } from "./sessions.server";
 /**
  * The session cookies of the admin area. Secure, SameSite=Strict, Path=/, HttpOnly: no script ever
  * reads a token (the server renders every page), other sites never send them, and browsers accept
- * Secure cookies on http://localhost, which is how the site starts locally.
+ * Secure cookies on http://localhost (and 127.0.0.1), which is how the site starts locally.
+ *
+ * Named with the `__Host-` prefix (decision 150): a browser keeps such a cookie only when it is
+ * Secure, has Path=/ and no Domain, so no sibling subdomain and no plain-HTTP page can plant or shadow
+ * one. The names before the prefix (LEGACY_COOKIES) are no longer read; a browser that still sends
+ * them is asked to delete them and signs in once more.
  */
-export const ACCESS_COOKIE = "access_token";
-export const REFRESH_COOKIE = "refresh_token";
+export const ACCESS_COOKIE = "__Host-access_token";
+export const REFRESH_COOKIE = "__Host-refresh_token";
+const LEGACY_COOKIES = ["access_token", "refresh_token"] as const;
 /** The specification's cookie lifetimes; the tokens inside expire sooner (access) or as long (refresh). */
 export const ACCESS_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 export const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
@@ -35,9 +41,9 @@ export function readSessionCookies(request: Request) {
   return { accessToken: readCookie(header, ACCESS_COOKIE), refreshToken: readCookie(header, REFRESH_COOKIE) };
 }
 
-/** True when the request carries either session cookie (so clearing them is worth a header). */
+/** True when the request carries either session cookie, or one under its old name (so clearing them is worth a header). */
 export function hasSessionCookies(request: Request) {
-  return /(?:^|;\s*)(?:access_token|refresh_token)=/.test(request.headers.get("Cookie") ?? "");
+  return /(?:^|;\s*)(?:__Host-)?(?:access_token|refresh_token)=/.test(request.headers.get("Cookie") ?? "");
 }
 
 /** Set-Cookie values that store a token pair. The refresh cookie ends when the session does. */
@@ -57,9 +63,9 @@ export function sessionCookies(tokens: RefreshedTokens, now = Date.now()): strin
   return [accessCookie(tokens.accessToken), serialize(REFRESH_COOKIE, tokens.refreshToken, refreshSeconds)];
 }
 
-/** Set-Cookie values that delete both session cookies. */
+/** Set-Cookie values that delete both session cookies (and the same cookies under their old names). */
 export function clearedSessionCookies(): string[] {
-  return [serialize(ACCESS_COOKIE, "", 0), serialize(REFRESH_COOKIE, "", 0)];
+  return [ACCESS_COOKIE, REFRESH_COOKIE, ...LEGACY_COOKIES].map((name) => serialize(name, "", 0));
 }
 
 export function appendCookies(headers: Headers, cookies: string[]) {

@@ -7,9 +7,11 @@ import { adminCookie, readCookie } from "./cookies.server";
  * signed token naming that account. Its sign-in attempts are counted against that token alone, so
  * failures from anywhere else (a stranger guessing the owner's password, even from the same network)
  * never lock the member out of their own browser. Signed with a key derived from the server secret;
- * nothing is stored on the server.
+ * nothing is stored on the server. `__Host-` prefixed, as the session cookies are.
  */
-export const DEVICE_COOKIE = "admin_device";
+export const DEVICE_COOKIE = "__Host-admin_device";
+/** Its name before the `__Host-` prefix (decision 150): still read, so a member's browser stays trusted; replaced at its next sign-in. */
+const LEGACY_DEVICE_COOKIE = "admin_device";
 export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 const sign = (payload: string) => createHmac("sha256", getServerSecret("device-cookie")).update(payload).digest("base64url").slice(0, 43);
@@ -36,11 +38,17 @@ export function deviceIdFor(token: string | null, username: string, now = Date.n
 }
 
 export function readDeviceToken(request: Request): string | null {
-  return readCookie(request.headers.get("Cookie"), DEVICE_COOKIE);
+  const header = request.headers.get("Cookie");
+  return readCookie(header, DEVICE_COOKIE) ?? readCookie(header, LEGACY_DEVICE_COOKIE);
 }
 
-/** Set-Cookie for a browser that just signed in, unless it already carries a valid token for the account. */
+/**
+ * Set-Cookie for a browser that just signed in, unless it already carries a valid token for the
+ * account under the current name. A token under the old name is moved to the new one.
+ */
 export function deviceCookieAfterSignIn(request: Request, username: string): string[] {
-  if (deviceIdFor(readDeviceToken(request), username)) return [];
-  return [adminCookie(DEVICE_COOKIE, deviceToken(username), DEVICE_COOKIE_MAX_AGE)];
+  const header = request.headers.get("Cookie");
+  if (deviceIdFor(readCookie(header, DEVICE_COOKIE), username)) return [];
+  const set = adminCookie(DEVICE_COOKIE, deviceToken(username), DEVICE_COOKIE_MAX_AGE);
+  return readCookie(header, LEGACY_DEVICE_COOKIE) ? [set, adminCookie(LEGACY_DEVICE_COOKIE, "", 0)] : [set];
 }

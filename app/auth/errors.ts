@@ -14,6 +14,7 @@ export const authErrors = errorCatalogue("auth", {
   unknown_session: { status: 401, message: "api.invalidRefreshToken", code: "invalid_refresh_token" },
   invalid_mfa_token: { status: 401, message: "errors.invalidMfaToken" },
   invalid_code: { status: 401, message: "errors.invalidCode" },
+  second_step_locked: { status: 423, message: "errors.secondStepLocked" },
   forbidden: { status: 403, message: "errors.forbidden" },
   password_change_required: { status: 403, message: "errors.passwordChangeRequired" },
   mfa_enrolment_required: { status: 403, message: "errors.mfaEnrolmentRequired" },

@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getServerSecret } from "~/lib/secrets.server";
 import { createOrResetAdmin } from "./admin-accounts.server";
+import { deviceCookieAfterSignIn, deviceToken, readDeviceToken } from "./device-cookie.server";
 import { adminContext, adminMiddleware, authenticateApi, getAdmin } from "./guard.server";
 import { endSession, startSession, type TokenPair } from "./sessions.server";
 import { ACCESS } from "./tokens.server";
@@ -16,7 +17,7 @@ beforeAll(async () => {
 
 const page = (cookie?: string) => new Request("http://localhost:3000/admin/dashboard", { headers: cookie ? { Cookie: cookie } : {} });
 const cookieOf = (pair: Partial<TokenPair>) =>
-  [pair.accessToken ? `access_token=${pair.accessToken}` : "", pair.refreshToken ? `refresh_token=${pair.refreshToken}` : ""]
+  [pair.accessToken ? `__Host-access_token=${pair.accessToken}` : "", pair.refreshToken ? `__Host-refresh_token=${pair.refreshToken}` : ""]
     .filter(Boolean)
     .join("; ");
 
@@ -46,8 +47,38 @@ describe("adminMiddleware", () => {
     expect(response.headers.get("Location")).toBe("/admin");
     expect(response.headers.get("X-Remix-Replace")).toBe("true");
     const cookies = setCookies(response);
-    expect(cookies.some((c) => c.startsWith("access_token=;") && c.includes("Max-Age=0"))).toBe(true);
-    expect(cookies.some((c) => c.startsWith("refresh_token=;") && c.includes("Max-Age=0"))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("__Host-access_token=;") && c.includes("Max-Age=0"))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("__Host-refresh_token=;") && c.includes("Max-Age=0"))).toBe(true);
+  });
+
+  it("cookies are __Host- prefixed (Secure, Path=/, no Domain); the names before it sign the member out once and are deleted", async () => {
+    const pair = await startSession(admin);
+    const legacy = await run(page(`access_token=${pair.accessToken}; refresh_token=${pair.refreshToken}`));
+    expect(legacy.reached).toBe(false);
+    expect(legacy.response.status).toBe(302);
+    const cleared = setCookies(legacy.response);
+    for (const name of ["__Host-access_token", "__Host-refresh_token", "access_token", "refresh_token"]) {
+      expect(cleared.some((c) => c.startsWith(`${name}=;`) && c.includes("Max-Age=0") && c.includes("Path=/"))).toBe(true);
+    }
+    // Signed in again, the new cookies carry the prefix and what it requires.
+    const refreshed = setCookies((await run(page(cookieOf({ refreshToken: (await startSession(admin)).refreshToken })))).response);
+    expect(refreshed.length).toBe(2);
+    for (const cookie of refreshed) {
+      expect(cookie).toMatch(/^__Host-(access|refresh)_token=/);
+      expect(cookie).toContain("; Secure");
+      expect(cookie).toContain("; Path=/;");
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
+    // The device cookie: the old name is still read (the browser stays trusted) and moved at the next sign-in.
+    const token = deviceToken(admin.username);
+    const old = new Request("http://localhost:3000/admin", { headers: { Cookie: `admin_device=${token}` } });
+    expect(readDeviceToken(old)).toBe(token);
+    const moved = deviceCookieAfterSignIn(old, admin.username);
+    expect(moved).toHaveLength(2);
+    expect(moved[0]).toMatch(/^__Host-admin_device=v1\.[^;]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(moved[1]).toMatch(/^admin_device=; Max-Age=0; /);
+    const current = new Request("http://localhost:3000/admin", { headers: { Cookie: `__Host-admin_device=${token}` } });
+    expect(deviceCookieAfterSignIn(current, admin.username)).toEqual([]);
   });
 
   it("signed in: sets the admin, and marks the page no-store and noindex", async () => {
@@ -67,10 +98,10 @@ describe("adminMiddleware", () => {
     const { response, reached } = await run(page(cookieOf({ refreshToken: pair.refreshToken })));
     expect(reached).toBe(true);
     const cookies = setCookies(response);
-    const access = cookies.find((c) => c.startsWith("access_token="))!;
-    const refresh = cookies.find((c) => c.startsWith("refresh_token="))!;
-    expect(access).toMatch(/^access_token=ey[^;]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
-    expect(refresh).toMatch(/^refresh_token=ey[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    const access = cookies.find((c) => c.startsWith("__Host-access_token="))!;
+    const refresh = cookies.find((c) => c.startsWith("__Host-refresh_token="))!;
+    expect(access).toMatch(/^__Host-access_token=ey[^;]+; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(refresh).toMatch(/^__Host-refresh_token=ey[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
     expect(refresh).not.toContain(pair.refreshToken);
   });
 
@@ -81,7 +112,8 @@ describe("adminMiddleware", () => {
     expect(reached).toBe(false);
     // Back to this page after signing in again, told the session ended (decision 124).
     expect(response.headers.get("Location")).toBe("/admin?next=%2Fadmin%2Fdashboard&expired=page");
-    expect(setCookies(response).filter((c) => c.includes("Max-Age=0"))).toHaveLength(2);
+    // Both cookies, and both under their names before the __Host- prefix.
+    expect(setCookies(response).filter((c) => c.includes("Max-Age=0")).map((c) => c.split("=")[0]).sort()).toEqual(["__Host-access_token", "__Host-refresh_token", "access_token", "refresh_token"]);
   });
 
   it("a change sent after the session ended says it was not saved, and leads back to its page", async () => {
@@ -99,7 +131,7 @@ describe("adminMiddleware", () => {
 
   it("a tampered access token and no refresh token: redirects", async () => {
     const pair = await startSession(admin);
-    const { response, reached } = await run(page(`access_token=${pair.accessToken.slice(0, -3)}abc`));
+    const { response, reached } = await run(page(`__Host-access_token=${pair.accessToken.slice(0, -3)}abc`));
     expect(reached).toBe(false);
     expect(response.status).toBe(302);
   });

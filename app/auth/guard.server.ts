@@ -1,5 +1,7 @@
 import { createContext, data, redirect, replace, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { recordAudit } from "~/audit/audit.server";
+import { recordRefusal } from "~/audit/refusals.server";
+import { scrub } from "~/lib/log.server";
 import { clientHash } from "~/http/client.server";
 import { apiError } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
@@ -10,6 +12,7 @@ import { authErrors } from "./errors";
 import { pendingStep, type AdminIdentity } from "./identity";
 import { loginAfterExpiry } from "./return-to";
 import { authenticateAccessToken, refreshSession } from "./sessions.server";
+import { accessTokenFlaw } from "./tokens.server";
 import { markPrivate } from "~/http/private.server";
 
 export type { AdminIdentity };
@@ -149,7 +152,10 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** The member of a valid `Authorization: Bearer` token, or a thrown 401 envelope. */
+/**
+ * The member of a valid `Authorization: Bearer` token, or a thrown 401 envelope. A token that is not
+ * ours (`alg: none`, a bad signature, …) is recorded as `api.token_refused` (decision 150).
+ */
 export async function authenticateApi(request: Request): Promise<AdminIdentity> {
   const token = bearerToken(request);
   if (!token) {
@@ -157,6 +163,11 @@ export async function authenticateApi(request: Request): Promise<AdminIdentity> 
   }
   const admin = await authenticateAccessToken(token);
   if (!admin) {
+    const flaw = await accessTokenFlaw(token);
+    // A forged or broken token is a refusal worth recording (rate-limited); an expired or revoked one of ours is not.
+    if (flaw) {
+      await recordRefusal({ action: "api.token_refused", actor: null, target: `api:${request.method.toUpperCase()} ${scrub(new URL(request.url).pathname)}`, clientHash: clientHash(request), detail: { flaw } });
+    }
     throw apiError(401, "Invalid or expired access token", "invalid_token", {
       "WWW-Authenticate": 'Bearer realm="admin", error="invalid_token"',
     });

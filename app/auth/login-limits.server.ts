@@ -13,8 +13,14 @@ import { createLimiter, type LimitResult } from "~/http/rate-limit.server";
  *   guess one password without end; a stranger's guesses never reach a member's own browser).
  *
  * An attempt that succeeds gives its point back; a completed sign-in forgets the failures of that
- * account from that client (or device). A correct password still waiting for its second factor only
- * gives its own point back, so wrong codes keep adding up.
+ * account from that client (or device). A correct password still waiting for its second factor keeps
+ * its point until the sign-in completes (decision 150): a password known to an attacker buys no
+ * second-step attempts.
+ *
+ * The second step has, besides, one budget per ACCOUNT across every client without its device cookie
+ * (MFA_ACCOUNT_BUDGET per 15 minutes, decision 150): past it the account's second step is locked
+ * until an owner lifts it. A browser with the account's device cookie is counted on its own and
+ * never locked (the member's way in while someone else guesses).
  */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
@@ -69,16 +75,33 @@ export async function takeLoginAttempt(keys: LoginKeys): Promise<Attempt> {
   return { allowed: true, keys };
 }
 
-/** The attempt was right (a password awaiting its second factor): its point goes back, nothing more. */
-export async function refundLoginAttempt(keys: LoginKeys): Promise<void> {
-  await Promise.all(bucketsOf(keys).map((b) => b.limiter.refund(b.key)));
-}
-
-/** A completed sign-in: its point goes back and the account's failures from this client (or device) are forgotten. */
-export async function completeLoginAttempt(keys: LoginKeys): Promise<void> {
+/**
+ * A completed sign-in: its points go back (the password's and, with two-factor, the code's) and the
+ * account's failures from this client (or device) are forgotten. The account's second-step budget is
+ * not: guesses made elsewhere still count.
+ */
+export async function completeLoginAttempt(keys: LoginKeys, points = 1): Promise<void> {
   if (keys.device) {
     await perDevice.reset(`${keys.username}|${keys.device}`);
     return;
   }
-  await Promise.all([perClient.refund(keys.client), perAccountUntrusted.refund(keys.username), perAccountClient.reset(`${keys.username}|${keys.client}`)]);
+  await Promise.all([perClient.refund(keys.client, points), perAccountUntrusted.refund(keys.username, points), perAccountClient.reset(`${keys.username}|${keys.client}`)]);
+}
+
+/** Wrong second-step codes an account takes from every client without its device cookie, per 15 minutes, before its second step locks. */
+export const MFA_ACCOUNT_BUDGET = 10;
+const perAccountSecondStep = createLimiter("login-second-step", () => MFA_ACCOUNT_BUDGET, LOGIN_WINDOW_SECONDS);
+
+/**
+ * Takes one second-step attempt from the account's budget; false when it has run out (the caller locks
+ * the account's second step). A trusted device takes nothing here: its own bucket above counts it.
+ */
+export async function takeSecondStepAttempt(keys: LoginKeys): Promise<boolean> {
+  if (keys.device) return true;
+  return (await perAccountSecondStep.consume(keys.username)).allowed;
+}
+
+/** An owner lifted the lock: the account's second-step budget starts again. */
+export async function resetSecondStepBudget(username: string): Promise<void> {
+  await perAccountSecondStep.reset(username);
 }

@@ -49,8 +49,8 @@ describe("login page action", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/dashboard");
     const cookies = response.headers.getSetCookie();
-    expect(cookies.some((c) => c.startsWith("access_token=ey"))).toBe(true);
-    expect(cookies.some((c) => c.startsWith("refresh_token=ey"))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("__Host-access_token=ey"))).toBe(true);
+    expect(cookies.some((c) => c.startsWith("__Host-refresh_token=ey"))).toBe(true);
     expect(cookies.some((c) => c.startsWith("toast="))).toBe(true);
   });
 
@@ -90,7 +90,7 @@ describe("login page action", () => {
     const ok = (await call(form({ username: "other-route-admin", password: PASSWORD }, "en", "10.0.4.1"), pageAction as never)) as Response;
     const cookie = ok.headers
       .getSetCookie()
-      .filter((c) => c.startsWith("access_token=") || c.startsWith("refresh_token="))
+      .filter((c) => c.startsWith("__Host-access_token=") || c.startsWith("__Host-refresh_token="))
       .map((c) => c.split(";")[0])
       .join("; ");
     const response = (await call(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }), pageLoader as never)) as Response;

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { env } from "~/lib/env.server";
-import { createOrResetAdmin } from "./admin-accounts.server";
+import { createOrResetAdmin, disableTwoFactor } from "./admin-accounts.server";
 import { deviceIdFor, deviceToken } from "./device-cookie.server";
-import { takeLoginAttempt } from "./login-limits.server";
+import { MFA_ACCOUNT_BUDGET, takeLoginAttempt } from "./login-limits.server";
 import { attemptLogin, completeMfaLogin, type LoginOutcome } from "./login.server";
 import { passwordChecks } from "./passwords.server";
+import { authenticateAccessToken, startSession } from "./sessions.server";
+import { unlockSecondStep } from "~/team/members.server";
 import { newTotpSecret, sealSecret, totpAt } from "./totp.server";
 import { replaceRecoveryCodes } from "./recovery-codes.server";
 
@@ -13,7 +15,7 @@ const PASSWORD = "limits-password-123";
 const WRONG = "not-the-password";
 
 beforeAll(async () => {
-  for (const name of ["limit-admin", "other-admin", "reset-admin", "burst-admin", "owner-admin", "spread-admin", "mfa-admin", "mfa-burst"]) {
+  for (const name of ["limit-admin", "other-admin", "reset-admin", "burst-admin", "owner-admin", "spread-admin", "mfa-admin", "mfa-burst", "mfa-spread", "mfa-bound", "mfa-pwd"]) {
     await createOrResetAdmin(name, PASSWORD);
   }
 });
@@ -181,12 +183,74 @@ describe("two-factor sign-in", () => {
     const { secret } = await enable("mfa-burst");
     const step = await passwordStep("mfa-burst", "c-mfa-burst");
     const before = await auditCount("sign_in.failure", "mfa-burst");
-    for (let i = 0; i < 5; i++) {
+    // The right password kept its point (decision 150): four codes are left of this client's five.
+    for (let i = 0; i < 4; i++) {
       expect(await completeMfaLogin({ mfaToken: step.mfaToken, code: "000000", clientKey: "c-mfa-burst" })).toEqual({ ok: false, error: "invalid_code" });
     }
-    expect(await auditCount("sign_in.failure", "mfa-burst")).toBe(before + 5);
+    expect(await auditCount("sign_in.failure", "mfa-burst")).toBe(before + 4);
     expect(await completeMfaLogin({ mfaToken: step.mfaToken, code: await totpAt(secret, Date.now()), clientKey: "c-mfa-burst" })).toMatchObject({ ok: false, error: "rate_limited" });
     // A correct password does not wipe the wrong codes: the next password step is refused too.
     expect(await attemptLogin({ username: "mfa-burst", password: PASSWORD, clientKey: "c-mfa-burst" })).toMatchObject({ ok: false, error: "rate_limited" });
+  });
+
+  it("a correct password no longer gives an attempt back: five right passwords from one client, then 429", async () => {
+    await enable("mfa-pwd");
+    for (let i = 0; i < 5; i++) await passwordStep("mfa-pwd", "c-mfa-pwd");
+    expect(await attemptLogin({ username: "mfa-pwd", password: PASSWORD, clientKey: "c-mfa-pwd" })).toMatchObject({ ok: false, error: "rate_limited" });
+  });
+
+  it("the step's token works only from the client that received it", async () => {
+    const { secret } = await enable("mfa-bound");
+    const step = await passwordStep("mfa-bound", "c-bound-a");
+    const code = await totpAt(secret, Date.now());
+    expect(await completeMfaLogin({ mfaToken: step.mfaToken, code, clientKey: "c-bound-b" })).toEqual({ ok: false, error: "invalid_mfa_token" });
+    expect(await auditCount("sign_in.failure", "mfa-bound")).toBe(1);
+    expect((await completeMfaLogin({ mfaToken: step.mfaToken, code, clientKey: "c-bound-a" })).ok).toBe(true);
+  });
+
+  it(`${MFA_ACCOUNT_BUDGET} wrong codes per account across 20 clients, then the second step locks until lifted; the trusted device still gets in`, async () => {
+    const { secret } = await enable("mfa-spread");
+    const db = await getDb();
+    const id = (await db.selectFrom("admins").select("id").where("username", "=", "mfa-spread").executeTakeFirstOrThrow()).id;
+    // The member's own browser signed in before: it carries the account's device cookie.
+    const device = deviceToken("mfa-spread");
+    const failuresBefore = await auditCount("sign_in.failure", "mfa-spread");
+    const answers: string[] = [];
+    for (let c = 0; c < 20; c++) {
+      const clientKey = `c-spread-${c}`;
+      const step = await passwordStep("mfa-spread", clientKey);
+      for (let guess = 0; guess < 5; guess++) {
+        const outcome = await completeMfaLogin({ mfaToken: step.mfaToken, code: String(100000 + c * 10 + guess), clientKey });
+        answers.push(outcome.ok ? "ok" : outcome.error);
+      }
+    }
+    // Codes checked: at most the budget, whatever the number of addresses.
+    expect(await auditCount("sign_in.failure", "mfa-spread")).toBe(failuresBefore + MFA_ACCOUNT_BUDGET);
+    expect(answers.filter((a) => a === "invalid_code")).toHaveLength(MFA_ACCOUNT_BUDGET);
+    expect(answers.at(-1)).toBe("second_step_locked");
+    expect(await auditCount("sign_in.second_step_locked", "mfa-spread")).toBe(1);
+    expect((await db.selectFrom("admins").select("mfa_locked_at").where("id", "=", id).executeTakeFirstOrThrow()).mfa_locked_at).not.toBeNull();
+    // Locked: even the right code from a fresh client is refused, unchecked.
+    const fresh = await passwordStep("mfa-spread", "c-spread-fresh");
+    expect(await completeMfaLogin({ mfaToken: fresh.mfaToken, code: await totpAt(secret, Date.now()), clientKey: "c-spread-fresh" })).toEqual({ ok: false, error: "second_step_locked" });
+    // The member's browser with its device cookie is counted on its own and gets in.
+    const own = await attemptLogin({ username: "mfa-spread", password: PASSWORD, clientKey: "c-spread-0", deviceToken: device });
+    if (!own.ok || own.value.step !== "mfa_required") throw new Error("expected the second step");
+    const mine = await completeMfaLogin({ mfaToken: own.value.mfaToken, code: await totpAt(secret, Date.now()), clientKey: "c-spread-0", deviceToken: device });
+    expect(mine.ok).toBe(true);
+    // An owner lifts the lock on the team screen; then a new browser gets in again.
+    const owner = await createOrResetAdmin("mfa-unlocking-owner", PASSWORD);
+    const ownerIdentity = (await authenticateAccessToken((await startSession(owner)).accessToken))!;
+    expect(await unlockSecondStep({ admin: ownerIdentity, clientHash: "c-owner" }, id)).toMatchObject({ ok: true, value: { mfa_locked: false } });
+    expect(await auditCount("team.second_step_unlocked", "mfa-unlocking-owner")).toBe(1);
+    const after = await passwordStep("mfa-spread", "c-spread-after");
+    expect((await completeMfaLogin({ mfaToken: after.mfaToken, code: await totpAt(secret, Date.now() + 30_000), clientKey: "c-spread-after" })).ok).toBe(true);
+  });
+
+  it("--disable-2fa lifts a lock too", async () => {
+    const db = await getDb();
+    await db.updateTable("admins").set({ mfa_locked_at: new Date().toISOString() }).where("username", "=", "mfa-bound").execute();
+    expect(await disableTwoFactor("mfa-bound")).toBe(true);
+    expect(await db.selectFrom("admins").select(["mfa_locked_at", "totp_enabled_at"]).where("username", "=", "mfa-bound").executeTakeFirstOrThrow()).toEqual({ mfa_locked_at: null, totp_enabled_at: null });
   });
 });

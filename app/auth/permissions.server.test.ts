@@ -52,7 +52,7 @@ beforeAll(async () => {
     const id = `matrix-${role}`;
     await db.insertInto("admins").values({ ...newAdminColumns(new Date().toISOString()), id, username: `matrix-${role}`, password_hash: hash, role }).execute();
     const pair = await startSession({ id, username: `matrix-${role}` });
-    members[role] = { cookie: `access_token=${pair.accessToken}`, bearer: `Bearer ${pair.accessToken}` };
+    members[role] = { cookie: `__Host-access_token=${pair.accessToken}`, bearer: `Bearer ${pair.accessToken}` };
   }
 });
 

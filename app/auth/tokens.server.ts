@@ -54,21 +54,43 @@ export async function signRefreshToken(input: { tokenId: string; adminId: string
     .sign(key());
 }
 
+const verifyOptions = (kind: typeof ACCESS | typeof REFRESH) => ({
+  algorithms: [...ALGORITHMS],
+  issuer: ISSUER,
+  audience: kind.audience,
+  typ: kind.typ,
+  requiredClaims: ["exp", "sub", "jti", "sid"],
+});
+
 async function verify(token: string, kind: typeof ACCESS | typeof REFRESH): Promise<JWTPayload | null> {
   if (!token || token.length > 4096) return null;
   try {
-    const { payload } = await jwtVerify(token, key(), {
-      algorithms: [...ALGORITHMS],
-      issuer: ISSUER,
-      audience: kind.audience,
-      typ: kind.typ,
-      requiredClaims: ["exp", "sub", "jti", "sid"],
-    });
+    const { payload } = await jwtVerify(token, key(), verifyOptions(kind));
     return payload;
   } catch (error) {
     // Expired, tampered, wrong type, `alg: none` or not a JWT at all: the same "no".
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;
+  }
+}
+
+/**
+ * Why a bearer token that did not authenticate is not one of ours: `alg_not_allowed` (`alg: none`,
+ * another algorithm), `bad_signature`, `wrong_claims` (another audience or type: a refresh token,
+ * say) or `malformed`; null when it is ours and merely expired or revoked (an ordinary client, which
+ * refreshes). What the audit trail records about a refused API call (decision 150).
+ */
+export async function accessTokenFlaw(token: string): Promise<"alg_not_allowed" | "bad_signature" | "wrong_claims" | "malformed" | null> {
+  if (!token || token.length > 4096) return "malformed";
+  try {
+    await jwtVerify(token, key(), verifyOptions(ACCESS));
+    return null;
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return null;
+    if (error instanceof errors.JOSEAlgNotAllowed) return "alg_not_allowed";
+    if (error instanceof errors.JWSSignatureVerificationFailed) return "bad_signature";
+    if (error instanceof errors.JWTClaimValidationFailed) return "wrong_claims";
+    return "malformed";
   }
 }
 

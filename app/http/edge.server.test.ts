@@ -2,8 +2,10 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { createLogger } from "~/lib/log.server";
 import { parseTrustProxy } from "~/lib/trust-proxy";
 import {
+  accessLog,
   BODY_LIMITS,
   bodyLimit,
   clientKey,
@@ -27,13 +29,17 @@ afterEach(() => {
 });
 
 /** An app: the edge, then a handler that reads the (capped) body and echoes what it saw. */
-async function start(options: { trust?: string; readiness?: () => Promise<Readiness>; draining?: () => boolean } = {}) {
+async function start(options: { trust?: string; readiness?: () => Promise<Readiness>; draining?: () => boolean; logLines?: string[] } = {}) {
   const trust = trustFunction(parseTrustProxy(options.trust));
   const app = express();
   app.set("trust proxy", trust);
   app.use(securityHeaders({ hsts: false }));
   app.use(healthChecks({ readiness: options.readiness ?? (async () => ({ ready: true })), draining: options.draining ?? (() => false), timeoutMs: 300 }));
   app.use(requestIdentity(trust));
+  if (options.logLines) {
+    const logger = createLogger({ format: "json", write: (line) => void options.logLines!.push(line) });
+    app.use(accessLog(() => logger, (key) => `tag-${key.length}`));
+  }
   app.use(methodAndPathGuard());
   app.use(bodyLimit());
   const seen: { bytes: number; error?: string }[] = [];
@@ -209,6 +215,22 @@ describe("client address and request id", () => {
     const a = JSON.parse((await send(port, { headers: { "x-forwarded-for": "2001:db8:1:2::1" } })).body).client;
     const b = JSON.parse((await send(port, { headers: { "x-forwarded-for": "2001:db8:1:2:ffff::9" } })).body).client;
     expect(a).toBe(b);
+  });
+});
+
+describe("the access log", () => {
+  it("holds no invitation or reset token and no query: the secret segment is redacted, the rest kept", async () => {
+    const lines: string[] = [];
+    const { port } = await start({ logLines: lines });
+    const token = "Qx3_vY9-kL2mN8pR4sT6uW1zA5bC7dE0fG2hJ4kM6nP";
+    const paths = [`/admin/invitation/${token}`, `/Admin/Invitation/${token}?lng=ar`, `/admin/invitation/${token}/`, `/reset-password/${token}`, `/verify?token=${token}&code=SECRET-CODE-1`];
+    for (const path of paths) await send(port, { path });
+    await new Promise((r) => setTimeout(r, 50));
+    const text = lines.join("");
+    expect(lines).toHaveLength(paths.length);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("SECRET-CODE-1");
+    expect(lines.map((l) => JSON.parse(l).path)).toEqual(["/admin/invitation/[redacted]", "/Admin/Invitation/[redacted]", "/admin/invitation/[redacted]/", "/reset-password/[redacted]", "/verify"]);
   });
 });
 

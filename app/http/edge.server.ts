@@ -294,7 +294,8 @@ export function clientTag(secret: Buffer, key: string): string {
 
 /**
  * One line per request once it is answered (or abandoned): method, path without the query (a query
- * can carry a code), status, duration, the keyed client tag. 5xx at error level.
+ * can carry a code), status, duration, the keyed client tag. 5xx at error level. The logger's `scrub`
+ * redacts a secret path segment (`/admin/invitation/[redacted]`, decision 150).
  */
 export function accessLog(logger: () => Logger, tag: (key: string) => string): RequestHandler {
   return (req, res, next) => {

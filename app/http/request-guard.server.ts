@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { requestT } from "~/i18n/i18n.server";
 import { env } from "~/lib/env.server";
 import { apiError } from "./envelope.server";
+import { reportEdgeRefusal } from "./refusals.server";
 import { clearShownToast } from "./toast.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -47,14 +48,16 @@ const plain = (message: string, status: number, extra: Record<string, string> = 
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...extra } });
 
 /**
- * The root's guard: refuses unsafe requests from other sites and page requests no action can read,
- * then clears a toast once a page has shown it.
+ * The root's guard: refuses unsafe requests from other sites (reported to the audit trail's listener,
+ * rate-limited there) and page requests no action can read, then clears a toast once a page has shown it.
  */
 export const requestGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const t = requestT(context, "server");
   if (isCrossSiteWrite(request, env().SITE_URL)) {
     const message = t("crossSite");
-    if (new URL(request.url).pathname.startsWith("/api/")) return apiError(403, message, "cross_site_request");
+    const { pathname } = new URL(request.url);
+    await reportEdgeRefusal(request, { reason: "cross_site", method: request.method.toUpperCase(), path: pathname });
+    if (pathname.startsWith("/api/")) return apiError(403, message, "cross_site_request");
     return plain(message, 403);
   }
   const unreadable = await unreadablePageRequest(request);

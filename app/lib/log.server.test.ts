@@ -47,6 +47,23 @@ describe("structured logs", () => {
     expect(scrub("token eyJaaaaaa.bbbbbbb.ccc end")).toBe("token [redacted-jwt] end");
   });
 
+  it("never writes the token of an invitation or reset link, nor ?token=-style query values", () => {
+    const { logger, lines } = capture();
+    const token = "Qx3_vY9-kL2mN8pR4sT6uW1zA5bC7dE0fG2hJ4kM6nP";
+    logger.info("request", { path: `/admin/invitation/${token}`, other: `/ADMIN/Invitation/${token}/` });
+    logger.warn(`GET /reset-password/${token}?lng=ar failed; see https://example.com/x?a=1&token=${token}&mfa_token=${token}`);
+    logger.info("request", { path: `/verify?code=ABCD-EFGH-JKLM&lng=ar` });
+    const text = lines.join("");
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("ABCD-EFGH-JKLM");
+    expect(text).toContain('"path":"/admin/invitation/[redacted]"');
+    expect(text).toContain("/reset-password/[redacted]?lng=ar");
+    expect(text).toContain("&token=[redacted]&mfa_token=[redacted]");
+    expect(text).toContain("/verify?code=[redacted]&lng=ar");
+    // Paths without a secret stay as they are.
+    expect(scrub("/admin/dashboard/batches/0b8f4c2e-1d3a-4e5f-9a7b-6c5d4e3f2a1b")).toBe("/admin/dashboard/batches/0b8f4c2e-1d3a-4e5f-9a7b-6c5d4e3f2a1b");
+  });
+
   it("writes stacks only for errors at error level or when debugging", () => {
     const error = new Error("disk full");
     const info = capture();

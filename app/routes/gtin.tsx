@@ -1,9 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { shopperHeaders } from "~/http/private.server";
 import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
-import { productOfGtin } from "~/verification/packs.server";
-import { counterfeitPage, linkOf, packPicks } from "~/verification/screens/pack-loader.server";
+import { loadGtinPage, packPicks } from "~/verification/screens/pack-loader.server";
 import { PackScreen } from "~/verification/screens/pack-screen";
 import type { Route } from "./+types/gtin";
 
@@ -12,17 +11,12 @@ export const headers = shopperHeaders;
 /**
  * `/01/{GTIN}` and `/01/{GTIN}/10/{lot}` (a GS1 Digital Link without a serial): a 302 to the product's
  * own page, the one URL it is cached and indexed under (a temporary redirect, as GS1 resolvers answer:
- * where a GTIN leads may change). A GTIN of no product of ours is the counterfeit answer; a wrong
- * check digit or a lot GS1 cannot carry is the not-found page.
+ * where a GTIN leads may change). A GTIN of no product of ours is the counterfeit answer (logged as a
+ * view, with the report link); a wrong check digit or a lot GS1 cannot carry is the not-found page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const link = linkOf(params);
-  const product = productOfGtin(link.gtin);
-  if (product) {
-    const lng = new URL(request.url).searchParams.get("lng");
-    throw redirect(`/product/${product.id}${lng ? `?lng=${encodeURIComponent(lng)}` : ""}`, 302);
-  }
-  return data({ view: counterfeitPage(link.gtin, null), i18n: routeBundles(context, packPicks) }, { headers: shopperHeaders() });
+  const view = await loadGtinPage(request, context, params);
+  return data({ view, i18n: routeBundles(context, packPicks) }, { headers: shopperHeaders() });
 }
 
 export default function Gtin({ loaderData }: Route.ComponentProps) {

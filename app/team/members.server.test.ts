@@ -85,6 +85,24 @@ describe("the last active owner", () => {
     expect(owners.map((o) => o.id)).toEqual([owner.admin.id]);
   });
 
+  it("counts only owners who can sign in: a pending invited owner or a disabled one is no second owner", async () => {
+    const db = await getDb();
+    const alone = await signedIn("lone-owner", "owner");
+    await db.updateTable("admins").set({ role: "viewer" }).where("role", "=", "owner").where("id", "!=", alone.admin.id).execute();
+    const invited = await addMember(alone.by, { username: "pending.owner", role: "owner", delivery: { kind: "link" } });
+    if (!invited.ok) throw new Error("not added");
+    expect(invited.value.member.status).toBe("invited");
+    expect(await updateMember(alone.by, alone.admin.id, { role: "viewer" })).toEqual({ ok: false, error: "last_owner" });
+    // Resetting oneself to an invitation link would leave no owner who can sign in, too.
+    expect(await resetMemberPassword(alone.by, alone.admin.id, { kind: "link" })).toEqual({ ok: false, error: "last_owner" });
+    expect(await attemptLogin({ username: "lone-owner", password: "team-password-long", clientKey: "c-lone" })).toMatchObject({ ok: true });
+    // Once the invited owner has set a password, either may step down.
+    await acceptInvitation(tokenOf(invited.value.invitationUrl!), "meadow-copper-lantern-8", "c-lone");
+    expect(await updateMember(alone.by, alone.admin.id, { role: "editor" })).toMatchObject({ ok: true, value: { role: "editor" } });
+    await db.updateTable("admins").set({ role: "viewer" }).where("id", "=", invited.value.member.id).execute();
+    await db.updateTable("admins").set({ role: "owner" }).where("id", "=", owner.admin.id).execute();
+  });
+
   it("two owners demoting each other at once: one change wins, one owner remains", async () => {
     const a = await signedIn("race-owner-a", "owner");
     const b = await signedIn("race-owner-b", "owner");

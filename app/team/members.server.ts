@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import { lockRowsOnPostgres } from "@db/append-only";
 import { isUniqueViolation } from "@db/errors";
-import type { Admin } from "@db/schema";
+import type { Kysely } from "kysely";
+import type { Admin, Database } from "@db/schema";
 import { recordAudit, type AuditInput } from "~/audit/audit.server";
+import { recordRefusal } from "~/audit/refusals.server";
 import { newAdminColumns, normalizeUsername } from "~/auth/admin-accounts.server";
 import type { AdminIdentity } from "~/auth/identity";
 import { passwordPolicyProblem } from "~/auth/password-policy.server";
+import { resetSecondStepBudget } from "~/auth/login-limits.server";
 import { hashPassword, NO_PASSWORD, randomPassword } from "~/auth/passwords.server";
 import { revokeMemberSessions } from "~/auth/sessions.server";
 import { readPage, type Page } from "~/lib/paging";
@@ -19,8 +22,8 @@ import { USERNAME_RULE } from "./schemas";
 /**
  * The team (decision 100): the owner adds members (with a temporary password shown once, or a
  * one-time invitation link valid 24 hours), changes their roles, disables and enables them (a
- * disabled member's sessions end at once) and resets their passwords. The last active owner can be
- * neither demoted nor disabled. The team screen and `/api/v1/admins/…` call these functions; every
+ * disabled member's sessions end at once) and resets their passwords. The last owner who can sign in
+ * (enabled, with a password) can be neither demoted, disabled nor reset to an invitation link. The team screen and `/api/v1/admins/…` call these functions; every
  * change is in the audit trail.
  */
 export type By = { admin: AdminIdentity; clientHash: string };
@@ -28,7 +31,7 @@ const who = (by: By): Pick<AuditInput, "actor" | "clientHash"> => ({ actor: { id
 
 export type MemberStatus = "active" | "disabled" | "invited" | "invitation_expired";
 
-type MemberRow = Pick<Admin, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at" | "must_change_password" | "password_hash"> & {
+type MemberRow = Pick<Admin, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at" | "must_change_password" | "password_hash" | "mfa_locked_at"> & {
   invitation_expires_at: string | null;
 };
 
@@ -44,7 +47,7 @@ function fieldsOf(row: Pick<MemberRow, "id" | "username" | "role" | "disabled_at
   };
 }
 
-export type MemberView = ReturnType<typeof fieldsOf> & { status: MemberStatus; must_change_password: boolean };
+export type MemberView = ReturnType<typeof fieldsOf> & { status: MemberStatus; must_change_password: boolean; mfa_locked: boolean };
 
 /** A member as the API answers it: id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at. */
 export function presentAdmin(member: MemberView) {
@@ -72,6 +75,7 @@ async function membersQuery() {
       "last_sign_in_at",
       "must_change_password",
       "password_hash",
+      "mfa_locked_at",
       (eb) =>
         eb
           .selectFrom("invitations")
@@ -83,7 +87,7 @@ async function membersQuery() {
 }
 
 function view(row: MemberRow, now = new Date().toISOString()): MemberView {
-  return { ...fieldsOf(row), status: statusOf(row, now), must_change_password: Number(row.must_change_password) === 1 };
+  return { ...fieldsOf(row), status: statusOf(row, now), must_change_password: Number(row.must_change_password) === 1, mfa_locked: row.mfa_locked_at !== null };
 }
 
 /** The team, owners first, then by username; ten a page. */
@@ -148,27 +152,55 @@ export async function addMember(by: By, input: { username: string; role: Role; d
 
 type Change = { role?: Role; disabled?: boolean };
 
+type OwnerFacts = Pick<Admin, "role" | "disabled_at" | "password_hash">;
+
+/** An owner who can sign in: enabled, with a password (an owner whose invitation is pending cannot). */
+const signsInAsOwner = (row: OwnerFacts) => row.role === "owner" && row.disabled_at === null && row.password_hash !== NO_PASSWORD;
+
+/**
+ * The one last-owner rule (demoting, disabling, resetting by link): a change that leaves no owner who
+ * can sign in is refused. Call first inside the change's transaction: it reads, and on PostgreSQL
+ * locks, the owners who can sign in, so two owners demoting each other at once cannot both win.
+ */
+async function lastOwnerRule(trx: Kysely<Database>) {
+  const owners = await trx
+    .selectFrom("admins")
+    .select("id")
+    .where("role", "=", "owner")
+    .where("disabled_at", "is", null)
+    .where("password_hash", "!=", NO_PASSWORD)
+    .$call(lockRowsOnPostgres(trx))
+    .execute();
+  return (before: OwnerFacts, after: OwnerFacts) => signsInAsOwner(before) && !signsInAsOwner(after) && owners.length <= 1;
+}
+
+/** A change the rules refuse, in the audit trail (rate-limited per client, decision 150), then the refusal. */
+async function refused<E extends "last_owner" | "cannot_disable_self">(by: By, id: string, error: E, asked: Record<string, string | boolean | null>) {
+  const db = await getDb();
+  const member = await db.selectFrom("admins").select("username").where("id", "=", id).executeTakeFirst();
+  await recordRefusal({ ...who(by), clientHash: by.clientHash, action: "team.change_refused", target: `admin:${member?.username ?? id}`, detail: { error, ...asked } });
+  return fail(error);
+}
+
 /**
  * Changes a member's role and/or whether they are disabled, in one transaction that holds the rule:
- * the last active owner is never demoted or disabled. Disabling ends the member's sessions at once.
+ * the last owner who can sign in is never demoted or disabled. Disabling ends the member's sessions at once.
  */
 export async function updateMember(by: By, id: string, change: Change): Promise<Result<MemberView, TeamError>> {
   if (change.role === undefined && change.disabled === undefined) return fail("nothing_to_change");
-  if (change.disabled === true && id === by.admin.id) return fail("cannot_disable_self");
+  if (change.disabled === true && id === by.admin.id) return refused(by, id, "cannot_disable_self", { disabled: true });
   const db = await getDb();
   const now = new Date().toISOString();
   const outcome = await db.transaction().execute(async (trx): Promise<Result<Admin, TeamError>> => {
-    const owners = await trx.selectFrom("admins").select("id").where("role", "=", "owner").where("disabled_at", "is", null).$call(lockRowsOnPostgres(trx)).execute();
+    const leavesNoOwner = await lastOwnerRule(trx);
     const before = await trx.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return fail("not_found");
-    const activeOwner = before.role === "owner" && before.disabled_at === null;
-    const staysActiveOwner = (change.role ?? before.role) === "owner" && !(change.disabled ?? before.disabled_at !== null);
-    if (activeOwner && !staysActiveOwner && owners.length <= 1) return fail("last_owner");
     const disabledAt = change.disabled === undefined ? before.disabled_at : change.disabled ? (before.disabled_at ?? now) : null;
+    if (leavesNoOwner(before, { ...before, role: change.role ?? before.role, disabled_at: disabledAt })) return fail("last_owner");
     await trx.updateTable("admins").set({ role: change.role ?? before.role, disabled_at: disabledAt, updated_at: now }).where("id", "=", id).execute();
     return ok(before);
   });
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok) return outcome.error === "last_owner" ? refused(by, id, "last_owner", { role: change.role ?? null, disabled: change.disabled ?? null }) : outcome;
   const before = outcome.value;
   const target = `admin:${before.username}`;
   if (change.role !== undefined && change.role !== before.role) {
@@ -185,6 +217,22 @@ export async function updateMember(by: By, id: string, change: Change): Promise<
 }
 
 /**
+ * Lifts a member's second-step lock (set when too many wrong codes were tried for the account,
+ * decision 150): their second step works again from anywhere, with a fresh budget. Audited.
+ */
+export async function unlockSecondStep(by: By, id: string): Promise<Result<MemberView, TeamError>> {
+  const db = await getDb();
+  const member = await db.selectFrom("admins").select(["username", "mfa_locked_at"]).where("id", "=", id).executeTakeFirst();
+  if (!member) return fail("not_found");
+  if (member.mfa_locked_at !== null) {
+    await db.updateTable("admins").set({ mfa_locked_at: null, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await resetSecondStepBudget(member.username);
+    await recordAudit({ ...who(by), action: "team.second_step_unlocked", target: `admin:${member.username}`, detail: { locked_at: member.mfa_locked_at } });
+  }
+  return ok((await getMember(id))!);
+}
+
+/**
  * Resets a member's password: their sessions end, and they get in again with a new temporary
  * password (shown once, to be changed at sign-in) or a new invitation link.
  */
@@ -196,7 +244,10 @@ export async function resetMemberPassword(by: By, id: string, delivery: Delivery
   if (!secret.ok) return secret;
   const now = new Date().toISOString();
   let invitationUrl: string | undefined;
-  await db.transaction().execute(async (trx) => {
+  const refusal = await db.transaction().execute(async (trx): Promise<"last_owner" | null> => {
+    const leavesNoOwner = await lastOwnerRule(trx);
+    const before = await trx.selectFrom("admins").select(["role", "disabled_at", "password_hash"]).where("id", "=", id).executeTakeFirstOrThrow();
+    if (leavesNoOwner(before, { ...before, password_hash: secret.value.hash })) return "last_owner";
     await trx
       .updateTable("admins")
       .set({ password_hash: secret.value.hash, must_change_password: secret.value.link ? 0 : 1, password_changed_at: null, updated_at: now })
@@ -205,7 +256,9 @@ export async function resetMemberPassword(by: By, id: string, delivery: Delivery
     // An earlier link of this member stops working.
     await trx.updateTable("invitations").set({ used_at: now }).where("admin_id", "=", id).where("used_at", "is", null).execute();
     if (secret.value.link) invitationUrl = await createInvitation(trx, id);
+    return null;
   });
+  if (refusal) return refused(by, id, refusal, { reset: delivery.kind });
   const ended = await revokeMemberSessions(id);
   await recordAudit({ ...who(by), action: "team.password_reset", target: `admin:${member.username}`, detail: { delivery: delivery.kind, sessions_ended: ended } });
   const updated = (await getMember(id))!;

@@ -40,7 +40,10 @@ function ToastCard({ toast, takeFocus = false }: { toast: Toast | null; takeFocu
 
   useEffect(() => {
     if (!visible || held) return;
-    const timer = window.setTimeout(() => setVisible(null), lifetime());
+    // Hides this toast only: a timer that fires late (a busy main thread) after the next toast
+    // arrived must not hide that one before it was seen.
+    const shown = visible;
+    const timer = window.setTimeout(() => setVisible((current) => (current === shown ? null : current)), lifetime());
     return () => window.clearTimeout(timer);
   }, [visible, held]);
 

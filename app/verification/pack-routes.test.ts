@@ -189,7 +189,7 @@ describe("the pack page (GS1 Digital Link)", () => {
 });
 
 describe("/01/{GTIN} and a serial typed on /verify", () => {
-  it("a product's GTIN (13 or 14 digits) redirects to its page; an unknown GTIN is the counterfeit answer", async () => {
+  it("a product's GTIN (13 or 14 digits) redirects to its page; an unknown GTIN is the counterfeit answer, logged as a view", async () => {
     for (const gtin of [product.gtin, gtin14(product.gtin)]) {
       const thrown = await Promise.resolve(gtinLoader(await routeArgs(get(`/01/${gtin}?lng=ar`), { gtin }))).catch((r: Response) => r);
       expect((thrown as Response).status).toBe(302);
@@ -197,7 +197,10 @@ describe("/01/{GTIN} and a serial typed on /verify", () => {
     }
     const unknownGtin = `0952654399999${gtinCheckDigit("0952654399999")}`;
     const answer = await gtinLoader(await routeArgs(get(`/01/${unknownGtin}`), { gtin: unknownGtin }));
-    expect(answer.data.view).toMatchObject({ state: "unknown", shown: unknownGtin, scanId: null });
+    expect(answer.data.view).toMatchObject({ state: "unknown", shown: unknownGtin, scanId: expect.any(String) });
+    // Logged as a view of that GTIN (the scan log shows it; the page links to the report).
+    const scan = await (await getDb()).selectFrom("scans").selectAll().where("id", "=", answer.data.view.scanId!).executeTakeFirstOrThrow();
+    expect(scan).toMatchObject({ kind: "view", outcome: "unknown", input: unknownGtin, pack_serial: null, code_id: null });
   });
 
   it("a typed serial of a pack opens its page; codes are checked as before", async () => {

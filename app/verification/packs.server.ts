@@ -206,6 +206,15 @@ export async function viewPack(request: PackRequest, identity?: PackIdentity): P
   );
 }
 
+/**
+ * A Digital Link whose GTIN is no product of ours and that names no serial (`/01/{GTIN}`): the
+ * counterfeit answer, logged as a view (kind `view`, outcome `unknown`) of that GTIN, so that the
+ * scan log shows it and the shopper can report where the pack came from.
+ */
+export async function viewUnknownGtin(request: PackRequest): Promise<Verification> {
+  return inCheckTransaction(packKey(request.serial), (trx, rounds) => recorded(trx, blankScan(request.serial, request, "view"), rounds));
+}
+
 export type RedeemRequest = PackRequest & { pin: string };
 
 /**

@@ -5,7 +5,7 @@ import { activeCode, alertsFor, checkFrom } from "../../tests/unit/checks";
 import { plain } from "../../tests/unit/codes";
 import { Receiver } from "../../tests/unit/receiver";
 import { cloneSubject } from "~/alerts/signals.server";
-import { backoffMs, deliverDue, MAX_ATTEMPTS } from "./webhooks.server";
+import { backoffMs, deliverDue, MAX_ATTEMPTS, timedSignature } from "./webhooks.server";
 
 // A real receiver on a loopback port of this project's range; the secret signs every body.
 const receiver = new Receiver(3781);
@@ -14,6 +14,14 @@ process.env.ALERT_WEBHOOK_URL = receiver.url;
 process.env.ALERT_WEBHOOK_SECRET = SECRET;
 
 const sign = (body: string) => `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`;
+
+/** A receiver's check of `X-Webhook-Signature`, as the README shows it: recompute, compare, and refuse a stale time. */
+function verifyTimed(header: string, body: string, toleranceSeconds = 300): boolean {
+  const parts = Object.fromEntries(header.split(",").map((p) => p.split("=", 2) as [string, string]));
+  const t = Number(parts.t);
+  const expected = createHmac("sha256", SECRET).update(`${parts.t}.${body}`).digest("hex");
+  return Number.isInteger(t) && Math.abs(Date.now() / 1000 - t) <= toleranceSeconds && parts.v1 === expected;
+}
 
 beforeAll(async () => {
   await getDb();
@@ -55,6 +63,14 @@ describe("alert webhook", () => {
     const request = receiver.received[before]!;
     expect(request.headers["content-type"]).toBe("application/json");
     expect(request.headers["x-signature"]).toBe(sign(request.body));
+    const timed = String(request.headers["x-webhook-signature"]);
+    expect(timed).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
+    expect(verifyTimed(timed, request.body)).toBe(true);
+    // Another time or another body under the same v1 does not verify; nor does a replay past the tolerance.
+    const [t, v1] = timed.split(",");
+    expect(verifyTimed(`t=${Number(t!.slice(2)) - 1},${v1}`, request.body)).toBe(false);
+    expect(verifyTimed(timed, request.body.replace('"clone"', '"market"'))).toBe(false);
+    expect(verifyTimed(timedSignature(request.body, SECRET, Math.floor(Date.now() / 1000) - 600), request.body)).toBe(false);
     expect(request.headers["x-alert-id"]).toBe(alert.id);
     const body = JSON.parse(request.body);
     expect(body).toMatchObject({
@@ -99,7 +115,11 @@ describe("alert webhook", () => {
     // The same body, the same signature, on every attempt; the attempt number in its own header.
     expect(new Set(attempts.map((a) => a.body)).size).toBe(1);
     expect(attempts.every((a) => a.headers["x-signature"] === sign(a.body))).toBe(true);
+    expect(attempts.every((a) => verifyTimed(String(a.headers["x-webhook-signature"]), a.body))).toBe(true);
     expect(attempts.map((a) => a.headers["x-delivery-attempt"])).toEqual(["1", "2", "3"]);
+    // One delivery, one id on every attempt: a receiver drops the retries of what it has processed.
+    expect(new Set(attempts.map((a) => a.headers["x-webhook-id"])).size).toBe(1);
+    expect(attempts[0]!.headers["x-webhook-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(await deliveryOf(alert.id)).toMatchObject({ status: "delivered", attempts: 3, last_status: 200 });
   });
 

@@ -6,9 +6,11 @@ import { env } from "~/lib/env.server";
 
 /**
  * Outgoing webhooks (decision 092): each message a feature queues (today, every new alert:
- * app/alerts/check-signals.server.ts) is POSTed to ALERT_WEBHOOK_URL as JSON, signed in `X-Signature`
- * (`sha256=` and the hex HMAC-SHA-256 of the exact body with ALERT_WEBHOOK_SECRET), and retried
- * with exponential backoff until the receiver answers 2xx.
+ * app/alerts/check-signals.server.ts) is POSTed to ALERT_WEBHOOK_URL as JSON, signed with
+ * ALERT_WEBHOOK_SECRET in `X-Webhook-Signature` (`t=<unix seconds>,v1=<hex HMAC-SHA-256 of "<t>.<body>">`,
+ * decision 150) and, for receivers written before it, `X-Signature` (`sha256=<hex HMAC of the body>`);
+ * `X-Webhook-Id` is the delivery's id, the same on every retry. Retried with exponential backoff
+ * until the receiver answers 2xx.
  *
  * A shopper's check never waits for it: the delivery is written to an outbox table in the check's
  * own transaction (so a crash loses nothing), and sent after the commit by a loop that runs beside
@@ -25,9 +27,19 @@ const TIMEOUT_MS = 10_000;
 const SWEEP_MS = 15_000;
 const USER_AGENT = "LunaraAlerts/1 (+webhook)";
 
-/** `sha256=<hex>`: the HMAC-SHA-256 of the body with the secret. */
+/** `sha256=<hex>`: the HMAC-SHA-256 of the body with the secret (`X-Signature`, kept for existing receivers). */
 export function signature(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+}
+
+/**
+ * `t=<unix seconds>,v1=<hex>`: the HMAC-SHA-256 of `"<t>.<body>"` with the secret
+ * (`X-Webhook-Signature`). The time is signed with the body, so a receiver can refuse a replayed
+ * delivery (a `t` older than its tolerance) as well as a forged one; `X-Webhook-Id` lets it drop
+ * a retry it has already processed.
+ */
+export function timedSignature(body: string, secret: string, seconds: number): string {
+  return `t=${seconds},v1=${createHmac("sha256", secret).update(`${seconds}.${body}`).digest("hex")}`;
 }
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
@@ -108,6 +120,9 @@ async function send(url: string, payload: string, secret: string, delivery: { id
         "Content-Type": "application/json",
         "User-Agent": USER_AGENT,
         "X-Signature": signature(payload, secret),
+        // Signed at the moment of sending (each attempt anew), by the wall clock a receiver compares with.
+        "X-Webhook-Signature": timedSignature(payload, secret, Math.floor(Date.now() / 1000)),
+        "X-Webhook-Id": delivery.id,
         "X-Delivery-Id": delivery.id,
         "X-Delivery-Attempt": String(delivery.attempt),
         "X-Alert-Id": delivery.alertId,

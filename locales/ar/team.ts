@@ -49,6 +49,7 @@ const ar: typeof en = {
   mfa: {
     on: "مفعّل",
     off: "غير مفعّل",
+    locked: "مُقفل: رموز خاطئة كثيرة",
   },
   actions: {
     roleLabel: "دور {{username}}",
@@ -63,6 +64,8 @@ const ar: typeof en = {
     resetPassword: "كلمة مرور مؤقتة جديدة",
     resetLink: "رابط دعوة جديد",
     working: "جارٍ الحفظ…",
+    unlockMfa: "فتح الخطوة الثانية",
+    unlockMfaLabel: "فتح خطوة التحقّق الثانية للحساب {{username}}",
   },
   security: {
     title: "تسجيل الدخول بخطوتين للجميع",
@@ -79,6 +82,7 @@ const ar: typeof en = {
     reset: "تمّت إعادة تعيين كلمة مرور {{username}} وإنهاء جلسات هذا الحساب.",
     mfaRequired: "أصبح تسجيل الدخول بخطوتين مشترطًا للجميع.",
     mfaNotRequired: "لم يعد تسجيل الدخول بخطوتين مشترطًا.",
+    mfaUnlocked: "عادت خطوة التحقّق الثانية للحساب {{username}} إلى العمل.",
     failed: "لم يُنفَّذ هذا التغيير",
   },
   errors: {

@@ -87,8 +87,12 @@ const privacy: LegalPage = {
           text: "Carries a one-time confirmation, such as “Message sent”, to the next page. It is deleted as soon as it has been shown, and after one minute at most.",
         },
         {
-          term: "access_token, refresh_token",
+          term: "__Host-access_token, __Host-refresh_token",
           text: "Keep our administrators signed in to the admin area, for 7 and 30 days at most. They are set only for administrators, never for shoppers, and removed when they sign out.",
+        },
+        {
+          term: "__Host-admin_device",
+          text: "Remembers that this browser has signed in to an administrator's account before, so that failed sign-ins from elsewhere never lock it out, for one year. Set only for administrators.",
         },
       ],
     },

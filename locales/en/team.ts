@@ -47,6 +47,7 @@ export default {
   mfa: {
     on: "On",
     off: "Off",
+    locked: "Locked: too many wrong codes",
   },
   actions: {
     roleLabel: "Role of {{username}}",
@@ -61,6 +62,8 @@ export default {
     resetPassword: "New temporary password",
     resetLink: "New invitation link",
     working: "Saving…",
+    unlockMfa: "Unlock two-factor",
+    unlockMfaLabel: "Unlock the two-factor step of {{username}}",
   },
   security: {
     title: "Two-factor for everyone",
@@ -77,6 +80,7 @@ export default {
     reset: "The password of {{username}} was reset and their sessions ended.",
     mfaRequired: "Two-factor sign-in is now required for everyone.",
     mfaNotRequired: "Two-factor sign-in is no longer required.",
+    mfaUnlocked: "The two-factor step of {{username}} works again.",
     failed: "That change was not made",
   },
   errors: {

@@ -38,6 +38,7 @@ export default {
     invalidMessage:
       "The code ({{code}}) you entered was found to be counterfeit. Please return this product to the seller or distributor, as it may damage your skin.",
     firstVerified: "This code was first verified on {{date}}. If that was not you, the label may have been copied: you can report where you bought it.",
+    packFirstVerified: "This pack's PIN was first entered on {{date}}. If that was not you, the pack may have been opened before or its label copied: you can report where you bought it.",
     reportPrompt: "Tell us where you bought it: we follow up every report.",
     report: "Report where you bought it",
     okay: "Okay",

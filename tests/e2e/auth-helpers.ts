@@ -20,7 +20,7 @@ export async function signIn(page: Page, credentials = E2E_ADMIN) {
 export async function sessionCookies(context: BrowserContext) {
   const cookies = await context.cookies();
   return {
-    access: cookies.find((c) => c.name === "access_token"),
-    refresh: cookies.find((c) => c.name === "refresh_token"),
+    access: cookies.find((c) => c.name === "__Host-access_token"),
+    refresh: cookies.find((c) => c.name === "__Host-refresh_token"),
   };
 }

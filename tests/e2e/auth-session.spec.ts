@@ -35,7 +35,7 @@ test.describe("admin session", () => {
   test("a missing or unreadable access token is refreshed too", async ({ page, context }) => {
     await signIn(page);
     const { refresh } = await sessionCookies(context);
-    await context.clearCookies({ name: "access_token" });
+    await context.clearCookies({ name: "__Host-access_token" });
     expect((await page.goto("/admin/dashboard/contacts"))?.status()).toBe(200);
     await expect(page).toHaveURL(/\/admin\/dashboard\/contacts$/);
     const refreshed = await sessionCookies(context);

@@ -26,8 +26,8 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
 const legal = {
   privacy: {
-    en: { h1: "Privacy Policy", must: ["keyed hash", "WhatsApp number", "access_token, refresh_token", "lng", "toast"] },
-    ar: { h1: "سياسة الخصوصية", must: ["بصمة", "رقم واتساب", "access_token, refresh_token", "lng", "toast"] },
+    en: { h1: "Privacy Policy", must: ["keyed hash", "WhatsApp number", "__Host-access_token, __Host-refresh_token", "lng", "toast"] },
+    ar: { h1: "سياسة الخصوصية", must: ["بصمة", "رقم واتساب", "__Host-access_token, __Host-refresh_token", "lng", "toast"] },
   },
   terms: {
     en: { h1: "Terms of Use", must: ["only official website of Lunara", "works once", "not medical advice"] },

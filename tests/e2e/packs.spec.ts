@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { products } from "../../app/catalog/products";
+import { gtinCheckDigit } from "../../app/verification/digital-link";
 import arVerify from "../../locales/ar/verify";
 import enVerify from "../../locales/en/verify";
 import { api, apiToken, formatted } from "./admin-helpers";
@@ -85,6 +86,14 @@ for (const lang of ["en", "ar"] as const) {
         await expect(second.getByTestId("pack-message")).toContainText(v.pack.unknownCountry);
         await expect(second.getByTestId("report-link")).toHaveAttribute("href", /^\/verify\/result\/[A-Za-z0-9_-]{22}\/report$/);
         await expect(second.getByLabel(v.pack.pinLabel)).toHaveCount(0);
+        // A page opened before the purchase still posts the PIN (a stale tab): the answer is the
+        // counterfeit one, with when the pack's PIN was first entered (in a pack's words).
+        const stale = await other.request.post(pack.path, { form: { pin: pack.pin }, headers: { origin: baseURL! }, maxRedirects: 0 });
+        expect(stale.status()).toBe(302);
+        await second.goto(stale.headers().location!);
+        const used = second.getByRole("dialog");
+        await expect(used).toHaveAttribute("data-valid", "false");
+        await expect(used.getByTestId("first-verified")).toContainText(v.dialog.packFirstVerified.split("{{date}}")[1]!.trim().slice(0, 30));
       } finally {
         await other.close();
       }
@@ -109,7 +118,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByTestId("pack")).toHaveAttribute("data-state", "sealed");
     });
 
-    test("a revoked run's pack answers as a revoked code; the GTIN alone opens the product; a malformed link is 404", async ({ page, request }) => {
+    test("a revoked run's pack answers as a revoked code; the GTIN alone opens the product, an unknown one is counterfeit; a malformed link is 404", async ({ page, request }) => {
       const { batchId, packs } = await packRun(request, 1);
       const revoked = await api(request, "POST", `/api/v1/batches/revoke/${batchId}/`, { reason: "stolen" });
       expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
@@ -121,6 +130,11 @@ for (const lang of ["en", "ar"] as const) {
       await openIn(page, `/01/${gtin14}`, lang);
       await expect(page).toHaveURL(new RegExp(`/product/${product.id}\\?lng=${lang}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "ar" ? product.nameAr : product.name);
+      // A GTIN of no product of ours: the counterfeit answer, with the report link.
+      const unknownGtin = `0952654399999${gtinCheckDigit("0952654399999")}`;
+      await openIn(page, `/01/${unknownGtin}`, lang);
+      await expect(page.getByTestId("pack")).toHaveAttribute("data-state", "unknown");
+      await expect(page.getByTestId("report-link")).toHaveAttribute("href", /^\/verify\/result\/[A-Za-z0-9_-]{22}\/report$/);
 
       const badCheckDigit = `${gtin14.slice(0, 13)}${(Number(gtin14.at(-1)) + 1) % 10}`;
       const missing = await page.goto(`/01/${badCheckDigit}/10/LOT1/21/${packs[0]!.serial}?lng=${lang}`);

@@ -100,7 +100,7 @@ test("a visitor's toast is shown to that visitor only, and a cached page never c
 
 test("a session, any other cookie or any other query goes to the framework and is never stored", async ({ baseURL }) => {
   await warm(baseURL!, "/products?lng=ar");
-  const withSession = await visit(baseURL!, "/products?lng=ar", { cookie: "access_token=not-a-real-token; refresh_token=nor-this" });
+  const withSession = await visit(baseURL!, "/products?lng=ar", { cookie: "__Host-access_token=not-a-real-token; __Host-refresh_token=nor-this" });
   expect(withSession.cache).toBeNull();
   expect(withSession.html).toContain(arCommon.nav.home);
 

@@ -248,3 +248,24 @@ test("owner-only screens send nobody else in; signed-out visitors go to the sign
     expect(response.headers()["location"]).toBe("/admin");
   }
 });
+
+test("an owner unlocks a member's locked two-factor step on the team screen", async ({ page, request, jsEnabled }) => {
+  test.setTimeout(90_000);
+  // An owner (listed first on the team screen) whose second step ran out of guesses (decision 150).
+  const username = `a-locked-${jsEnabled ? "js" : "nojs"}-${randomBytes(3).toString("hex")}`;
+  const created = await api(request, "POST", "/api/v1/admins/create/", { username, role: "owner", password: `temporary-${randomBytes(6).toString("hex")}` });
+  expect(created.status).toBe(201);
+  const now = new Date().toISOString();
+  e2eDb().prepare("UPDATE admins SET totp_enabled_at = ?, mfa_locked_at = ? WHERE username = ?").run(now, now, username);
+
+  await signIn(page, "en", TEAM);
+  await settle(page);
+  const row = page.locator(`tr[data-username="${username}"]`);
+  await expect(row.getByTestId("member-mfa-locked")).toHaveText("Locked: too many wrong codes");
+  await expectNoAxeViolations(page);
+  await row.getByRole("button", { name: `Unlock the two-factor step of ${username}` }).click();
+  await expect(page.getByTestId("toast")).toContainText(`The two-factor step of ${username} works again.`);
+  await expect(row.getByTestId("member-mfa-locked")).toHaveCount(0);
+  expect(e2eDb().prepare("SELECT mfa_locked_at FROM admins WHERE username = ?").get(username)).toEqual({ mfa_locked_at: null });
+  expect(e2eDb().prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'team.second_step_unlocked' AND target = ?").get(`admin:${username}`)).toEqual({ n: 1 });
+});

@@ -103,7 +103,7 @@ async function badTokensRefused(t, base, seeded, snapshot, figures) {
   // A refresh cookie that is not a live refresh token does not sign anyone in either.
   for (const [name, token] of Object.entries(variants(fresh.access, fresh.refresh))) {
     if (name === "refresh token as access token") continue;
-    const r = await send(base, "/admin/dashboard", { headers: { cookie: `refresh_token=${token}` } });
+    const r = await send(base, "/admin/dashboard", { headers: { cookie: `__Host-refresh_token=${token}` } });
     tally.count++;
     if (!refusedPage(r, base)) tally.failures.push(`${name} as refresh cookie: GET /admin/dashboard → ${r.status}`);
   }
@@ -187,12 +187,12 @@ async function tryToken(base, { products, batchId, api, pages, actions }, name, 
     if (!refusedApi(r)) tally.failures.push(`${name}: ${method} ${path} → ${r.status}`);
     // The same token as cookies must not open the API either (bearer only).
     if (token) {
-      const c = await send(base, path, { method, headers: { ...JSON_HEADERS, cookie: `access_token=${token}; refresh_token=${token}` }, body });
+      const c = await send(base, path, { method, headers: { ...JSON_HEADERS, cookie: `__Host-access_token=${token}; __Host-refresh_token=${token}` }, body });
       tally.count++;
       if (!refusedApi(c)) tally.failures.push(`${name} (cookie): ${method} ${path} → ${c.status}`);
     }
   }
-  const cookie = token ? `access_token=${token}` : "";
+  const cookie = token ? `__Host-access_token=${token}` : "";
   for (const path of pages) {
     const r = await send(base, path, { headers: cookie ? { cookie } : {} });
     tally.count++;

@@ -144,14 +144,22 @@ async function logs(t, server) {
   await send(server.base, "/api/v1/users/login/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ username: "bench-admin", password: "wrong-password-here" }) });
   const refreshed = parseJson((await send(server.base, "/api/v1/users/token/refresh/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ refresh_token: tokens.refresh_token }) })).text)?.data ?? {};
   await send(server.base, "/api/v1/codes/list/", { headers: { ...JSON_HEADERS, authorization: `Bearer ${refreshed.access_token}` } });
-  await send(server.base, "/admin/dashboard", { headers: { cookie: `access_token=${refreshed.access_token}; refresh_token=${refreshed.refresh_token}` } });
+  await send(server.base, "/admin/dashboard", { headers: { cookie: `__Host-access_token=${refreshed.access_token}; __Host-refresh_token=${refreshed.refresh_token}` } });
+  // An invitation link opened (and asked for with ?token=): its token must not reach the log.
+  const invited = parseJson((await send(server.base, "/api/v1/admins/create/", { method: "POST", headers: { ...JSON_HEADERS, authorization: `Bearer ${refreshed.access_token}` }, body: JSON.stringify({ username: "log-invited", role: "viewer" }) })).text)?.data ?? {};
+  const invitationPath = invited.invitation_url ? new URL(invited.invitation_url).pathname : "";
+  const invitationToken = invitationPath.split("/").at(-1) ?? "";
+  if (invitationPath) {
+    await send(server.base, invitationPath);
+    await send(server.base, `/admin/invitation?token=${invitationToken}`);
+  }
   const chosen = await sendFresh(server.base, "/robots.txt", { headers: { "x-request-id": "chosen-by-a-client" } });
   for (let i = 0; i < 50; i++) await send(server.base, i % 2 ? "/healthz" : "/readyz");
   await sleep(300);
   const text = server.log();
   const lines = logLines(text);
   const notJson = lines.filter((l) => l.raw !== undefined);
-  const secrets = [password, tokens.access_token, tokens.refresh_token, refreshed.access_token, refreshed.refresh_token].filter(Boolean);
+  const secrets = [password, tokens.access_token, tokens.refresh_token, refreshed.access_token, refreshed.refresh_token, invitationToken].filter(Boolean);
   const leaked = secrets.filter((s) => text.includes(s));
   const rawAddress = lines.filter((l) => !/^Listening on/.test(l.msg ?? "") && JSON.stringify(l).includes("127.0.0.1"));
   const health = lines.filter((l) => l.msg === "request" && /^\/(healthz|readyz)/.test(l.path ?? ""));
@@ -159,10 +167,10 @@ async function logs(t, server) {
   const withId = accessLines.filter((l) => typeof l.req_id === "string" && l.req_id.length > 0);
   const stacks = lines.filter((l) => JSON.stringify(l).includes('"stack"'));
   t.ok(
-    notJson.length === 0 && leaked.length === 0 && rawAddress.length === 0 && health.length === 0 && withId.length === accessLines.length && stacks.length === 0 &&
+    notJson.length === 0 && leaked.length === 0 && invitationToken.length === 43 && rawAddress.length === 0 && health.length === 0 && withId.length === accessLines.length && stacks.length === 0 &&
       chosen.requestId !== "chosen-by-a-client" && accessLines.some((l) => l.req_id === chosen.requestId),
-    "logs: JSON lines with a request id each; no password, token, raw client address, health check or stack",
-    `${lines.length} lines, ${notJson.length} not JSON; ${accessLines.length} access lines, ${withId.length} with req_id; secrets found ${leaked.length}; lines with the client address ${rawAddress.length}; health-check lines ${health.length}; stacks ${stacks.length}; a client's own X-Request-Id ${chosen.requestId === "chosen-by-a-client" ? "taken (wrong)" : "replaced"}`,
+    "logs: JSON lines with a request id each; no password, token (an invitation link's included), raw client address, health check or stack",
+    `${lines.length} lines, ${notJson.length} not JSON; invitation ${invitationToken.length === 43 ? "opened" : "not created"}; ${accessLines.length} access lines, ${withId.length} with req_id; secrets found ${leaked.length}; lines with the client address ${rawAddress.length}; health-check lines ${health.length}; stacks ${stacks.length}; a client's own X-Request-Id ${chosen.requestId === "chosen-by-a-client" ? "taken (wrong)" : "replaced"}`,
   );
 }
 

@@ -4,11 +4,16 @@
 //    password check (one audit "sign_in.failure" per check), the rest and the right password are
 //    refused with 429 and Retry-After;
 //  - the lockout attempt: a stranger hammers the owner's account; the owner still signs in from
-//    another address, and from the stranger's own address with the browser's device cookie.
+//    another address, and from the stranger's own address with the browser's device cookie;
+//  - the two-factor guessing budget (decision 150): someone who holds a member's password guesses
+//    second-step codes from 20 addresses at once, on both processes: at most MFA_BUDGET codes are
+//    checked, then the account's second step is locked (423), one audit entry says so.
 import { ADMIN, openDb, rmSync, startServer, tempDir } from "../../bench/lib.mjs";
 import { JSON_HEADERS, parseJson, send } from "./harness.mjs";
 
 const LIMIT = 5;
+const MFA_BUDGET = 10;
+const MFA_ADDRESSES = 20;
 const BURST = Number(process.env.HARDENING_SIGN_IN_BURST ?? 150);
 
 const login = (base, client, body, cookie) =>
@@ -41,7 +46,7 @@ export async function run(t) {
   try {
     // The owner's own browser signed in once before the attack: it holds a device cookie.
     const before = await login(a.base, "198.51.100.7", ADMIN);
-    const device = (before.headers.getSetCookie?.() ?? []).find((c) => c.startsWith("admin_device="))?.split(";")[0];
+    const device = (before.headers.getSetCookie?.() ?? []).find((c) => c.startsWith("__Host-admin_device="))?.split(";")[0];
     t.ok(before.status === 200 && Boolean(device), "a first sign-in gives the browser its device cookie", `HTTP ${before.status}; ${device ? "admin_device set" : "no device cookie"}`);
 
     // The concurrent burst.
@@ -96,11 +101,63 @@ export async function run(t) {
       "the owner still signs in: from another address, and from the stranger's own address with the device cookie",
       `another address → ${elsewhere.status}; stranger's address with device cookie → ${sameNetworkWithCookie.status}; without it → ${sameNetworkNoCookie.status}`,
     );
+    figures.secondStep = await secondStepBudget(t, a, b, parseJson(before.text)?.data?.access_token);
     t.ok(a.child.exitCode === null && b.child.exitCode === null, "both server processes still running", `pids ${a.pid}, ${b.pid}`);
   } finally {
     await a.stop();
     await b.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  return figures;
+}
+
+/**
+ * 20 addresses, each with the right password and then LIMIT code guesses, all at once on both
+ * processes: the account's second step takes at most MFA_BUDGET codes, then locks for everyone
+ * without the member's device cookie (a fresh address with the right password gets 423, unchecked).
+ */
+async function secondStepBudget(t, a, b, ownerToken) {
+  const username = "mfa-target";
+  const password = "sapphire-kettle-morning-3";
+  const created = await send(a.base, "/api/v1/admins/create/", { method: "POST", headers: { ...JSON_HEADERS, authorization: `Bearer ${ownerToken}` }, body: JSON.stringify({ username, role: "viewer", password }) });
+  // Two-factor on for the member (a sealed secret no guess can match: every code tried is wrong).
+  const db = openDb(a.databasePath);
+  db.prepare("UPDATE admins SET totp_secret = 'v1.AAAA.AAAA.AAAA', totp_enabled_at = ? WHERE username = ?").run(new Date().toISOString(), username);
+  db.close();
+  const started = performance.now();
+  const perAddress = await Promise.all(
+    Array.from({ length: MFA_ADDRESSES }, async (_, i) => {
+      const client = `198.18.${i}.1`;
+      const server = i % 2 ? b : a;
+      const first = parseJson((await login(server.base, client, { username, password })).text)?.data ?? {};
+      if (!first.mfa_token) return [`password ${first.mfa_required}`];
+      return Promise.all(
+        Array.from({ length: LIMIT }, (_, g) =>
+          send((g % 2 ? a : b).base, "/api/v1/users/login/mfa/", { method: "POST", headers: { ...JSON_HEADERS, "x-forwarded-for": client }, body: JSON.stringify({ mfa_token: first.mfa_token, code: String(200000 + i * 10 + g) }) }).then((r) => r.status),
+        ),
+      );
+    }),
+  );
+  const ms = Math.round(performance.now() - started);
+  const statuses = {};
+  for (const s of perAddress.flat()) statuses[s] = (statuses[s] ?? 0) + 1;
+  const read = openDb(a.databasePath, { readonly: true });
+  const checked = read.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'sign_in.failure' AND actor = ? AND detail LIKE '%second_factor%' AND outcome = 'failure'").get(username).n;
+  const lockEntries = read.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'sign_in.second_step_locked' AND actor = ?").get(username).n;
+  const locked = read.prepare("SELECT mfa_locked_at FROM admins WHERE username = ?").get(username).mfa_locked_at;
+  read.close();
+  const fresh = parseJson((await login(b.base, "198.18.250.1", { username, password })).text)?.data ?? {};
+  const after = await send(a.base, "/api/v1/users/login/mfa/", { method: "POST", headers: { ...JSON_HEADERS, "x-forwarded-for": "198.18.250.1" }, body: JSON.stringify({ mfa_token: fresh.mfa_token ?? "none", code: "123456" }) });
+  const figures = { member: created.status, addresses: MFA_ADDRESSES, guessesSent: MFA_ADDRESSES * LIMIT, statuses, codesChecked: checked, lockEntries, locked: Boolean(locked), freshAddressAfter: after.status, ms };
+  t.ok(
+    created.status === 201 && checked <= MFA_BUDGET && checked > 0 && (statuses[401] ?? 0) === checked && (statuses[423] ?? 0) > 0,
+    `${MFA_ADDRESSES} addresses × ${LIMIT} second-step guesses on 2 processes: at most ${MFA_BUDGET} codes checked for the account`,
+    `${checked} checked (audit sign_in.failure, second factor), HTTP ${JSON.stringify(statuses)}, ${ms} ms`,
+  );
+  t.ok(
+    Boolean(locked) && lockEntries === 1 && after.status === 423 && parseJson(after.text)?.error === "second_step_locked",
+    "then the account's second step is locked: one audit entry, and a fresh address with the right password gets 423",
+    `mfa_locked_at ${locked ? "set" : "not set"}; ${lockEntries} sign_in.second_step_locked entries; fresh address → HTTP ${after.status} ${parseJson(after.text)?.error}`,
+  );
   return figures;
 }

@@ -8,7 +8,7 @@ import { requestT } from "~/i18n/i18n.server";
 
 /**
  * PATCH /api/v1/admins/{id}/ {role?, disabled?} (owner) → `data: {admin}`. Disabling ends the
- * member's sessions at once. 404 unknown id; 409 `last_owner` (the last active owner can be neither
+ * member's sessions at once. 404 unknown id; 409 `last_owner` (the last owner who can sign in can be neither
  * demoted nor disabled) or `cannot_disable_self`; 400 an unknown role.
  */
 const route = apiRoute({

@@ -111,6 +111,23 @@ describe("PATCH /api/v1/admins/{id}/", () => {
   });
 });
 
+describe("the last owner who can sign in", () => {
+  it("a pending invited owner does not count: PATCH self (demote or disable) is 409 last_owner, nothing changes", async () => {
+    const invited = await call(adminsCreate.action, "/admins/create", "/admins/create/", post({ username: "api.pending.owner", role: "owner" }, { token: owner }));
+    expect(invited.status).toBe(201);
+    expect(invited.body.data.invitation_url).toBeDefined();
+    const before = await tableState();
+    const patch = (body: unknown) => call(adminsUpdate.action, "/admins/:adminId", `/admins/${ownerId}/`, post(body, { token: owner, method: "PATCH" }), { adminId: ownerId });
+    expect(await patch({ role: "viewer" })).toMatchObject({ status: 409, body: { status_code: 6001, error: "last_owner" } });
+    expect(await patch({ role: "editor", disabled: false })).toMatchObject({ status: 409, body: { error: "last_owner" } });
+    expect(await tableState()).toBe(before);
+    // The pending owner may be demoted: they cannot sign in either way.
+    const pendingId = invited.body.data.admin.id as string;
+    const demoted = await call(adminsUpdate.action, "/admins/:adminId", `/admins/${pendingId}/`, post({ role: "viewer" }, { token: owner, method: "PATCH" }), { adminId: pendingId });
+    expect(demoted).toMatchObject({ status: 200, body: { data: { admin: { role: "viewer" } } } });
+  });
+});
+
 describe("POST /api/v1/users/password/", () => {
   it("needs the current password and a strong new one; ends the other sessions", async () => {
     const member = await createOrResetAdmin("api-changer", "api-changer-password");
@@ -170,12 +187,14 @@ describe("two-factor sign-in over the API", () => {
     const done = await mfa(await totpAt(secret, Date.now()));
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ token_type: "Bearer", user: { username: "api-mfa", role: "owner" }, password_change_required: false, mfa_enrolment_required: false });
-    expect(done.headers.getSetCookie().some((c) => c.startsWith("admin_device=v1."))).toBe(true);
+    expect(done.headers.getSetCookie().some((c) => c.startsWith("__Host-admin_device=v1."))).toBe(true);
     expect((await mfa(await totpAt(secret, Date.now()))).body.error).toBe("invalid_mfa_token");
-    // Five wrong codes and the right one is refused, 429 with Retry-After.
+    // The right password keeps its point: four wrong codes, and the right one is refused, 429 with Retry-After.
     const again = await call(login.action, "/users/login", "/users/login/", post({ username: "api-mfa", password: "api-mfa-password-long" }, { client: "10.9.2.2" }));
-    const step = (code: string) => call(loginMfa.action, "/users/login/mfa", "/users/login/mfa/", post({ mfa_token: again.body.data.mfa_token, code }, { client: "10.9.2.2" }));
-    for (let i = 0; i < 5; i++) expect((await step("111111")).status).toBe(401);
+    const step = (code: string, client = "10.9.2.2") => call(loginMfa.action, "/users/login/mfa", "/users/login/mfa/", post({ mfa_token: again.body.data.mfa_token, code }, { client }));
+    // From another client the step's token is no token at all.
+    expect(await step("111111", "10.9.2.3")).toMatchObject({ status: 401, body: { error: "invalid_mfa_token" } });
+    for (let i = 0; i < 4; i++) expect((await step("111111")).status).toBe(401);
     const limited = await step(await totpAt(secret, Date.now() + 30_000));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(800);

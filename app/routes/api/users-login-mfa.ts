@@ -9,7 +9,9 @@ import { requestT } from "~/i18n/i18n.server";
 
 /**
  * POST /api/v1/users/login/mfa/ {mfa_token, code} → the token pair. A wrong code is a failed sign-in
- * (401 `invalid_code`, counted by the limits: 429 past them); an expired or used step 401 `invalid_mfa_token`.
+ * (401 `invalid_code`, counted by the limits: 429 past them); an expired or used step, or one begun by
+ * another client, 401 `invalid_mfa_token`; an account whose second-step budget ran out 423
+ * `second_step_locked` until an owner unlocks it (decision 150).
  */
 const route = apiRoute({
   POST: async (args) => {

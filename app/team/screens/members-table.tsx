@@ -107,7 +107,22 @@ export function MembersTable({ members, me }: { members: MemberRowData[]; me: st
                 {t(`status.${m.status}`)}
               </span>
             </td>
-            <td className={td}>{m.mfa_enabled ? t("mfa.on") : t("mfa.off")}</td>
+            <td className={td}>
+              {m.mfa_enabled ? t("mfa.on") : t("mfa.off")}
+              {m.mfa_locked ? (
+                <>
+                  <span className="mt-1 block text-xs font-semibold text-red-800" data-testid="member-mfa-locked">
+                    {t("mfa.locked")}
+                  </span>
+                  <Form method="post" className="mt-1.5">
+                    <Target intent="unlock-mfa" id={m.id} />
+                    <button type="submit" className={small} aria-label={t("actions.unlockMfaLabel", { username: m.username })}>
+                      {t("actions.unlockMfa")}
+                    </button>
+                  </Form>
+                </>
+              ) : null}
+            </td>
             <td className={`${td} text-ink-700`}>{m.last_sign_in_at ? <AdminTime iso={m.last_sign_in_at} language={language} /> : t("table.never")}</td>
             <td className={td}>
               <RowActions member={m} me={m.id === me} />

@@ -8,7 +8,7 @@ import { errorMessage } from "~/lib/errors";
 import { formText } from "~/lib/form-text";
 import { INVITATION_TTL_MS } from "../invitations.server";
 import { teamErrors, type TeamError } from "../errors";
-import { addMember, resetMemberPassword, updateMember, type Credentials } from "../members.server";
+import { addMember, resetMemberPassword, unlockSecondStep, updateMember, type Credentials } from "../members.server";
 import { isRole } from "~/auth/permissions";
 import { addMemberSchema } from "../schemas";
 import { setMfaRequired } from "../settings.server";
@@ -27,7 +27,7 @@ function reveal(username: string, credentials: Credentials): Reveal {
 
 /**
  * The team screen's actions (owner only, by the permission matrix): add a member, change a role,
- * disable or enable, reset a password, require two-factor. A change redirects back with a toast
+ * disable or enable, reset a password, unlock a member's locked two-factor step, require two-factor. A change redirects back with a toast
  * (Post/Redirect/Get); refused input answers the form again; a temporary password or invitation link
  * is answered in the page itself, shown once.
  */
@@ -72,6 +72,11 @@ export async function teamAction(request: Request, context: Readonly<RouterConte
       const outcome = await resetMemberPassword(by, id, intent === "reset-link" ? { kind: "link" } : { kind: "password" });
       if (!outcome.ok) return refused(outcome.error);
       return data({ intent, result: null, reveal: reveal(outcome.value.member.username, outcome.value), toast: t("toast.reset", { username: outcome.value.member.username }) });
+    }
+    case "unlock-mfa": {
+      const outcome = await unlockSecondStep(by, id);
+      if (!outcome.ok) return refused(outcome.error);
+      return done(t("toast.mfaUnlocked", { username: outcome.value.username }));
     }
     case "require-mfa": {
       const required = form.get("required") === "on";

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getProduct, productName } from "~/catalog/catalog";
 import { orUnavailable } from "~/http/unavailable.server";
 import { countryName } from "~/i18n/countries";
@@ -7,7 +7,7 @@ import { requestLanguage } from "~/i18n/i18n.server";
 import type { BundlePick } from "~/i18n/resources";
 import { formatCode } from "../code-format";
 import { isGs1Lot, toGtin14 } from "../digital-link";
-import { packRequest, productOfGtin, viewPack, type PackIdentity } from "../packs.server";
+import { packRequest, productOfGtin, viewPack, viewUnknownGtin, type PackIdentity } from "../packs.server";
 import { isPastBestBefore } from "../verify.server";
 import type { PackPageView } from "./pack-screen";
 
@@ -60,6 +60,22 @@ export async function loadPackPage(request: Request, context: Readonly<RouterCon
     verifiedAt: pack.verifiedAt,
     country: pack.verifiedAt ? (pack.country ? countryName(pack.country, language) : null) : null,
   };
+}
+
+/**
+ * `/01/{GTIN}` or `/01/{GTIN}/10/{lot}`: a 302 to the page of the product the GTIN names (`?lng=`
+ * kept); a GTIN of no product of ours is the counterfeit answer, logged as a view of that GTIN.
+ */
+export async function loadGtinPage(request: Request, context: Readonly<RouterContextProvider>, params: LinkParams): Promise<PackPageView> {
+  const link = linkOf(params);
+  const product = productOfGtin(link.gtin);
+  if (product) {
+    const lng = new URL(request.url).searchParams.get("lng");
+    throw redirect(`/product/${product.id}${lng ? `?lng=${encodeURIComponent(lng)}` : ""}`, 302);
+  }
+  const viewed = await orUnavailable("GTIN view", () => viewUnknownGtin(packRequest(request, context, link.gtin)));
+  if (!viewed.ok) throw data(null, { status: 503 });
+  return counterfeitPage(link.gtin, viewed.value.scanId);
 }
 
 /** The counterfeit answer (as an unknown or revoked code gets): what was read, and the scan to report it with. */

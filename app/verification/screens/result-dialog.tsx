@@ -53,7 +53,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
           <ResultSummary result={result} titleId={titleId} />
           {!ok && result.verifiedAt ? (
             <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="first-verified">
-              <BidiText text={t("dialog.firstVerified", isolated({ date: checkTime(result.verifiedAt, language, timeZone) }, ["date"]))} />
+              <BidiText text={t(result.packSerial ? "dialog.packFirstVerified" : "dialog.firstVerified", isolated({ date: checkTime(result.verifiedAt, language, timeZone) }, ["date"]))} />
             </p>
           ) : null}
           {ok && result.pastBestBefore && result.bestBefore ? (
