@@ -15,6 +15,7 @@
 //    takes a file): refused 413 once the parts are counted, unparsed; /healthz answers within 100 ms
 //    while four such posts run at once.
 import { request as httpRequest } from "node:http";
+import { loadavg } from "node:os";
 import sharp from "sharp";
 import { insertCodes, openDb, productIds, rmSync, startServer, tempDir } from "../../bench/lib.mjs";
 import { JSON_HEADERS, parseJson, send } from "./harness.mjs";
@@ -68,7 +69,7 @@ export async function run(t) {
       `the check's p99 while ${CLIENTS} clients upload large photos stays within max(2 × idle, idle + ${FLOOR_MS} ms)`,
       `idle: ${idle.ms.length} checks, p50 ${percentile(idle.ms, 50).toFixed(1)} ms, p99 ${idleP99.toFixed(1)} ms; ` +
         `under uploads: ${loaded.ms.length} checks, p50 ${percentile(loaded.ms, 50).toFixed(1)} ms, p99 ${loadedP99.toFixed(1)} ms, max ${Math.max(...loaded.ms).toFixed(0)} ms (bound ${bound.toFixed(1)} ms); ` +
-        `${answers.length} uploads in ${uploadSeconds.toFixed(1)} s; failed checks ${idle.failed} + ${loaded.failed}`,
+        `${answers.length} uploads in ${uploadSeconds.toFixed(1)} s; failed checks ${idle.failed} + ${loaded.failed}; load average ${loadavg()[0].toFixed(2)}`,
     );
 
     const wrong = answers.filter((a) => !expected(a));
