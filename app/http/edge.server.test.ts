@@ -14,6 +14,7 @@ import {
   methodAndPathGuard,
   requestIdentity,
   securityHeaders,
+  takesFile,
   trustFunction,
   type Readiness,
 } from "./edge.server";
@@ -162,7 +163,7 @@ describe("request bodies", () => {
     expect(seen[0]!.bytes).toBeLessThanOrEqual(BODY_LIMITS.form);
   });
 
-  it("pass bodies within the cap: 64 KB for forms and JSON, 6 MB for multipart", async () => {
+  it("pass bodies within the cap: 64 KB for forms and JSON, 6 MB for multipart where a file is taken", async () => {
     const { port } = await start();
     const form = await send(port, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a".repeat(BODY_LIMITS.form) });
     expect(JSON.parse(form.body).bytes).toBe(BODY_LIMITS.form);
@@ -170,12 +171,34 @@ describe("request bodies", () => {
     expect(JSON.parse(chunked.body).bytes).toBe(60_000);
     const multipart = await send(port, {
       method: "POST",
+      path: "/verify/result/AAAAAAAAAAAAAAAAAAAAAA/report",
       headers: { "content-type": "multipart/form-data; boundary=x" },
       chunks: Array.from({ length: 5 }, () => Buffer.alloc(1024 * 1024)),
     });
     expect(JSON.parse(multipart.body).bytes).toBe(5 * 1024 * 1024);
     const tooBig = await send(port, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a".repeat(BODY_LIMITS.form + 1) });
     expect(tooBig.status).toBe(413);
+  });
+});
+
+describe("multipart bodies", () => {
+  it("are taken only by the routes that take a file: the report's page (and its .data request) and API", () => {
+    for (const path of ["/verify/result/AbC_d-12/report", "/verify/result/AbC_d-12/report.data", "/api/v1/reports/create/", "/api/v1/reports/create"]) expect(takesFile(path), path).toBe(true);
+    for (const path of ["/contact", "/verify", "/verify/result/x", "/verify/result/x/report/extra", "/admin/dashboard/reports/x", "/api/v1/general/contact/create/", "/api/v1/reports/create/x"]) {
+      expect(takesFile(path), path).toBe(false);
+    }
+  });
+
+  it("are refused 415 unread anywhere else, in the visitor's language (the envelope under /api/)", async () => {
+    const { port, seen } = await start();
+    const parts = Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n'.repeat(1000) + "--x--\r\n");
+    const page = await send(port, { method: "POST", path: "/contact", headers: { "content-type": "multipart/form-data; boundary=x", cookie: "lng=ar" }, body: parts });
+    expect(page.status).toBe(415);
+    expect(page.body).toBe("لا يقبل هذا العنوان الملفات ولا هذا النوع من المحتوى.");
+    const api = await send(port, { method: "POST", path: "/api/v1/general/contact/create/", headers: { "content-type": "multipart/form-data; boundary=x" }, body: parts });
+    expect(api.status).toBe(415);
+    expect(JSON.parse(api.body)).toMatchObject({ status_code: 6001, error: "unsupported_media_type" });
+    expect(seen).toHaveLength(0);
   });
 });
 

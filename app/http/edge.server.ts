@@ -19,9 +19,23 @@ import { requestContext, type Logger } from "~/lib/log.server";
 export const BODY_LIMITS = {
   /** JSON, url-encoded forms and anything else that is not multipart. */
   form: 64 * 1024,
-  /** multipart/form-data: a form with a photo (the counterfeit report). */
+  /** multipart/form-data, on the routes that take a file only (FILE_ROUTES). */
   multipart: 6 * 1024 * 1024,
 };
+
+/**
+ * The routes that take a file, the only ones a multipart/form-data body may reach (decision 148): the
+ * counterfeit report's photo, from its page (also as React Router's `.data` request, which a form
+ * sends once JavaScript runs) and from the API. Every other page takes url-encoded forms of 64 KB.
+ */
+const FILE_ROUTES = [/^\/verify\/result\/[^/]+\/report(?:\.data)?\/?$/, /^\/api\/v1\/reports\/create\/?$/];
+
+/** True when `path` (without its query) is a route that takes a file. */
+export function takesFile(path: string): boolean {
+  return FILE_ROUTES.some((route) => route.test(path));
+}
+
+const isMultipart = (contentType: string | undefined) => /^\s*multipart\/form-data\b/i.test(contentType ?? "");
 
 export const MAX_URL_LENGTH = 4096;
 export const MAX_PATH_LENGTH = 1024;
@@ -141,6 +155,7 @@ const MESSAGES = {
   bad_request: { en: "This address could not be read.", ar: "تعذّرت قراءة هذا العنوان." },
   uri_too_long: { en: "This address is too long.", ar: "هذا العنوان طويل جدًا." },
   payload_too_large: { en: "This request is too large.", ar: "هذا الطلب كبير جدًا." },
+  unsupported_media_type: { en: "This address does not accept files or this kind of content.", ar: "لا يقبل هذا العنوان الملفات ولا هذا النوع من المحتوى." },
 } as const;
 
 type Refusal = keyof typeof MESSAGES;
@@ -195,7 +210,7 @@ export class BodyTooLargeError extends Error {
 
 /** The cap for a request's body: multipart forms carry a photo, everything else is small. */
 export function bodyLimitFor(contentType: string | undefined): number {
-  return /^\s*multipart\/form-data\b/i.test(contentType ?? "") ? BODY_LIMITS.multipart : BODY_LIMITS.form;
+  return isMultipart(contentType) ? BODY_LIMITS.multipart : BODY_LIMITS.form;
 }
 
 /** The body stream the framework must read instead of the raw request (see `bodyLimit`). */
@@ -204,7 +219,8 @@ export function limitedBody(req: IncomingMessage): NodeJS.ReadableStream | undef
 }
 
 /**
- * Request bodies capped before parsing. A declared length over the cap is refused at once; a chunked
+ * Request bodies capped before parsing: multipart only on the routes that take a file (else 415), up to
+ * 6 MB; anything else up to 64 KB. A declared length over the cap is refused at once; a chunked
  * body is counted as it arrives and refused (413) the moment it passes the cap; the rest is never
  * read. The answer then closes the connection, so nothing more is read from it. An answer given
  * before the body was read (a refusal, a redirect) also closes it, instead of reading and discarding
@@ -222,6 +238,10 @@ export function bodyLimit(): RequestHandler {
       return writeHead.apply(this, args as never);
     } as ServerResponse["writeHead"] as Response["writeHead"];
 
+    // A file only where a route takes one: any other multipart body is refused (415) unread.
+    if (isMultipart(req.headers["content-type"]) && !takesFile((req.url ?? "").split("?")[0]!)) {
+      return refuse(req, res, 415, "unsupported_media_type", { Connection: "close" });
+    }
     const limit = bodyLimitFor(req.headers["content-type"]);
     if (declared !== undefined && !(Number(declared) <= limit)) {
       return refuse(req, res, 413, "payload_too_large", { Connection: "close" });

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestT } from "~/i18n/i18n.server";
 import { env } from "~/lib/env.server";
+import { takesFile } from "./edge.server";
 import { apiError } from "./envelope.server";
 import { reportEdgeRefusal } from "./refusals.server";
 import { clearShownToast } from "./toast.server";
@@ -9,23 +10,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Why a page (not API) request cannot reach an action, or null when it can. Pages take GET and
- * form POSTs only: another method answers 405; a body that is not a readable form (JSON, plain
- * text, broken multipart, none at all) answers 400 instead of failing inside `request.formData()`.
+ * form POSTs only: another method answers 405; a multipart body anywhere but a route that takes a
+ * file answers 415 (the edge refuses it first; this also holds without it); a body that is not a
+ * form (JSON, plain text, none at all) answers 400 instead of failing inside `request.formData()`.
+ * Nothing here reads the body: the route that takes a file parses it once, with its caps.
  */
-export async function unreadablePageRequest(request: Request): Promise<{ status: 405 | 400 } | null> {
+export function unreadablePageRequest(request: Request): { status: 405 | 415 | 400 } | null {
   const method = request.method.toUpperCase();
-  if (SAFE_METHODS.has(method) || new URL(request.url).pathname.startsWith("/api/")) return null;
+  const path = new URL(request.url).pathname;
+  if (SAFE_METHODS.has(method) || path.startsWith("/api/")) return null;
   if (method !== "POST") return { status: 405 };
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded")) return null;
-  if (type.startsWith("multipart/form-data")) {
-    try {
-      await request.clone().formData();
-      return null;
-    } catch {
-      return { status: 400 };
-    }
-  }
+  if (type.startsWith("multipart/form-data")) return takesFile(path) ? null : { status: 415 };
   return { status: 400 };
 }
 
@@ -60,9 +57,10 @@ export const requestGuard: MiddlewareFunction<Response> = async ({ request, cont
     if (pathname.startsWith("/api/")) return apiError(403, message, "cross_site_request");
     return plain(message, 403);
   }
-  const unreadable = await unreadablePageRequest(request);
+  const unreadable = unreadablePageRequest(request);
   if (unreadable) {
     if (unreadable.status === 405) return plain(t("methodNotAllowed"), 405, { Allow: "GET, HEAD, POST" });
+    if (unreadable.status === 415) return plain(t("filesNotAccepted"), 415);
     return plain(t("unreadableForm"), 400);
   }
   const response = await next();

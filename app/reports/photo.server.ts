@@ -1,26 +1,70 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { setPriority } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { env } from "~/lib/env.server";
+import { createGate } from "~/lib/gate";
 import { fail, ok, type Result } from "~/lib/result";
 
 /**
- * The photo of a pack a shopper may add to a counterfeit report (decision 093).
+ * The photo of a pack a shopper may add to a counterfeit report (decisions 093 and 148).
  *
- * - JPEG, PNG or WebP, up to 5 MB, the type read from the file's first bytes (never its name or the
- *   type the browser claims), then decoded by sharp (libvips) to prove it is a whole image.
+ * - JPEG, PNG or WebP, up to 5 MB and 16 megapixels: the type read from the file's first bytes (never
+ *   its name or the type the browser claims), its size from its header, before anything is decoded.
+ * - Then decoded by sharp (libvips), one photo at a time per process on one libvips thread, which
+ *   proves it is a whole image; at most 2000 pixels on its long side are kept.
  * - Metadata stripped: the picture is re-encoded in its own format after turning it upright, which
  *   drops EXIF (GPS position, camera, times), XMP, IPTC, comments and profiles.
  * - Stored under DATA_DIR/reports/ with a random name; only the admin photo route reads it back.
  */
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-/** Refuse decompression bombs: a 5 MB file may not expand past 40 megapixels. */
-const MAX_PIXELS = 40_000_000;
+/**
+ * Pixels a photo may have (width × height, from its header): a phone's usual 12 MP picture fits; a
+ * small file declaring far more (a decompression bomb: 230 KB for 40 MP) is refused undecoded.
+ */
+export const MAX_PHOTO_PIXELS = 16_000_000;
+/**
+ * The long side kept: enough to read a label. A phone's JPEG (4032 × 3024) is then decoded at half
+ * its size by libjpeg itself (shrink-on-load), a quarter of the work, and the encoder's work is small.
+ */
+const KEPT_SIDE = 2000;
+/** Photos waiting for their turn to be decoded in one process; past that the report is refused (503). */
+const MAX_WAITING = 8;
+
+// libvips: one thread per image (so one photo being decoded holds one core at most, never the ones
+// the event loop and the check's disk flush need), and no operation cache (every photo is new).
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** One photo decoded at a time per process (decision 148). */
+const decoding = createGate(1, MAX_WAITING);
+
+/**
+ * libvips's threads ("libvips worker", kept from one photo to the next) at the lowest CPU priority,
+ * nice 19: when a core is wanted by a request, the decoder gives it up (decision 148). Linux only
+ * (/proc); elsewhere, or for a thread that ended meanwhile, nothing happens.
+ */
+function lowerDecoderPriority(): void {
+  let threads: string[];
+  try {
+    threads = readdirSync("/proc/self/task");
+  } catch {
+    return;
+  }
+  for (const tid of threads) {
+    try {
+      if (readFileSync(`/proc/self/task/${tid}/comm`, "utf8").startsWith("libvips")) setPriority(Number(tid), 19);
+    } catch {
+      // ended meanwhile
+    }
+  }
+}
 
 export type PhotoType = "image/jpeg" | "image/png" | "image/webp";
-export type PhotoError = "photo_too_large" | "photo_type" | "photo_unreadable";
+export type PhotoError = "photo_too_large" | "photo_too_many_pixels" | "photo_type" | "photo_unreadable" | "photo_busy";
 export type StoredPhoto = { name: string; type: PhotoType; bytes: number };
 
 /** The image type of a file from its signature (magic bytes), or null. */
@@ -36,17 +80,33 @@ export function sniffImageType(bytes: Uint8Array): PhotoType | null {
 const EXTENSION: Record<PhotoType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 const FORMAT: Record<PhotoType, "jpeg" | "png" | "webp"> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
 
-/** Checks a photo and returns it upright, re-encoded without metadata, or why it was refused. */
-export async function cleanPhoto(bytes: Uint8Array): Promise<Result<{ data: Buffer; type: PhotoType }, PhotoError>> {
+/**
+ * What can be told without decoding: the size in bytes, the type from the signature, and from the
+ * header (read by libvips without decoding the pixels) the format and the pixel count.
+ */
+export async function checkPhotoHeader(bytes: Uint8Array): Promise<Result<PhotoType, PhotoError>> {
   if (bytes.byteLength > MAX_PHOTO_BYTES) return fail("photo_too_large");
   const type = sniffImageType(bytes);
   if (!type) return fail("photo_type");
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
-    const meta = await image.metadata();
+    // No pixel limit here: the header is all that is read, and the count is compared below.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (meta.format !== FORMAT[type]) return fail("photo_type");
+    if (!meta.width || !meta.height) return fail("photo_unreadable");
+    if (meta.width * meta.height > MAX_PHOTO_PIXELS) return fail("photo_too_many_pixels");
+    return ok(type);
+  } catch {
+    return fail("photo_unreadable");
+  }
+}
+
+/** Decodes a checked photo and encodes it again, upright, without metadata, at most KEPT_SIDE wide or high. */
+async function reencode(bytes: Uint8Array, type: PhotoType): Promise<Result<{ data: Buffer; type: PhotoType }, PhotoError>> {
+  try {
     // rotate() with no angle applies the EXIF orientation; the output carries no metadata at all.
-    const upright = image.rotate();
+    const upright = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: KEPT_SIDE, height: KEPT_SIDE, fit: "inside", withoutEnlargement: true });
     const encoded =
       type === "image/jpeg"
         ? upright.jpeg({ quality: 88, mozjpeg: true })
@@ -57,6 +117,28 @@ export async function cleanPhoto(bytes: Uint8Array): Promise<Result<{ data: Buff
   } catch {
     return fail("photo_unreadable");
   }
+}
+
+/**
+ * Checks a photo and returns it upright, re-encoded without metadata, or why it was refused: the
+ * header first, then the decoding, one photo at a time in this process (`photo_busy` when too many
+ * already wait their turn).
+ */
+export async function cleanPhoto(bytes: Uint8Array): Promise<Result<{ data: Buffer; type: PhotoType }, PhotoError>> {
+  const checked = await checkPhotoHeader(bytes);
+  if (!checked.ok) return checked;
+  const done = await decoding.run(async () => {
+    // Threads libvips starts for this photo are lowered once they exist, the ones it keeps before.
+    lowerDecoderPriority();
+    const soon = setTimeout(lowerDecoderPriority, 20);
+    try {
+      return await reencode(bytes, checked.value);
+    } finally {
+      clearTimeout(soon);
+      lowerDecoderPriority();
+    }
+  });
+  return done.ran ? done.value : fail("photo_busy");
 }
 
 export function photoDir(): string {

@@ -6,7 +6,7 @@ import { getDb } from "@db/db.server";
 import { activeCode, checkFrom, member } from "../../tests/unit/checks";
 import { dayOf } from "~/lib/days";
 import { i18n } from "../../tests/unit/i18n";
-import { cleanPhoto, MAX_PHOTO_BYTES, photoDir, readPhoto, sniffImageType } from "./photo.server";
+import { checkPhotoHeader, cleanPhoto, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, photoDir, readPhoto, sniffImageType } from "./photo.server";
 import { changeReportStatus, createReport, isReference, listReports, reportNotes } from "./reports.server";
 import { reportSchema, type ReportSubmission } from "./schemas";
 
@@ -128,6 +128,42 @@ describe("photo checks", () => {
   });
 });
 
+/** A small JPEG whose header declares `width` × `height` (its frame header rewritten): what a bomb looks like. */
+async function declaring(width: number, height: number): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#777" } }).jpeg().toBuffer();
+  for (let at = 2; at < jpeg.length - 9; ) {
+    const marker = jpeg[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      jpeg.writeUInt16BE(height, at + 5);
+      jpeg.writeUInt16BE(width, at + 7);
+      return jpeg;
+    }
+    at += 2 + jpeg.readUInt16BE(at + 2);
+  }
+  throw new Error("no frame header");
+}
+
+describe("photo size in pixels", () => {
+  it("is read from the header: a 20 KB file declaring 40 megapixels is refused undecoded, 16 megapixels pass the header", async () => {
+    const bomb = await declaring(6400, 6200);
+    expect(bomb.byteLength).toBeLessThan(20_000);
+    const started = performance.now();
+    expect(await checkPhotoHeader(bomb)).toEqual({ ok: false, error: "photo_too_many_pixels" });
+    expect(await cleanPhoto(bomb)).toEqual({ ok: false, error: "photo_too_many_pixels" });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(MAX_PHOTO_PIXELS).toBe(16_000_000);
+    expect(await checkPhotoHeader(await declaring(4000, 4000))).toEqual({ ok: true, value: "image/jpeg" });
+    expect(await checkPhotoHeader(await declaring(4000, 4001))).toEqual({ ok: false, error: "photo_too_many_pixels" });
+  });
+
+  it("keeps at most 2000 pixels on the long side", async () => {
+    const wide = await sharp({ create: { width: 3000, height: 200, channels: 3, background: "#468" } }).png().toBuffer();
+    const cleaned = await cleanPhoto(wide);
+    if (!cleaned.ok) throw new Error(cleaned.error);
+    expect(await sharp(cleaned.value.data).metadata()).toMatchObject({ format: "png", width: 2000 });
+  });
+});
+
 describe("creating a report", () => {
   it("stores a report linked to a counterfeit scan, with its photo under a random name, and gives a reference", async () => {
     const scan = await counterfeitScan();
@@ -181,6 +217,16 @@ describe("creating a report", () => {
     for (let i = 0; i < 4; i++) expect((await report(scan.scanId, null, "eager-client")).ok).toBe(true);
     expect(await report(scan.scanId, null, "eager-client")).toMatchObject({ ok: false, error: "rate_limited" });
     expect(await reportCount()).toBe(before + 4);
+  });
+
+  it("asks the limit first: refused reports count, and a client past its limit has no photo looked at", async () => {
+    const scan = await counterfeitScan();
+    const bomb = await declaring(6400, 6200);
+    for (let i = 0; i < 2; i++) expect(await report(scan.scanId, bomb, "bomb-client")).toMatchObject({ ok: false, error: "photo_too_many_pixels" });
+    expect(await report("AAAAAAAAAAAAAAAAAAAAAA", null, "bomb-client")).toMatchObject({ ok: false, error: "scan_not_found" });
+    expect(await report(scan.scanId, bomb, "bomb-client")).toMatchObject({ ok: false, error: "photo_too_many_pixels" });
+    expect(await report(scan.scanId, bomb, "bomb-client")).toMatchObject({ ok: false, error: "rate_limited", retryAfterSeconds: expect.any(Number) });
+    expect(await report(scan.scanId, null, "bomb-client")).toMatchObject({ ok: false, error: "rate_limited" });
   });
 });
 

@@ -45,24 +45,24 @@ export type ReportRequest = {
 };
 
 /**
- * Stores a shopper's report, linked to their scan: the scan must exist and not be genuine, the photo
- * (if any) must be a JPEG, PNG or WebP of at most 5 MB, and the client within its hourly limit. A
- * filled honeypot looks like success (a reference) with nothing stored.
+ * Stores a shopper's report, linked to their scan. In this order, so that nothing costly is done for a
+ * client past its limit (decision 148): the client's hourly limit first (every report that reaches
+ * here counts, refused ones too); then the scan, which must exist and not be genuine; a filled
+ * honeypot then looks like success (a reference) with nothing stored; then the photo, if any: a JPEG,
+ * PNG or WebP of at most 5 MB and 16 megapixels by its header, and only then decoded.
  */
 export async function createReport(request: ReportRequest): Promise<Result<{ reference: string; report: Report | null }, ReportError | "rate_limited">> {
   const { input } = request;
+  const limit = await reportLimiter.consume(request.clientHash);
+  if (!limit.allowed) return asRateLimited(limit);
   const scan = await findScan(input.scan_id);
   if (!scan) return fail("scan_not_found");
   if (scan.outcome === "valid") return fail("genuine_result");
-  const cleaned = request.photo && request.photo.byteLength > 0 ? await cleanPhoto(request.photo) : null;
-  if (cleaned && !cleaned.ok) return fail(cleaned.error);
-
   const trap = input[REPORT_HONEYPOT];
   if (trap !== undefined && trap !== null && String(trap).trim() !== "") return ok({ reference: newReference(), report: null });
-  // Only reports that would be stored count against the limit.
-  const limit = await reportLimiter.consume(request.clientHash);
-  if (!limit.allowed) return asRateLimited(limit);
 
+  const cleaned = request.photo && request.photo.byteLength > 0 ? await cleanPhoto(request.photo) : null;
+  if (cleaned && !cleaned.ok) return fail(cleaned.error);
   const photo = cleaned?.ok ? await storePhoto(cleaned.value) : null;
   try {
     return ok(await insertReport(request, scan, photo));

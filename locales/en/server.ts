@@ -6,6 +6,7 @@ export default {
   crossSite: "This request came from another site and was refused.",
   unreadableForm: "This form could not be read. Please reload the page and try again.",
   methodNotAllowed: "This page does not accept that kind of request.",
+  filesNotAccepted: "This form does not accept files. Please reload the page and try again.",
   api: {
     methodNotAllowed: "Method not allowed",
     invalidInput: "Invalid input",

@@ -1,7 +1,7 @@
 // `npm run test:hardening`: the fault and attack suite against the production build, each check on
 // its own fresh database on loopback ports: double spend, cluster, instances, edge, backup, crash, bad input,
 // access, code reads (a viewer's masked codes, an editor's limit), sign-in (the concurrent burst and the
-// lockout attempt), load. Each assertion prints its
+// lockout attempt), uploads (checks while photos are uploaded, multipart part caps), load. Each assertion prints its
 // figures; the run ends with one line "N passed, N failed" (the line CI reads) and writes
 // bench/results/hardening.json.
 //
@@ -23,13 +23,14 @@ const CHECKS = {
   access: () => import("./access.mjs"),
   "code-reads": () => import("./code-reads.mjs"),
   "sign-in": () => import("./sign-in.mjs"),
+  uploads: () => import("./uploads.mjs"),
   load: () => import("./load.mjs"),
   // PostgreSQL only: needs the cluster to stop and start (context.postgres).
   outage: () => import("./outage.mjs"),
 };
 
 /** The checks a plain `npm run test:hardening` runs (SQLite). */
-export const DEFAULT_CHECKS = ["double-spend", "cluster", "instances", "edge", "backup", "crash", "bad-input", "access", "code-reads", "sign-in", "load"];
+export const DEFAULT_CHECKS = ["double-spend", "cluster", "instances", "edge", "backup", "crash", "bad-input", "access", "code-reads", "sign-in", "uploads", "load"];
 
 /**
  * Runs the named checks in order; prints each assertion and a per-check line; resolves with

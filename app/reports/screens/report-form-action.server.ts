@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { BodyTooLarge, readMultipartForm, UnreadableBody } from "~/http/body.server";
+import { BodyTooLarge, FormOverLimits, readMultipartForm, UnreadableBody } from "~/http/body.server";
 import { clientHash } from "~/http/client.server";
 import { tooManyAttempts } from "~/http/rate-limit.server";
 import { redirectWithToast } from "~/http/toast.server";
@@ -12,7 +12,13 @@ import { createReport } from "../reports.server";
 import { reportSchema } from "../schemas";
 import type { ReportRefusal } from "./report-form-screen";
 
-const FIELD_OF: Partial<Record<ReportError, string>> = { photo_too_large: "photo", photo_type: "photo", photo_unreadable: "photo" };
+const FIELD_OF: Partial<Record<ReportError, string>> = {
+  photo_too_large: "photo",
+  photo_too_many_pixels: "photo",
+  photo_type: "photo",
+  photo_unreadable: "photo",
+  photo_busy: "photo",
+};
 
 /** A shopper's report (a multipart POST): refused with the form's errors, or stored and answered with its reference. */
 export async function reportPageAction(request: Request, context: Readonly<RouterContextProvider>, scanId: string | undefined) {
@@ -23,7 +29,8 @@ export async function reportPageAction(request: Request, context: Readonly<Route
     form = /multipart\/form-data/i.test(request.headers.get("content-type") ?? "") ? await readMultipartForm(request) : await request.formData();
   } catch (error) {
     if (!(error instanceof BodyTooLarge) && !(error instanceof UnreadableBody)) throw error;
-    const message = error instanceof BodyTooLarge ? t("errors.photo_too_large") : t("form.failed");
+    // Past the byte cap it is the photo; past the parts cap (no browser sends that) the form failed.
+    const message = error instanceof BodyTooLarge && !(error instanceof FormOverLimits) ? t("errors.photo_too_large") : t("form.failed");
     return data({ result: { status: "error" as const, error: {} }, message, toast: { type: "error" as const, title: tc("toast.error"), description: message }, photoSent: true }, { status: error instanceof BodyTooLarge ? 413 : 400 });
   }
   form.set("scan_id", scanId ?? "");

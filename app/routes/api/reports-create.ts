@@ -9,8 +9,10 @@ import { reportSchema } from "~/reports/schemas";
 /**
  * POST /api/v1/reports/create/ (public), JSON or multipart/form-data: `{scan_id, seller, city, country,
  * purchased_on, contact?, photo?}` → 201, `data: {reference}`. The photo travels as a multipart file
- * field. 400 for malformed fields or a photo that is not a JPEG, PNG or WebP image, 404 for an unknown
- * scan, 409 for a genuine result, 413 for a photo over 5 MB, 429 past the hourly limit.
+ * field (one file, at most 20 parts). 429 past the hourly limit (asked first: every report that gets
+ * that far counts), 400 for malformed fields or a photo that is not a JPEG, PNG or WebP image, 404 for an
+ * unknown scan, 409 for a genuine result, 413 for a photo over 5 MB or 16 megapixels (or a form past
+ * its part caps), 503 when too many photos already wait to be decoded.
  */
 const route = apiRoute(
   {
