@@ -76,15 +76,67 @@ export async function readMultipartForm(request: Request, limit = MULTIPART_BODY
   const raw = await readBodyBytes(request, limit);
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   if (delimiters(bytes, boundary, MULTIPART_LIMITS.parts + 1) > MULTIPART_LIMITS.parts + 1) throw new FormOverLimits();
-  let form: FormData;
-  try {
-    form = await new Response(raw as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    throw new UnreadableBody();
-  }
+  const form = new FormData();
   let files = 0;
-  for (const [, entry] of form.entries()) {
-    if (typeof entry === "string" ? Buffer.byteLength(entry) > MULTIPART_LIMITS.fieldBytes : ++files > MULTIPART_LIMITS.files) throw new FormOverLimits();
+  for (const part of multipartParts(bytes, boundary)) {
+    if (part.filename === null) {
+      if (part.content.byteLength > MULTIPART_LIMITS.fieldBytes) throw new FormOverLimits();
+      form.append(part.name, part.content.toString("utf8"));
+    } else {
+      if (++files > MULTIPART_LIMITS.files) throw new FormOverLimits();
+      form.append(part.name, new File([new Uint8Array(part.content)], part.filename, { type: part.type ?? "application/octet-stream" }));
+    }
   }
   return form;
+}
+
+type Part = { name: string; filename: string | null; type: string | null; content: Buffer };
+
+/**
+ * The parts of a multipart/form-data body (RFC 7578), their contents as slices of the body. The
+ * delimiters are found with Buffer#indexOf (native code): a 4 MB photo takes about a millisecond of
+ * the main thread, where the platform's `Response#formData()` took 45 ms and busboy 16 ms (decision
+ * 148), time in which the worker answers no shopper. UnreadableBody for anything malformed.
+ */
+function* multipartParts(bytes: Buffer, boundary: string): Generator<Part> {
+  const opening = Buffer.from(`--${boundary}`);
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  // The first delimiter opens the body, or follows a preamble (which is ignored).
+  let at = bytes.subarray(0, opening.length).equals(opening) ? 0 : bytes.indexOf(delimiter);
+  if (at === -1) throw new UnreadableBody();
+  if (at > 0) at += 2;
+  for (;;) {
+    let cursor = at + opening.length;
+    // The closing delimiter: "--boundary--".
+    if (bytes[cursor] === 0x2d && bytes[cursor + 1] === 0x2d) return;
+    while (bytes[cursor] === 0x20 || bytes[cursor] === 0x09) cursor++;
+    if (bytes[cursor] !== 0x0d || bytes[cursor + 1] !== 0x0a) throw new UnreadableBody();
+    cursor += 2;
+    const headersEnd = bytes.indexOf("\r\n\r\n", cursor);
+    const next = headersEnd === -1 ? -1 : bytes.indexOf(delimiter, headersEnd + 4);
+    if (next === -1) throw new UnreadableBody();
+    yield { ...partHeaders(bytes.toString("utf8", cursor, headersEnd)), content: bytes.subarray(headersEnd + 4, next) };
+    at = next + 2;
+  }
+}
+
+/** A part's name, file name (null for a plain field) and content type, from its headers. */
+function partHeaders(headers: string): Omit<Part, "content"> {
+  let disposition = "";
+  let type: string | null = null;
+  for (const line of headers.split("\r\n")) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (name === "content-disposition") disposition = line.slice(colon + 1);
+    else if (name === "content-type") type = line.slice(colon + 1).trim();
+  }
+  if (!/^\s*form-data\s*(;|$)/i.test(disposition)) throw new UnreadableBody();
+  const param = (key: string) => {
+    const match = new RegExp(`;\\s*${key}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(disposition);
+    // Browsers escape a quote as %22 (and a newline as %0A) in these values, as the HTML standard says.
+    return match ? match[1]!.replace(/\\(.)/g, "$1").replace(/%22/g, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n") : null;
+  };
+  const name = param("name");
+  if (name === null) throw new UnreadableBody();
+  return { name, filename: param("filename"), type };
 }

@@ -109,7 +109,7 @@ async function reencode(bytes: Uint8Array, type: PhotoType): Promise<Result<{ da
       .resize({ width: KEPT_SIDE, height: KEPT_SIDE, fit: "inside", withoutEnlargement: true });
     const encoded =
       type === "image/jpeg"
-        ? upright.jpeg({ quality: 88, mozjpeg: true })
+        ? upright.jpeg({ quality: 85 })
         : type === "image/png"
           ? upright.png({ compressionLevel: 8 })
           : upright.webp({ quality: 88 });
