@@ -146,6 +146,25 @@ describe("request bodies", () => {
     expect(seen).toHaveLength(0);
   });
 
+  it("let a client finish sending a refused body of a few megabytes, so that it reads the refusal", async () => {
+    const { port, seen } = await start();
+    // fetch writes the whole body before it reads: a connection closed under it would be a reset.
+    const form = await fetch(`http://127.0.0.1:${port}/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `code=${"A".repeat(1024 * 1024)}`,
+    });
+    expect(form.status).toBe(413);
+    expect(form.headers.get("connection")).not.toBe("close");
+    const multipart = await fetch(`http://127.0.0.1:${port}/contact`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: Buffer.alloc(5 * 1024 * 1024, "a"),
+    });
+    expect(multipart.status).toBe(415);
+    expect(seen).toHaveLength(0);
+  });
+
   it("refuse a chunked body the moment it passes the cap, and the framework's read fails", async () => {
     const { port, seen } = await start();
     const chunk = Buffer.alloc(16 * 1024, "a");

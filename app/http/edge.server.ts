@@ -221,11 +221,21 @@ export function limitedBody(req: IncomingMessage): NodeJS.ReadableStream | undef
 /**
  * Request bodies capped before parsing: multipart only on the routes that take a file (else 415), up to
  * 6 MB; anything else up to 64 KB. A declared length over the cap is refused at once; a chunked
- * body is counted as it arrives and refused (413) the moment it passes the cap; the rest is never
- * read. The answer then closes the connection, so nothing more is read from it. An answer given
- * before the body was read (a refusal, a redirect) also closes it, instead of reading and discarding
- * whatever the client still sends.
+ * body is counted as it arrives and refused (413) the moment it passes the cap. An answer given
+ * before the body was read (a refusal, a redirect) lets the client finish sending a body of at most
+ * DISCARD_BYTES declared bytes, read and thrown away (Node does so once the answer is sent): a client
+ * that is still writing when the connection closes sees a reset instead of the answer (undici's
+ * fetch, curl). A longer declared body, or a chunked one, is never read: the answer closes the
+ * connection.
  */
+const DISCARD_BYTES = 8 * 1024 * 1024;
+
+/** True when what the client still sends may be read and discarded rather than cut off (see bodyLimit). */
+function discardable(req: IncomingMessage): boolean {
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  return req.headers["transfer-encoding"] === undefined && Number.isFinite(declared) && declared <= DISCARD_BYTES;
+}
+
 export function bodyLimit(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = req.headers["content-length"];
@@ -234,17 +244,17 @@ export function bodyLimit(): RequestHandler {
 
     const writeHead = res.writeHead;
     res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-      if (!req.complete) this.setHeader("Connection", "close");
+      if (!req.complete && !discardable(req)) this.setHeader("Connection", "close");
       return writeHead.apply(this, args as never);
     } as ServerResponse["writeHead"] as Response["writeHead"];
 
     // A file only where a route takes one: any other multipart body is refused (415) unread.
     if (isMultipart(req.headers["content-type"]) && !takesFile((req.url ?? "").split("?")[0]!)) {
-      return refuse(req, res, 415, "unsupported_media_type", { Connection: "close" });
+      return refuse(req, res, 415, "unsupported_media_type");
     }
     const limit = bodyLimitFor(req.headers["content-type"]);
     if (declared !== undefined && !(Number(declared) <= limit)) {
-      return refuse(req, res, 413, "payload_too_large", { Connection: "close" });
+      return refuse(req, res, 413, "payload_too_large");
     }
     if (req.method === "GET" || req.method === "HEAD") return next();
 

@@ -57,7 +57,7 @@ type FreeTextOptions = {
  */
 export function optionalFreeText({ max, tooLong, multiline }: FreeTextOptions) {
   return z
-    .union([z.string(), z.number()])
+    .string()
     .nullish()
     .transform((value) => freeTextOf(value, { multiline }) || undefined)
     .refine((value) => value === undefined || value.length <= max, tooLong)
@@ -67,7 +67,7 @@ export function optionalFreeText({ max, tooLong, multiline }: FreeTextOptions) {
 /** A required free-text field: cleaned, then `required` when nothing is left, else at most `max` characters. */
 export function requiredFreeText({ max, tooLong, multiline, required }: FreeTextOptions & { required: string }) {
   return z
-    .union([z.string(), z.number()], { error: required })
+    .string({ error: required })
     .transform((value) => freeTextOf(value, { multiline }))
     .superRefine((value, ctx) => {
       if (value === "") ctx.addIssue({ code: "custom", message: required });
