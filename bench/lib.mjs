@@ -327,6 +327,29 @@ export async function login(base, credentials = ADMIN) {
   return { access, refresh, cookie: `__Host-access_token=${access}; __Host-refresh_token=${refresh}` };
 }
 
+/**
+ * A two-part run of `quantity` packs made through the API, read back from its printer's CSV: each
+ * pack's serial, PIN and the path (and query) of its GS1 Digital Link, what its QR opens.
+ */
+export async function makePacks(base, productId, { quantity, lot }) {
+  const { access } = await login(base);
+  const auth = { authorization: `Bearer ${access}` };
+  const created = await fetch(`${base}/api/v1/batches/create/`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ product_id: productId, quantity, lot, best_before: "2029-12-31", label: "two_part" }),
+  });
+  const body = await created.json();
+  if (created.status !== 201) throw new Error(`creating ${quantity} packs answered ${created.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  const csv = await fetch(`${base}/api/v1/batches/${body.data.batch.id}/codes.csv`, { headers: auth });
+  const [header, ...rows] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n").filter(Boolean).map((line) => line.split(","));
+  const at = (name) => header.indexOf(name);
+  return rows.map((row) => {
+    const link = new URL(row[at("dl_url")]);
+    return { serial: row[at("pack_serial")], pin: row[at("pin")].replace("-", ""), path: link.pathname + link.search, pathname: link.pathname };
+  });
+}
+
 export { insertCodes, keysFor, randomCode } from "./seed.mjs";
 
 export function openDb(path, options) {

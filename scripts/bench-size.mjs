@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { ensureBuild, fetchRetry, login, machine, productIds, root, rmSync, startServer, tempDir, writeResult } from "../bench/lib.mjs";
+import { ensureBuild, fetchRetry, machine, makePacks, productIds, root, rmSync, startServer, tempDir, writeResult } from "../bench/lib.mjs";
 
 const CLIENT = join(root, "build/client");
 const LIMITS = { homeRawKb: 30, pageGzipKb: 12 };
@@ -59,21 +59,6 @@ function documentScripts(html) {
   return [...hrefs];
 }
 
-/** The Digital Link path of a sealed pack of a two-part run made through the API (what its QR opens). */
-async function sealedPackPath(base, productId) {
-  const { access } = await login(base);
-  const auth = { authorization: `Bearer ${access}` };
-  const created = await fetch(`${base}/api/v1/batches/create/`, {
-    method: "POST",
-    headers: { ...auth, "content-type": "application/json" },
-    body: JSON.stringify({ product_id: productId, quantity: 1, lot: "SIZE-1", best_before: "2029-12-31", label: "two_part" }),
-  });
-  const { data } = await created.json();
-  const csv = await (await fetch(`${base}/api/v1/batches/${data.batch.id}/codes.csv`, { headers: auth })).text();
-  const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n").map((line) => line.split(","));
-  return new URL(row[header.indexOf("dl_url")]).pathname;
-}
-
 await ensureBuild();
 const load = machine();
 const dataDir = tempDir("size");
@@ -88,7 +73,7 @@ try {
     [`/product/${productId}`, "product"],
     ["/verify", "verify"],
     ["/contact", "contact"],
-    [await sealedPackPath(server.base, productId), "pack"],
+    [(await makePacks(server.base, productId, { quantity: 1, lot: "SIZE-1" }))[0].pathname, "pack"],
   ];
   for (const [path, name] of pages) {
     for (const lang of ["en", "ar"]) {

@@ -23,7 +23,7 @@
 //
 //   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 BENCH_API_CONNECTIONS=50 BENCH_WORKERS=1,2 npm run bench [-- --build] [-- --only verify,static]
 import { availableParallelism } from "node:os";
-import { cannon, ensureBuild, fmt, login, machine, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
+import { cannon, ensureBuild, fmt, machine, makePacks, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
 import { openStore } from "../bench/store.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -129,26 +129,6 @@ function workerCounts() {
 const pad = (s, n) => String(s).padEnd(n);
 const padl = (s, n) => String(s).padStart(n);
 
-/**
- * A two-part run of PACKS packs made through the API, read back from its printer's CSV: each pack's
- * serial, PIN and the path of its GS1 Digital Link (what its QR opens).
- */
-async function makePacks(base, productId) {
-  const { access } = await login(base);
-  const auth = { authorization: `Bearer ${access}` };
-  const created = await fetch(`${base}/api/v1/batches/create/`, {
-    method: "POST",
-    headers: { ...auth, "content-type": "application/json" },
-    body: JSON.stringify({ product_id: productId, quantity: PACKS, lot: "BENCH-PACKS", best_before: "2029-12-31", label: "two_part" }),
-  });
-  const body = await created.json();
-  if (created.status !== 201) throw new Error(`creating ${PACKS} packs answered ${created.status}: ${JSON.stringify(body).slice(0, 200)}`);
-  const csv = await fetch(`${base}/api/v1/batches/${body.data.batch.id}/codes.csv`, { headers: auth });
-  const [header, ...rows] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n").filter(Boolean).map((line) => line.split(","));
-  const at = (name) => header.indexOf(name);
-  return rows.map((row) => ({ serial: row[at("pack_serial")], pin: row[at("pin")].replace("-", ""), path: new URL(row[at("dl_url")]).pathname + new URL(row[at("dl_url")]).search }));
-}
-
 /** A server with `workers` cluster workers on a fresh database, its codes seeded, its targets. */
 async function prepareServer({ workers, wanted }) {
   const dataDir = tempDir("bench");
@@ -160,7 +140,7 @@ async function prepareServer({ workers, wanted }) {
   const seedStart = Date.now();
   const codes = wanted("verify API") ? await store.insertCodes({ count: CODES, productIds: products, prefix: "BN", returnActive: true }) : [];
   await store.close();
-  const packs = wanted("pack page") || wanted("redeem API") ? await makePacks(server.base, products[0]) : [];
+  const packs = wanted("pack page") || wanted("redeem API") ? await makePacks(server.base, products[0], { quantity: PACKS, lot: "BENCH-PACKS" }) : [];
   console.log(
     `${workers} worker${workers > 1 ? "s" : ""}: server ${server.base} (production build, fresh database${codes.length ? `, ${codes.length} fresh codes seeded in ${fmt((Date.now() - seedStart) / 1000)} s` : ""})`,
   );
