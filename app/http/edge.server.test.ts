@@ -165,6 +165,31 @@ describe("request bodies", () => {
     expect(seen).toHaveLength(0);
   });
 
+  it("read a refused body to its end before answering, so that a client that asked to close reads the refusal", async () => {
+    const { port, seen } = await start();
+    // Connection: close makes Node close the socket after the answer; written as fast as it drains.
+    const body = Buffer.from(`--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n`.repeat(50_000) + "--x--\r\n");
+    const pieces = Array.from({ length: Math.ceil(body.length / 65536) }, (_, i) => body.subarray(i * 65536, (i + 1) * 65536));
+    for (const path of ["/contact", "/verify"]) {
+      const answer = await new Promise<number>((resolve, reject) => {
+        const headers = { "content-type": "multipart/form-data; boundary=x", "content-length": String(body.length), connection: "close" };
+        const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path, agent: false, headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        let i = 0;
+        const next = () => {
+          while (i < pieces.length) if (!req.write(pieces[i++]!)) return void req.once("drain", next);
+          req.end();
+        };
+        next();
+      });
+      expect(answer).toBe(415);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
   it("refuse a chunked body the moment it passes the cap, and the framework's read fails", async () => {
     const { port, seen } = await start();
     const chunk = Buffer.alloc(16 * 1024, "a");

@@ -221,12 +221,12 @@ export function limitedBody(req: IncomingMessage): NodeJS.ReadableStream | undef
 /**
  * Request bodies capped before parsing: multipart only on the routes that take a file (else 415), up to
  * 6 MB; anything else up to 64 KB. A declared length over the cap is refused at once; a chunked
- * body is counted as it arrives and refused (413) the moment it passes the cap. An answer given
- * before the body was read (a refusal, a redirect) lets the client finish sending a body of at most
- * DISCARD_BYTES declared bytes, read and thrown away (Node does so once the answer is sent): a client
- * that is still writing when the connection closes sees a reset instead of the answer (undici's
- * fetch, curl). A longer declared body, or a chunked one, is never read: the answer closes the
- * connection.
+ * body is counted as it arrives and refused (413) the moment it passes the cap. A client that is
+ * still writing when the connection closes sees a reset instead of the answer (undici's fetch, curl,
+ * any client that asked for `Connection: close`), so a body of at most DISCARD_BYTES declared bytes
+ * is read and thrown away, unparsed: a refusal here waits for its end before answering, and an answer
+ * given later before the body was read (a redirect) keeps the connection open while Node discards
+ * the rest. A longer declared body, or a chunked one, is never read: the answer closes the connection.
  */
 const DISCARD_BYTES = 8 * 1024 * 1024;
 
@@ -234,6 +234,13 @@ const DISCARD_BYTES = 8 * 1024 * 1024;
 function discardable(req: IncomingMessage): boolean {
   const declared = Number(req.headers["content-length"] ?? Number.NaN);
   return req.headers["transfer-encoding"] === undefined && Number.isFinite(declared) && declared <= DISCARD_BYTES;
+}
+
+/** A refusal of a body not read yet: a discardable one is read to its end (and thrown away) first. */
+function refuseOnceRead(req: IncomingMessage, res: ServerResponse, status: number, error: Refusal): void {
+  if (req.complete || !discardable(req)) return refuse(req, res, status, error);
+  req.once("end", () => refuse(req, res, status, error));
+  req.resume();
 }
 
 export function bodyLimit(): RequestHandler {
@@ -250,11 +257,11 @@ export function bodyLimit(): RequestHandler {
 
     // A file only where a route takes one: any other multipart body is refused (415) unread.
     if (isMultipart(req.headers["content-type"]) && !takesFile((req.url ?? "").split("?")[0]!)) {
-      return refuse(req, res, 415, "unsupported_media_type");
+      return refuseOnceRead(req, res, 415, "unsupported_media_type");
     }
     const limit = bodyLimitFor(req.headers["content-type"]);
     if (declared !== undefined && !(Number(declared) <= limit)) {
-      return refuse(req, res, 413, "payload_too_large");
+      return refuseOnceRead(req, res, 413, "payload_too_large");
     }
     if (req.method === "GET" || req.method === "HEAD") return next();
 
