@@ -2,6 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { categories } from "~/catalog/categories";
 import { products } from "~/catalog/products";
+import { leaves } from "./dictionary-strings";
 import { namespaces, resources } from "./resources";
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
@@ -11,16 +12,6 @@ const SAME_IN_BOTH = new Set(["common.language.switchTo", "common.language.short
 
 /** Whether an English text has a word in it once its placeholders are left out. */
 const hasWords = (english: string | undefined) => english === undefined || /[A-Za-z]{2,}/.test(english.replace(/\{\{[^}]*\}\}/g, ""));
-
-/** Every string leaf of a dictionary with its path (array items included). */
-function leaves(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${path}[${i}]`));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
-  }
-  return [];
-}
 
 const EN_PLURAL = /_(one|other)$/;
 const AR_PLURAL = /_(zero|one|two|few|many|other)$/;

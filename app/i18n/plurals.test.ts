@@ -1,5 +1,6 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
+import { leaves } from "./dictionary-strings";
 import { counted, formatNumber } from "./format";
 import type { Language } from "./languages";
 import { namespaces, resources } from "./resources";
@@ -18,14 +19,6 @@ const SUFFIX = /_(zero|one|two|few|many|other)$/;
 const SHOWS_COUNT = /\{\{(count|n)\}\}/;
 /** `{{n}}` as a position, not a count: "2 of 5", "Show image 3". */
 const POSITIONS = new Set(["catalog.carousel.slideLabel", "catalog.carousel.goTo"]);
-
-/** Every string of a dictionary with its dotted path (array items as `[i]`). */
-function leaves(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${path}[${i}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
-  return [];
-}
 
 const placeholders = (text: string) => [...new Set(text.match(/\{\{\w+\}\}/g) ?? [])].sort();
 const notCount = (text: string) => placeholders(text).filter((p) => p !== "{{count}}" && p !== "{{n}}");
