@@ -53,6 +53,17 @@ export function formatNumber(value: number, language: Language): string {
 }
 
 /**
+ * The options of a message that counts something (decision 152): `count`, a number, picks the plural
+ * form (i18next selects `_one`, `_few`… by it through Intl.PluralRules, and only when it is a number),
+ * and `n` is the same number as people read it (`formatNumber`: "1,250"). The dictionaries write
+ * `{{n}}` where a count can run into thousands, isolated in Arabic (`\u2066{{n}}\u2069`):
+ * `t("toast.revoked", counted(1250, language))` → "Print run revoked: 1,250 codes withdrawn".
+ */
+export function counted(value: number, language: Language): { count: number; n: string } {
+  return { count: value, n: formatNumber(value, language) };
+}
+
+/**
  * A calendar date (`YYYY-MM-DD`, such as a best-before date) for people, in the language: "31 January
  * 2027". It is a day, not an instant, so it is never shifted by a time zone.
  */

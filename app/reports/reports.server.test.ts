@@ -76,7 +76,7 @@ describe("report validation", () => {
     expect(messages(parse({ ...valid, purchased_on: "21/11/2026" }))).toEqual({ purchased_on: t("form.dateInvalid") });
     expect(messages(parse({ ...valid, purchased_on: "2026-11-26" }, { today: "2026-11-23" }))).toEqual({ purchased_on: t("form.dateFuture") });
     expect(messages(parse({ ...valid, contact: "call me maybe" }))).toEqual({ contact: t("form.contactInvalid") });
-    expect(messages(parse({ ...valid, seller: "x".repeat(121) }))).toEqual({ seller: t("form.sellerTooLong", { max: 120 }) });
+    expect(messages(parse({ ...valid, seller: "x".repeat(121) }))).toEqual({ seller: t("form.sellerTooLong", { count: 120 }) });
   });
 
   it("takes a phone number or an e-mail address for a reply", () => {

@@ -43,8 +43,8 @@ export function reportSchema(t: TFunction<"report">, { requireConsent = true, to
   const latest = addDays(today, 1); // the shopper's own date may be a day ahead of UTC
   return z.object({
     scan_id: z.string({ error: t("errors.scan_not_found") }).trim().min(1, t("errors.scan_not_found")).max(64, t("errors.scan_not_found")),
-    seller: field(REPORT_LIMITS.seller, t("form.sellerTooLong", { max: REPORT_LIMITS.seller })),
-    city: field(REPORT_LIMITS.city, t("form.cityTooLong", { max: REPORT_LIMITS.city })),
+    seller: field(REPORT_LIMITS.seller, t("form.sellerTooLong", { count: REPORT_LIMITS.seller })),
+    city: field(REPORT_LIMITS.city, t("form.cityTooLong", { count: REPORT_LIMITS.city })),
     country: z
       .string({ error: t("form.countryRequired") })
       .transform((v) => v.trim().toUpperCase())
@@ -63,7 +63,7 @@ export function reportSchema(t: TFunction<"report">, { requireConsent = true, to
       .transform((v) => cleanContact(v))
       .superRefine((v, ctx) => {
         if (v.kind === "invalid") ctx.addIssue({ code: "custom", message: t("form.contactInvalid") });
-        else if (v.value.length > REPORT_LIMITS.contact) ctx.addIssue({ code: "custom", message: t("form.contactTooLong", { max: REPORT_LIMITS.contact }) });
+        else if (v.value.length > REPORT_LIMITS.contact) ctx.addIssue({ code: "custom", message: t("form.contactTooLong", { count: REPORT_LIMITS.contact }) });
       })
       .transform((v) => (v.value === "" ? null : v.value)),
     consent: requireConsent
@@ -90,7 +90,7 @@ export function reportStatusSchema(t: TFunction<"protection">) {
       .string()
       .nullish()
       .transform((v) => freeTextOf(v, { multiline: true }))
-      .refine((v) => v.length <= MAX_NOTE, t("reports.errors.noteTooLong", { max: MAX_NOTE }))
+      .refine((v) => v.length <= MAX_NOTE, t("reports.errors.noteTooLong", { count: MAX_NOTE }))
       .transform((v) => (v === "" ? null : v)),
   });
 }

@@ -1,6 +1,7 @@
 import type en from "../en/account";
+import type { ArabicOf } from "../plural";
 
-const ar: typeof en = {
+const ar: ArabicOf<typeof en> = {
   title: "حسابي",
   description: "كلمة المرور، وتسجيل الدخول بخطوتين، والأجهزة التي يُستخدم فيها الحساب.",
   signedInAs: "تسجيل الدخول باسم {{username}} · {{role}}",
@@ -34,7 +35,12 @@ const ar: typeof en = {
     confirming: "جارٍ التحقّق…",
     restart: "البدء من جديد بمفتاح جديد",
     on: "مفعّل منذ {{date}}.",
-    codesLeft: "رموز الاسترداد المتبقية: {{count}}",
+    codesLeft_zero: "لم يتبقَّ أي رمز استرداد.",
+    codesLeft_one: "يتبقّى رمز استرداد واحد.",
+    codesLeft_two: "يتبقّى رمزا استرداد.",
+    codesLeft_few: "يتبقّى {{count}} رموز استرداد.",
+    codesLeft_many: "يتبقّى {{count}} رمز استرداد.",
+    codesLeft_other: "يتبقّى {{count}} رمز استرداد.",
     disableTitle: "إيقاف تسجيل الدخول بخطوتين",
     disableHint: "يُرجى إدخال رمز من التطبيق أو أحد رموز الاسترداد.",
     disableCode: "رمز من التطبيق أو رمز استرداد",
@@ -72,7 +78,12 @@ const ar: typeof en = {
     signOutOthers: "تسجيل الخروج من كل مكان آخر",
     signingOutOthers: "جارٍ تسجيل الخروج…",
     ended: "تمّ تسجيل الخروج من تلك الجلسة.",
-    othersEnded: "تمّ تسجيل الخروج من كل مكان آخر. الجلسات المنتهية: {{count}}.",
+    othersEnded_zero: "تمّ تسجيل الخروج من كل مكان آخر: لا توجد جلسات أخرى.",
+    othersEnded_one: "تمّ تسجيل الخروج من كل مكان آخر: انتهت جلسة واحدة.",
+    othersEnded_two: "تمّ تسجيل الخروج من كل مكان آخر: انتهت جلستان.",
+    othersEnded_few: "تمّ تسجيل الخروج من كل مكان آخر: انتهت {{count}} جلسات.",
+    othersEnded_many: "تمّ تسجيل الخروج من كل مكان آخر: انتهت {{count}} جلسة.",
+    othersEnded_other: "تمّ تسجيل الخروج من كل مكان آخر: انتهت {{count}} جلسة.",
     none: "لا توجد جلسات أخرى.",
   },
 };

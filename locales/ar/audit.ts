@@ -1,6 +1,7 @@
 import type en from "../en/audit";
+import type { ArabicOf } from "../plural";
 
-const ar: typeof en = {
+const ar: ArabicOf<typeof en> = {
   title: "سجلّ التدقيق",
   description: "كل تسجيل دخول وتغيير ورفض، من الأحدث إلى الأقدم. لا تُعدَّل الإدخالات ولا تُحذف أبدًا.",
   filters: {
@@ -73,7 +74,12 @@ const ar: typeof en = {
     "audit.exported": "تصدير سجلّ التدقيق",
   },
   empty: "لا توجد إدخالات مطابقة لعوامل التصفية هذه.",
-  total: "إجمالي الإدخالات: {{total}}",
+  total_zero: "لا توجد إدخالات",
+  total_one: "الإجمالي: إدخال واحد",
+  total_two: "الإجمالي: إدخالان",
+  total_few: "الإجمالي: \u2066{{n}}\u2069 إدخالات",
+  total_many: "الإجمالي: \u2066{{n}}\u2069 إدخالًا",
+  total_other: "الإجمالي: \u2066{{n}}\u2069 إدخال",
   api: {
     listed: "تمّ عرض إدخالات سجلّ التدقيق",
   },

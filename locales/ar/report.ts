@@ -1,6 +1,7 @@
 import type en from "../en/report";
+import type { ArabicOf } from "../plural";
 
-const ar: typeof en = {
+const ar: ArabicOf<typeof en> = {
   errors: {
     scan_not_found: "تعذّر العثور على عملية التحقّق هذه. يُرجى التحقّق من الرمز مرة أخرى ثم الإبلاغ.",
     genuine_result: "أكّدت عملية التحقّق هذه أصالة المنتج، فلا يوجد ما يُبلَّغ عنه.",
@@ -46,15 +47,30 @@ const ar: typeof en = {
     failed: "تعذّر إرسال البلاغ. يُرجى المحاولة مرة أخرى.",
     summary: "يُرجى تصحيح الحقول المحدّدة.",
     required: "يُرجى تعبئة هذا الحقل",
-    sellerTooLong: "يُرجى ألّا يتجاوز اسم المتجر أو البائع {{max}} حرفًا",
-    cityTooLong: "يُرجى ألّا يتجاوز اسم المدينة {{max}} حرفًا",
+    sellerTooLong_zero: "يُرجى ألّا يتجاوز اسم المتجر أو البائع {{count}} حرف",
+    sellerTooLong_one: "يُرجى ألّا يتجاوز اسم المتجر أو البائع حرفًا واحدًا",
+    sellerTooLong_two: "يُرجى ألّا يتجاوز اسم المتجر أو البائع حرفين",
+    sellerTooLong_few: "يُرجى ألّا يتجاوز اسم المتجر أو البائع {{count}} أحرف",
+    sellerTooLong_many: "يُرجى ألّا يتجاوز اسم المتجر أو البائع {{count}} حرفًا",
+    sellerTooLong_other: "يُرجى ألّا يتجاوز اسم المتجر أو البائع {{count}} حرف",
+    cityTooLong_zero: "يُرجى ألّا يتجاوز اسم المدينة {{count}} حرف",
+    cityTooLong_one: "يُرجى ألّا يتجاوز اسم المدينة حرفًا واحدًا",
+    cityTooLong_two: "يُرجى ألّا يتجاوز اسم المدينة حرفين",
+    cityTooLong_few: "يُرجى ألّا يتجاوز اسم المدينة {{count}} أحرف",
+    cityTooLong_many: "يُرجى ألّا يتجاوز اسم المدينة {{count}} حرفًا",
+    cityTooLong_other: "يُرجى ألّا يتجاوز اسم المدينة {{count}} حرف",
     countryRequired: "يُرجى اختيار الدولة",
     countryInvalid: "يُرجى اختيار دولة من القائمة",
     dateRequired: "يُرجى إدخال تاريخ الشراء",
     dateInvalid: "يُرجى إدخال تاريخ صحيح، مثل \u20662026-11-21\u2069",
     dateFuture: "لا يمكن أن يكون تاريخ الشراء في المستقبل",
     contactInvalid: "يُرجى إدخال رقم هاتف مع رمز الدولة أو عنوان بريد إلكتروني",
-    contactTooLong: "يُرجى ألّا يتجاوز الهاتف أو البريد الإلكتروني {{max}} حرفًا",
+    contactTooLong_zero: "يُرجى ألّا يتجاوز الهاتف أو البريد الإلكتروني {{count}} حرف",
+    contactTooLong_one: "يُرجى ألّا يتجاوز الهاتف أو البريد الإلكتروني حرفًا واحدًا",
+    contactTooLong_two: "يُرجى ألّا يتجاوز الهاتف أو البريد الإلكتروني حرفين",
+    contactTooLong_few: "يُرجى ألّا يتجاوز الهاتف أو البريد الإلكتروني {{count}} أحرف",
+    contactTooLong_many: "يُرجى ألّا يتجاوز الهاتف أو البريد الإلكتروني {{count}} حرفًا",
+    contactTooLong_other: "يُرجى ألّا يتجاوز الهاتف أو البريد الإلكتروني {{count}} حرف",
     consentRequired: "يُرجى تحديد المربّع للموافقة، حتى نتمكّن من حفظ بلاغك",
   },
   sent: {

@@ -1,6 +1,7 @@
 import type en from "../en/team";
+import type { ArabicOf } from "../plural";
 
-const ar: typeof en = {
+const ar: ArabicOf<typeof en> = {
   title: "الفريق",
   description: "من يمكنه تسجيل الدخول إلى لوحة الإدارة، وما يُسمح لكلٍّ منهم بفعله.",
   roles: {
@@ -30,6 +31,12 @@ const ar: typeof en = {
   },
   table: {
     caption: "أعضاء الفريق",
+    total_zero: "لا يوجد أعضاء",
+    total_one: "الإجمالي: عضو واحد",
+    total_two: "الإجمالي: عضوان",
+    total_few: "الإجمالي: \u2066{{n}}\u2069 أعضاء",
+    total_many: "الإجمالي: \u2066{{n}}\u2069 عضوًا",
+    total_other: "الإجمالي: \u2066{{n}}\u2069 عضو",
     username: "اسم المستخدم",
     role: "الدور",
     status: "الحالة",

@@ -71,7 +71,8 @@ export default {
     "audit.exported": "Exported the audit trail",
   },
   empty: "No entries match these filters.",
-  total: "Total entries: {{total}}",
+  total_one: "Total: {{n}} entry",
+  total_other: "Total: {{n}} entries",
   api: {
     listed: "Audit entries listed",
   },

@@ -28,6 +28,8 @@ export default {
   },
   table: {
     caption: "Team members",
+    total_one: "Total: {{n}} member",
+    total_other: "Total: {{n}} members",
     username: "Username",
     role: "Role",
     status: "Status",

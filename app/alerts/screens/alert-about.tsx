@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { countryName } from "~/i18n/countries";
+import { counted } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { useLanguage } from "~/root-data";
 import { ScanCode } from "~/ui/scan-code";
@@ -30,16 +31,16 @@ export function alertReasons(alert: AlertRow, t: TFunction<"protection">, langua
     case "clone":
       return detail.reasons.map((reason) =>
         reason === "clients"
-          ? t("alerts.reasons.clients", { count: detail.other_clients })
+          ? t("alerts.reasons.clients", counted(detail.other_clients, language))
           : reason === "countries"
             ? t("alerts.reasons.countries", { list: list(detail.countries) })
-            : t("alerts.reasons.checks_24h", { count: detail.checks_24h }),
+            : t("alerts.reasons.checks_24h", counted(detail.checks_24h, language)),
       );
     case "guessing":
-      if (detail.reason === "pack") return [t("alerts.reasons.pack", { count: detail.clients_24h })];
+      if (detail.reason === "pack") return [t("alerts.reasons.pack", counted(detail.clients_24h, language))];
       return detail.reason === "spike"
         ? [t("alerts.reasons.spike", { threshold: detail.threshold })]
-        : [t("alerts.reasons.client", { count: detail.limit_hits_24h, client: detail.client })];
+        : [t("alerts.reasons.client", { ...counted(detail.limit_hits_24h, language), client: detail.client })];
     case "market":
       return [t("alerts.reasons.market", { countries: list(detail.countries), market: countryName(detail.market, language) })];
   }

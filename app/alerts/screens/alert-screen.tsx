@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/i18n/format";
+import { counted, formatNumber } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { AdminTime } from "~/ui/admin-time";
@@ -86,7 +86,7 @@ export function AlertScreen({ data }: { data: AlertScreenData }) {
           <AdminPagination
             page={data.page}
             totalPages={data.pagination.total_pages}
-            totalLabel={t("scans.total", { total: formatNumber(data.pagination.total_count, language) })}
+            totalLabel={t("scans.total", counted(data.pagination.total_count, language))}
             language={language}
           />
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatNumber } from "~/i18n/format";
+import { counted, formatNumber } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { useListLoading } from "~/ui/admin-hooks";
 import { td } from "~/ui/admin-table";
@@ -34,7 +34,7 @@ export function AlertsScreen({ data }: { data: AlertsScreenData }) {
       toolbar={<StatusTabs path={ALERTS_PATH} current={data.tab} tabs={tabs} label={t("alerts.tabsLabel")} />}
       page={data.page}
       totalPages={data.pagination.total_pages}
-      totalLabel={t("alerts.total", { total: formatNumber(data.pagination.total_count, language) })}
+      totalLabel={t("alerts.total", counted(data.pagination.total_count, language))}
     >
       <DataTable
         caption={t("alerts.caption")}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatNumber, numberFormat } from "~/i18n/format";
+import { counted, formatNumber, numberFormat } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { countryName } from "~/i18n/countries";
 import { ChecksChart } from "./checks-chart";
@@ -53,12 +53,11 @@ type Overview = ProtectionDashboardData["overview"];
 export function DashboardScreen({ data, language }: { data: ProtectionDashboardData; language: Language }) {
   const { t } = useTranslation("protection");
   const { overview, alerts, newReports } = data;
-  const n = (value: number) => formatNumber(value, language);
 
   return (
     <section aria-labelledby="protection-title" className="mt-12" data-testid="protection-dashboard">
       <h2 id="protection-title" className="font-display text-2xl font-semibold text-ink-900">
-        {t("dashboard.analyticsTitle", { days: n(DASHBOARD_DAYS) })}
+        {t("dashboard.analyticsTitle", counted(DASHBOARD_DAYS, language))}
       </h2>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <ChecksChart days={overview.days} language={language} />
@@ -129,7 +128,7 @@ function AlertAndReportCards({ alerts, newReports, language }: { alerts: Protect
       <Link to="/admin/dashboard/alerts?status=open" className={`${card} block hover:bg-sand-50`} data-testid="card-open-alerts">
         <span className="text-sm font-medium text-ink-700">{t("dashboard.openAlerts")}</span>
         <span className="mt-2 block text-4xl font-semibold tabular-nums text-red-800">{n(alerts.open)}</span>
-        <span className="mt-1 block text-sm text-ink-700">{t("dashboard.acknowledgedAlerts", { count: n(alerts.acknowledged) })}</span>
+        <span className="mt-1 block text-sm text-ink-700">{t("dashboard.acknowledgedAlerts", counted(alerts.acknowledged, language))}</span>
       </Link>
       <Link to="/admin/dashboard/reports?status=new" className={`${card} block hover:bg-sand-50`} data-testid="card-new-reports">
         <span className="text-sm font-medium text-ink-700">{t("dashboard.newReports")}</span>
@@ -151,7 +150,7 @@ function Rankings({ overview, language }: { overview: Overview; language: Langua
         items={overview.top_products.map((p) => ({
           key: p.product_id,
           name: (language === "ar" ? p.name_ar : p.name) ?? t("dashboard.unknownProduct"),
-          value: t("dashboard.counterfeitCount", { count: n(p.counterfeit) }),
+          value: t("dashboard.counterfeitCount", counted(p.counterfeit, language)),
         }))}
       />
       <Ranking
@@ -164,7 +163,7 @@ function Rankings({ overview, language }: { overview: Overview; language: Langua
               {b.lot ?? b.batch_id}
             </bdi>
           ),
-          value: t("dashboard.counterfeitCount", { count: n(b.counterfeit) }),
+          value: t("dashboard.counterfeitCount", counted(b.counterfeit, language)),
         }))}
       />
       <Ranking

@@ -3,7 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { useLanguage } from "~/root-data";
-import { formatNumber } from "~/i18n/format";
+import { counted } from "~/i18n/format";
 import { AdminTime } from "~/ui/admin-time";
 import { ScreenHeader } from "~/ui/screen-header";
 import { isAuditAction } from "../actions";
@@ -68,7 +68,7 @@ export function AuditScreen({ data }: { data: AuditScreenData }) {
         <AdminPagination
           page={data.page}
           totalPages={data.pagination.total_pages}
-          totalLabel={t("total", { total: formatNumber(data.pagination.total_count, language) })}
+          totalLabel={t("total", counted(data.pagination.total_count, language))}
           language={language}
         />
       </div>

@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { AdminIdentity } from "~/auth/guard.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { orUnavailable } from "~/http/unavailable.server";
-import { formatNumber } from "~/i18n/format";
+import { counted } from "~/i18n/format";
 import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
 import type { Toast } from "~/lib/toast";
@@ -39,5 +39,5 @@ export async function revokeRunAction(request: Request, context: Readonly<Router
   if (!revoked.ok) return redirectWithToast(here, failure(t("toast.revokeFailed")));
   if (!revoked.value.ok) return redirectWithToast(here, failure(`${t("toast.revokeFailed")}: ${errorMessage(t, batchErrors, revoked.value.error)}`));
   const count = Number(revoked.value.value.revoked_count);
-  return redirectWithToast(here, { type: "success", title: tc("toast.success"), description: t("toast.revoked", { count: formatNumber(count, requestLanguage(context)) }) });
+  return redirectWithToast(here, { type: "success", title: tc("toast.success"), description: t("toast.revoked", counted(count, requestLanguage(context))) });
 }

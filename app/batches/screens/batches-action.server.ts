@@ -4,7 +4,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { AdminIdentity } from "~/auth/guard.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { orUnavailable } from "~/http/unavailable.server";
-import { formatNumber } from "~/i18n/format";
+import { counted } from "~/i18n/format";
 import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
 import { createBatch, newBatchOf } from "../batches.server";
@@ -34,6 +34,6 @@ export async function createRunAction(request: Request, context: Readonly<Router
   return redirectWithToast(batchHref(batch.id), {
     type: "success",
     title: tc("toast.success"),
-    description: t(batch.label_kind === "two_part" ? "toast.createdPacks" : "toast.created", { count: formatNumber(Number(batch.quantity), requestLanguage(context)), lot: batch.lot }),
+    description: t(batch.label_kind === "two_part" ? "toast.createdPacks" : "toast.created", { ...counted(Number(batch.quantity), requestLanguage(context)), lot: batch.lot }),
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/i18n/format";
+import { counted } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { PageMeta } from "~/ui/page-meta";
 import { AdminPagination } from "~/ui/admin-pagination";
@@ -24,7 +24,7 @@ export function BatchesScreen({ data }: { data: BatchesScreenData }) {
       ) : null}
       <section aria-label={t("table.caption")} className="mt-10">
         <RunsTable runs={data.batches} />
-        <AdminPagination page={data.page} totalPages={totalPages} totalLabel={t("total", { total: formatNumber(totalCount, language) })} language={language} />
+        <AdminPagination page={data.page} totalPages={totalPages} totalLabel={t("total", counted(totalCount, language))} language={language} />
       </section>
     </>
   );

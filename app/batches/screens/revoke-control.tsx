@@ -9,6 +9,7 @@ import { ConfirmDialog } from "~/ui/admin-confirm-dialog";
 import { useHydrated } from "~/ui/admin-hooks";
 import { ErrorList, Field } from "~/ui/field";
 import { Spinner } from "~/ui/icons";
+import { Isolated } from "~/ui/isolated";
 import { revokeBatchSchema, REVOKE_REASONS, type RevokeReasonInput } from "../schemas";
 import { batchHref } from "./batches-url";
 
@@ -17,18 +18,17 @@ type Run = { id: string; lot: string; counts: { active: number } };
 
 const danger = "btn-primary bg-red-700 hover:bg-red-800 focus-visible:outline-red-700";
 
-/** "Revoke print run L…? Its N active codes will answer counterfeit…" with the lot and count isolated. */
+/**
+ * "Revoke print run L…? Its N active codes will answer counterfeit…" with the count isolated and in
+ * bold; its plural form picked by the count (an Arabic form for one or two names no number).
+ */
 function ConfirmBody({ run }: { run: Run }) {
   const { t } = useTranslation("batches");
   const language = useLanguage();
-  const [before, after] = t("revoke.confirmBody", { count: "\u0000" }).split("\u0000");
+  const template = t("revoke.confirmBody", { count: run.counts.active, n: "\u0000" });
   return (
     <p className="mt-3 text-ink-700">
-      {before}
-      <bdi dir="ltr" className="font-semibold tabular-nums">
-        {formatNumber(run.counts.active, language)}
-      </bdi>
-      {after}
+      {template.includes("\u0000") ? <Isolated template={template} value={formatNumber(run.counts.active, language)} className="font-semibold tabular-nums" /> : template}
     </p>
   );
 }

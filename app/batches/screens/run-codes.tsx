@@ -6,7 +6,7 @@ import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { AdminTime } from "~/ui/admin-time";
 import { useLanguage } from "~/root-data";
-import { formatNumber } from "~/i18n/format";
+import { counted, formatNumber } from "~/i18n/format";
 import type { BatchScreenData } from "./batch-loader.server";
 
 /**
@@ -65,7 +65,7 @@ export function RunCodes({ data }: { data: BatchScreenData }) {
       <AdminPagination
         page={data.page}
         totalPages={data.pagination.total_pages}
-        totalLabel={t(packs ? "packs.total" : "codes.total", { total: formatNumber(data.pagination.total_count, language) })}
+        totalLabel={t(packs ? "packs.total" : "codes.total", counted(data.pagination.total_count, language))}
         language={language}
       />
     </section>

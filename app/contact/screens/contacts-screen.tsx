@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
-import { formatNumber } from "~/i18n/format";
+import { counted } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { useLanguage } from "~/root-data";
 import { AdminPagination } from "~/ui/admin-pagination";
@@ -58,7 +58,7 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
         <AdminPagination
           page={page}
           totalPages={pagination.total_pages}
-          totalLabel={t("pagination.totalContacts", { count: pagination.total_count, total: formatNumber(pagination.total_count, language) })}
+          totalLabel={t("pagination.totalContacts", counted(pagination.total_count, language))}
           language={language}
         />
       </div>

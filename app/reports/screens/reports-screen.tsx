@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { formatNumber } from "~/i18n/format";
+import { counted } from "~/i18n/format";
 import { countryName } from "~/i18n/countries";
 import type { Language } from "~/i18n/languages";
 import { OutcomeBadge } from "~/ui/outcome-badge";
@@ -31,7 +31,7 @@ export function ReportsScreen({ data }: { data: ReportsScreenData }) {
       toolbar={<ReportsToolbar data={data} />}
       page={data.page}
       totalPages={data.pagination.total_pages}
-      totalLabel={t("reports.total", { total: formatNumber(data.pagination.total_count, language) })}
+      totalLabel={t("reports.total", counted(data.pagination.total_count, language))}
     >
       <DataTable
         caption={t("reports.caption")}

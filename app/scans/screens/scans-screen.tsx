@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/i18n/format";
+import { counted } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { useListLoading } from "~/ui/admin-hooks";
 import { ListScreen } from "~/ui/list-screen";
@@ -21,7 +21,7 @@ export function ScansScreen({ data }: { data: ScansScreenData }) {
       toolbar={<ScanFilters data={data} />}
       page={data.page}
       totalPages={data.pagination.total_pages}
-      totalLabel={t("scans.total", { total: formatNumber(data.pagination.total_count, language) })}
+      totalLabel={t("scans.total", counted(data.pagination.total_count, language))}
     >
       <ScansTable
         scans={data.scans}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useActionData } from "react-router";
-import { formatNumber } from "~/i18n/format";
+import { counted } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { ScreenHeader } from "~/ui/screen-header";
@@ -34,7 +34,7 @@ export function TeamScreen({ data }: { data: TeamScreenData }) {
         <AdminPagination
           page={data.page}
           totalPages={data.pagination.total_pages}
-          totalLabel={`${t("table.caption")}: ${formatNumber(data.pagination.total_count, language)}`}
+          totalLabel={t("table.total", counted(data.pagination.total_count, language))}
           language={language}
         />
       </div>

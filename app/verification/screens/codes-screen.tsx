@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
-import { formatNumber } from "~/i18n/format";
+import { counted, formatNumber } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { PageMeta } from "~/ui/page-meta";
@@ -103,7 +103,7 @@ export function CodesScreen({ data }: { data: CodesScreenData }) {
         <AdminPagination
           page={page}
           totalPages={pagination.total_pages}
-          totalLabel={t("pagination.totalCodes", { count: pagination.total_count, total: formatNumber(pagination.total_count, language) })}
+          totalLabel={t("pagination.totalCodes", counted(pagination.total_count, language))}
           language={language}
         />
       </section>
