@@ -24,7 +24,7 @@ const placeholders = (text: string) => [...new Set(text.match(/\{\{\w+\}\}/g) ??
 const notCount = (text: string) => placeholders(text).filter((p) => p !== "{{count}}" && p !== "{{n}}");
 
 /** Each language's strings, every namespace, by "namespace.path". */
-const strings = (language: Language) => new Map(namespaces.flatMap((ns) => leaves(resources[language][ns]).map(([path, text]) => [`${ns}.${path}`, text] as const)));
+const strings = (language: Language) => new Map<string, string>(namespaces.flatMap((ns) => leaves(resources[language][ns]).map(([path, text]) => [`${ns}.${path}`, text] as const)));
 const en = strings("en");
 const ar = strings("ar");
 /** The base of every plural key ("batches.toast.created" for `created_one` …). */
@@ -80,7 +80,7 @@ describe("plural forms in both dictionaries", () => {
       "protection.dashboard.acknowledgedAlerts",
       "protection.dashboard.counterfeitCount",
       "protection.dashboard.analyticsTitle",
-      "protection.filters.total",
+      "protection.scans.total",
       "protection.reports.total",
       "protection.reports.errors.noteTooLong",
       "report.form.sellerTooLong",
