@@ -99,6 +99,8 @@ export default {
     from: "From serial",
     to: "To serial",
     partSubmit: "Download PDF",
+    labelLanguage: "Words on the labels",
+    labelLanguages: { en: "English", ar: "Arabic", both: "English and Arabic" },
   },
   revoke: {
     title: "Revoke this run",
@@ -142,6 +144,8 @@ export default {
   },
   labels: {
     scratch: "Scratch after purchase",
+    scan: "Scan to verify",
+    lot: "LOT {{lot}}",
   },
   toast: {
     created: "Print run created: {{count}} codes for lot {{lot}}",
@@ -175,6 +179,7 @@ export default {
     invalid_range: "“From” must not be after “To”.",
     out_of_range: "Those serials are not in this run.",
     serial_format: "A serial is a whole number from 1.",
+    label_language: "Choose the labels' language: en, ar or both.",
     unknown_intent: "That action is not available.",
   },
   api: {
