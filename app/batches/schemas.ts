@@ -17,6 +17,9 @@ export const MAX_NOTE = 500;
 export const REVOKE_REASONS = ["misprint", "stolen", "recalled", "other"] as const;
 export type RevokeReasonInput = (typeof REVOKE_REASONS)[number];
 export const LABEL_LAYOUTS = ["L7651", "L7160"] as const;
+/** The words on printed labels: English, Arabic or both (decision 151). */
+export const LABEL_LANGUAGES = ["en", "ar", "both"] as const;
+export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
 /** `single`: one code per pack; `two_part`: a public serial and a secret PIN per pack (issue 27). */
 export const LABEL_KINDS = ["single", "two_part"] as const;
 export type LabelLayoutId = (typeof LABEL_LAYOUTS)[number];
@@ -132,7 +135,8 @@ const serialField = (message: string) =>
     .refine((v) => v === undefined || v >= 1, message);
 
 /**
- * Which labels to print: `layout` (L7651 by default) and an optional serial range `from`–`to`. A
+ * Which labels to print: `layout` (L7651 by default), `lang` (the words' language: en, ar or both, the
+ * default) and an optional serial range `from`–`to`. A
  * layout that is not one of ours is the domain's `unknown_layout` (404-free 400), so it is kept as text here.
  */
 export function labelSheetSchema(t: TFunction<"batches">) {
@@ -140,6 +144,7 @@ export function labelSheetSchema(t: TFunction<"batches">) {
   return z
     .object({
       layout: z.string().max(40).optional(),
+      lang: z.enum(LABEL_LANGUAGES, { error: t("errors.label_language") }).optional(),
       from: serialField(serial),
       to: serialField(serial),
     })

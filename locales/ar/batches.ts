@@ -107,6 +107,8 @@ const ar: ArabicOf<typeof en> = {
     from: "من الرقم التسلسلي",
     to: "إلى الرقم التسلسلي",
     partSubmit: "تنزيل PDF",
+    labelLanguage: "لغة الكلمات على الملصقات",
+    labelLanguages: { en: "الإنجليزية", ar: "العربية", both: "العربية والإنجليزية" },
   },
   revoke: {
     title: "إلغاء هذه الدفعة",
@@ -164,7 +166,9 @@ const ar: ArabicOf<typeof en> = {
     total_other: "الإجمالي: \u2066{{n}}\u2069 عبوة",
   },
   labels: {
-    scratch: "اكشط بعد الشراء",
+    scratch: "اكشطي بعد الشراء",
+    scan: "امسحي الرمز للتحقّق",
+    lot: "رقم التشغيلة \u2066{{lot}}\u2069",
   },
   toast: {
     created_zero: "تمّ إنشاء دفعة الطباعة لرقم التشغيلة \u2066{{lot}}\u2069: لا توجد رموز",
@@ -213,6 +217,7 @@ const ar: ArabicOf<typeof en> = {
     invalid_range: "يجب ألّا يأتي رقم «من» بعد رقم «إلى».",
     out_of_range: "هذه الأرقام التسلسلية ليست ضمن هذه الدفعة.",
     serial_format: "الرقم التسلسلي عدد صحيح يبدأ من 1.",
+    label_language: "يُرجى اختيار لغة الملصقات: \u2066en\u2069 أو \u2066ar\u2069 أو \u2066both\u2069.",
     unknown_intent: "هذا الإجراء غير متاح.",
   },
   api: {

@@ -100,6 +100,8 @@ export default {
     from: "From serial",
     to: "To serial",
     partSubmit: "Download PDF",
+    labelLanguage: "Words on the labels",
+    labelLanguages: { en: "English", ar: "Arabic", both: "English and Arabic" },
   },
   revoke: {
     title: "Revoke this run",
@@ -146,6 +148,8 @@ export default {
   },
   labels: {
     scratch: "Scratch after purchase",
+    scan: "Scan to verify",
+    lot: "LOT {{lot}}",
   },
   toast: {
     created_one: "Print run created: {{n}} code for lot {{lot}}",
@@ -182,6 +186,7 @@ export default {
     invalid_range: "“From” must not be after “To”.",
     out_of_range: "Those serials are not in this run.",
     serial_format: "A serial is a whole number from 1.",
+    label_language: "Choose the labels' language: en, ar or both.",
     unknown_intent: "That action is not available.",
   },
   api: {

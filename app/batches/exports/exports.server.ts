@@ -5,11 +5,13 @@ import { fixedT } from "~/i18n/i18n.server";
 import { brand } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { Batch } from "@db/schema";
+import type { Product } from "~/catalog/types";
 import { getBatch } from "../batches.server";
 import type { ExportError } from "../errors";
+import type { LabelLanguage } from "../schemas";
 import { batchCsv } from "./csv.server";
 import { isLayout, LAYOUTS } from "./layouts";
-import { batchLabelsPdf } from "./pdf.server";
+import { batchLabelsPdf, type LabelWords } from "./pdf.server";
 import { downloadHeaders, fileSafe, pullStream } from "./stream.server";
 import { batchLabelsZip } from "./zip.server";
 
@@ -30,8 +32,9 @@ export function exportKindOf(pathname: string): ExportKind {
 export type ExportRequest = {
   kind: ExportKind;
   batchId: unknown;
-  /** Labels only: the sheet (L7651 by default) and an optional serial range. */
+  /** Labels only: the sheet (L7651 by default), the words' language (both by default) and an optional serial range. */
   layout?: string | undefined;
+  lang?: LabelLanguage | undefined;
   from?: number | undefined;
   to?: number | undefined;
   language: Language;
@@ -57,7 +60,7 @@ export async function exportBatch(request: ExportRequest): Promise<Result<Respon
   const result = await exportOf(batch, request);
   if (result.ok && request.by) {
     const detail: Record<string, string | number> = { id: batch.id, kind: request.kind };
-    if (request.kind === "pdf") Object.assign(detail, { layout: request.layout ?? "L7651", from: request.from ?? 1, to: request.to ?? Number(batch.quantity) });
+    if (request.kind === "pdf") Object.assign(detail, { layout: request.layout ?? "L7651", lang: request.lang ?? "both", from: request.from ?? 1, to: request.to ?? Number(batch.quantity) });
     await recordAudit({ ...request.by, action: "batch.exported", target: `batch:${batch.lot}`, detail });
   }
   return result;
@@ -96,8 +99,20 @@ async function exportOf(batch: Batch, request: ExportRequest): Promise<Result<Re
   if (from < 1 || to > quantity) return fail("out_of_range");
   const range = from === 1 && to === quantity ? "" : `-${from}-${to}`;
   const title = `${brandName} ${batch.lot} ${layoutId}${range}`;
-  // The PDF's standard fonts are Latin only: a two-part run's words are printed in English (issue 29).
-  const packs = twoPart && product ? { gtin: product.gtin, productName: product.name, scratch: fixedT("en", "batches")("labels.scratch") } : undefined;
-  const body = pullStream(batchLabelsPdf(batch, { layout: LAYOUTS[layoutId], from, to, siteUrl, title }, packs), "PDF export");
+  const packs = twoPart && product ? { gtin: product.gtin } : undefined;
+  const words = labelWords(batch, product, request.lang ?? "both");
+  const body = pullStream(batchLabelsPdf(batch, { layout: LAYOUTS[layoutId], from, to, siteUrl, title }, words, packs), "PDF export");
   return ok(new Response(body, { headers: downloadHeaders("application/pdf", `${stem}-${layoutId}${range}.pdf`) }));
+}
+
+/** The label sheets' words in English, Arabic or both (English first); the lot line once, in Arabic only for `ar` (the lot isolated by the dictionary). */
+function labelWords(batch: Batch, product: Product | undefined, lang: LabelLanguage): LabelWords {
+  const languages: Language[] = lang === "both" ? ["en", "ar"] : [lang];
+  const said = (key: "labels.scan" | "labels.scratch") => languages.map((language) => fixedT(language, "batches")(key));
+  return {
+    lot: fixedT(lang === "ar" ? "ar" : "en", "batches")("labels.lot", { lot: batch.lot }),
+    products: product ? languages.map((language) => productName(product, language)) : [],
+    captions: said("labels.scan"),
+    scratch: said("labels.scratch"),
+  };
 }

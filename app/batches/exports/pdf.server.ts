@@ -1,11 +1,12 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { Batch } from "@db/schema";
-import { getProduct } from "~/catalog/catalog";
 import { formatCode } from "~/verification/code-format";
 import { digitalLinkUrl } from "~/verification/digital-link";
 import { verifyUrl } from "~/verification/qr";
+import { textDirection } from "~/lib/bidi-levels";
 import { batchCodeChunks, type SerialCode } from "../batch-codes.server";
+import { drawLine, layoutLine, lineMetrics, lineWidth, registerArabicFonts, type LatinFont, type TextLine } from "./pdf-text.server";
 import { labelBox, labelsPerSheet, qrBox, type LabelBox, type SheetLayout } from "./layouts";
 
 /**
@@ -13,17 +14,21 @@ import { labelBox, labelsPerSheet, qrBox, type LabelBox, type SheetLayout } from
  * when the client has taken the previous one, so memory stays flat whatever the run's size.
  *
  * Each label of a single run: the verify URL's QR as vector squares (error correction H, a quiet zone
- * of four modules inside the label), the grouped code in Courier Bold, the lot, and on the larger
- * L7160 the product's name. Text uses the PDF standard fonts (Courier, Helvetica), which need no
- * embedding.
+ * of four modules inside the label), the grouped code in Courier Bold, the lot, on the larger L7160
+ * the product's name, and "Scan to verify".
  *
  * A two-part run (issue 27) prints two sets of sheets of the same layout: first the outer labels, each
  * the QR of the pack's GS1 Digital Link URI (error correction M: the ~80 characters of a Digital Link
  * stay at QR version 5, modules as large as a single code's QR at H; H would need version 8), the
- * serial in clear, the lot and the product's name; then, starting on a new sheet, the inner labels in
- * the same order and places, each the PIN grouped `ABCD-1234`, the serial and "Scratch after
- * purchase". The standard fonts are Latin only, so these words are printed in English whatever the
- * admin's language (issue 29 brings Arabic to the PDFs).
+ * serial in clear, the lot, the product's name and "Scan to verify"; then, starting on a new sheet,
+ * the inner labels in the same order and places, each the PIN grouped `ABCD-1234`, the serial and
+ * "Scratch after purchase".
+ *
+ * The words are in English, Arabic or both (`LabelWords`, decision 151): codes, serials and PINs stay
+ * in Courier and Latin text in Helvetica (standard fonts, nothing embedded), Arabic is drawn in Noto
+ * Sans Arabic, shaped and in visual order (`./pdf-text.server`). A right-to-left line starts at the
+ * text column's right edge. When a label cannot hold every block, the English name (with both
+ * languages), then the name, then the English caption are left out, in that order.
  */
 
 const PT_PER_MM = 72 / 25.4;
@@ -33,17 +38,19 @@ export const QUIET_ZONE = 4;
 /** Space between the QR's square and the text column. */
 const GAP_MM = 0.8;
 
-type TextStyle = { font: "Courier" | "Courier-Bold" | "Helvetica" | "Helvetica-Bold"; size: number; minSize: number; maxLines: number };
-const STYLES: Record<SheetLayout["id"], { code: TextStyle; lot: TextStyle; product: TextStyle | null }> = {
+type TextStyle = { font: LatinFont; size: number; minSize: number; maxLines: number };
+export const STYLES: Record<SheetLayout["id"], { code: TextStyle; lot: TextStyle; product: TextStyle | null; caption: TextStyle }> = {
   L7651: {
     code: { font: "Courier-Bold", size: 8.5, minSize: 7, maxLines: 1 },
     lot: { font: "Helvetica", size: 5.5, minSize: 4.5, maxLines: 3 },
     product: null,
+    caption: { font: "Helvetica", size: 5, minSize: 4.5, maxLines: 2 },
   },
   L7160: {
     code: { font: "Courier-Bold", size: 12, minSize: 9, maxLines: 1 },
     lot: { font: "Helvetica-Bold", size: 7.5, minSize: 6, maxLines: 2 },
     product: { font: "Helvetica", size: 7, minSize: 6, maxLines: 3 },
+    caption: { font: "Helvetica", size: 6.5, minSize: 5.5, maxLines: 2 },
   },
 };
 
@@ -75,41 +82,47 @@ const PACK_STYLES: Record<SheetLayout["id"], { outer: { serial: TextStyle; lot: 
   },
 };
 
-/** Keeps what the standard fonts can draw (WinAnsi: Latin-1); anything else becomes "?". */
-const printable = (text: string) => text.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, "?");
+/** The width of the text column beside a label's QR, in pt. */
+export const textColumnWidth = (layout: SheetLayout) => pt(layout.labelWidth - layout.padding - (layout.labelHeight - 2 * layout.padding) - GAP_MM - layout.padding);
 
-type Lines = { lines: string[]; size: number; font: TextStyle["font"] };
+/** A block of lines in one style: laid out, in the paragraph's direction. */
+type Lines = { lines: TextLine[]; size: number; font: LatinFont; direction: "ltr" | "rtl" };
+
+const block = (doc: PDFKit.PDFDocument, lines: string[], font: LatinFont, size: number, direction: "ltr" | "rtl"): Lines => ({
+  lines: lines.map((line) => layoutLine(doc, line, font, size, direction)),
+  size,
+  font,
+  direction,
+});
 
 /** Breaks `text` into at most `maxLines` lines of `width` pt, shrinking the size when it must. */
 export function fitLines(doc: PDFKit.PDFDocument, text: string, style: TextStyle, width: number): Lines {
-  const clean = printable(text);
-  doc.font(style.font);
+  const direction = textDirection(text);
   for (let size = style.size; size >= style.minSize; size -= 0.5) {
-    doc.fontSize(size);
-    const lines = wrap(doc, clean, width);
-    if (lines.length <= style.maxLines) return { lines, size, font: style.font };
+    const lines = wrap(text, width, (line) => lineWidth(doc, line, style.font, size, direction));
+    if (lines.length <= style.maxLines) return block(doc, lines, style.font, size, direction);
   }
-  doc.fontSize(style.minSize);
-  const lines = wrap(doc, clean, width);
+  const lines = wrap(text, width, (line) => lineWidth(doc, line, style.font, style.minSize, direction));
   const kept = lines.slice(0, style.maxLines);
   if (lines.length > style.maxLines) kept[kept.length - 1] = `${kept[kept.length - 1]!.slice(0, -1)}…`;
-  return { lines: kept, size: style.minSize, font: style.font };
+  return block(doc, kept, style.font, style.minSize, direction);
 }
 
-/** Greedy wrap at spaces, or inside a word when a word alone is too wide. */
-function wrap(doc: PDFKit.PDFDocument, text: string, width: number): string[] {
+/** Greedy wrap at spaces, or inside a word when a word alone is too wide (`measure`: a line's width). */
+function wrap(text: string, width: number, measure: (line: string) => number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  // Spaces only: a no-break space keeps "SPF 59" together.
+  for (const word of text.split(/[ \t\r\n]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (doc.widthOfString(candidate) <= width) {
+    if (measure(candidate) <= width) {
       line = candidate;
       continue;
     }
     if (line) lines.push(line);
     line = "";
     for (const char of word) {
-      if (line && doc.widthOfString(line + char) > width) {
+      if (line && measure(line + char) > width) {
         lines.push(line);
         line = "";
       }
@@ -150,26 +163,39 @@ function drawQr(doc: PDFKit.PDFDocument, url: string, box: { x: number; y: numbe
   doc.addContent(`q 0 g ${n(module)} 0 0 ${n(module)} ${n(origin(box.x))} ${n(origin(box.y))} cm\n${qrRuns(size, (x, y) => Boolean(modules.get(y, x)))}f\nQ`);
 }
 
-/** Draws a block's lines from `top`; with `width`, each line centred in [x, x + width]. Returns the y below it. */
-function drawLines(doc: PDFKit.PDFDocument, block: Lines, x: number, top: number, width?: number): number {
-  doc.font(block.font).fontSize(block.size);
+/**
+ * Draws a block's lines from `top` in the column [x, x + width]: each line centred, or from the
+ * column's start (the right edge for a right-to-left block). Returns the y below it.
+ */
+function drawLines(doc: PDFKit.PDFDocument, block: Lines, x: number, top: number, width: number, centred: boolean): number {
   let y = top;
   for (const line of block.lines) {
-    const at = width === undefined ? x : x + (width - doc.widthOfString(line)) / 2;
-    doc.text(line, at, y, { lineBreak: false });
-    y += block.size * 1.18;
+    const at = centred ? x + (width - line.width) / 2 : block.direction === "rtl" ? x + width - line.width : x;
+    drawLine(doc, line, block.font, at, y, block.size);
+    y += lineMetrics(line, block.font).height * block.size;
   }
   return y;
 }
 
-const blockHeight = (block: Lines) => block.lines.length * block.size * 1.18;
+const blockHeight = (block: Lines) => block.lines.reduce((sum, line) => sum + lineMetrics(line, block.font).height * block.size, 0);
+const SPACING = pt(0.8);
+const stackHeight = (blocks: Lines[]) => blocks.reduce((sum, block) => sum + blockHeight(block), 0) + SPACING * (blocks.length - 1);
 
-/** Blocks of text one under the other, centred on the label's height (and, with `width`, on its width). */
-function drawStack(doc: PDFKit.PDFDocument, box: LabelBox, blocks: Lines[], x: number, width?: number) {
-  const spacing = pt(0.8);
-  const total = blocks.reduce((sum, block) => sum + blockHeight(block), 0) + spacing * (blocks.length - 1);
-  let y = pt(box.y + box.height / 2) - total / 2;
-  for (const block of blocks) y = drawLines(doc, block, x, y, width) + spacing;
+/** Blocks of text one under the other, centred on the label's height (and, when `centred`, each line on the column's width). */
+function drawStack(doc: PDFKit.PDFDocument, box: LabelBox, blocks: Lines[], x: number, width: number, centred = false) {
+  let y = pt(box.y + box.height / 2) - stackHeight(blocks) / 2;
+  for (const block of blocks) y = drawLines(doc, block, x, y, width, centred) + SPACING;
+}
+
+/**
+ * The blocks that fit a label's height: `fixed` ones always; of the `optional` ones, the first left
+ * out first until the rest fits.
+ */
+function fitStack(fixed: Lines[], optional: Lines[], height: number): Lines[] {
+  const kept: (Lines | null)[] = [...optional];
+  const all = () => [...fixed, ...kept.filter((b): b is Lines => b !== null)];
+  for (let i = 0; i < kept.length && stackHeight(all()) > height; i++) kept[i] = null;
+  return all();
 }
 
 /**
@@ -186,19 +212,10 @@ function groupedLines(doc: PDFKit.PDFDocument, code: string, style: TextStyle, w
   for (const lines of options) {
     for (let size = style.size; size >= style.minSize; size -= 0.5) {
       doc.fontSize(size);
-      if (lines.every((line) => doc.widthOfString(line) <= width)) return { lines, size, font: style.font };
+      if (lines.every((line) => doc.widthOfString(line) <= width)) return block(doc, lines, style.font, size, "ltr");
     }
   }
-  return { lines: options[options.length - 1]!, size: style.minSize, font: style.font };
-}
-
-type SheetTexts = { lot: Lines; product: Lines | null; textX: (box: LabelBox) => number; codeStyle: TextStyle };
-
-/** One label: the QR on the start side, the code, the lot (and the product) beside it, centred vertically. */
-function drawLabel(doc: PDFKit.PDFDocument, layout: SheetLayout, box: LabelBox, code: string, url: string, texts: SheetTexts) {
-  drawQr(doc, url, qrBox(layout, box));
-  const codeBlock: Lines = { lines: [formatCode(code)], size: texts.codeStyle.size, font: texts.codeStyle.font };
-  drawStack(doc, box, [codeBlock, texts.lot, ...(texts.product ? [texts.product] : [])], texts.textX(box));
+  return block(doc, options[options.length - 1]!, style.font, style.minSize, "ltr");
 }
 
 export type LabelPrint = { layout: SheetLayout; from: number; to: number; siteUrl: string; title: string };
@@ -224,46 +241,73 @@ async function* sheets(
 }
 
 /**
- * What a two-part run's labels print besides each pack's serial and PIN: the product's GTIN (for the
- * Digital Link) and name, and the inner label's words, both in English (see above).
+ * The words of a run's labels, in the languages asked for (English first when both): the lot line,
+ * the product's name (none when it has left the catalogue), the caption under a QR, and a two-part
+ * run's inner label's words.
  */
-type PackPrint = { gtin: string; productName: string | null; scratch: string };
+export type LabelWords = { lot: string; products: string[]; captions: string[]; scratch: string[] };
+
+/** A two-part run's labels also need the product's GTIN (for the Digital Link). */
+type PackPrint = { gtin: string };
+
+/**
+ * What a label prints under its code and lot: the products' names and the captions, in reading
+ * order, as many as fit `height`. When not all do, the first name is left out first (the English
+ * one with both languages), then the other, then the first caption; the last caption always stays.
+ */
+function stackFor(fixed: Lines[], products: Lines[], captions: Lines[], height: number): Lines[] {
+  const always = captions.slice(-1);
+  const kept = new Set(fitStack([...fixed, ...always], [...products, ...captions.slice(0, -1)], height));
+  return [...fixed, ...products.filter((b) => kept.has(b)), ...captions.filter((b) => kept.has(b))];
+}
 
 /** Serials `from`..`to` of a run as label sheets, one page per sheet, yielded as the bytes are made; a two-part run's outer sheets, then its inner ones. */
-export async function* batchLabelsPdf(batch: Batch, print: LabelPrint, packs?: PackPrint): AsyncGenerator<Uint8Array> {
+export async function* batchLabelsPdf(batch: Batch, print: LabelPrint, words: LabelWords, packs?: PackPrint): AsyncGenerator<Uint8Array> {
   const { layout } = print;
   const doc = new PDFDocument({ autoFirstPage: false, margin: 0, compress: true, info: { Title: print.title, Creator: "Lunara print runs", Producer: "pdfkit" } });
+  registerArabicFonts(doc);
   const padding = layout.padding;
   const textX = (box: LabelBox) => pt(qrBox(layout, box).x + qrBox(layout, box).size + GAP_MM);
-  const textWidth = pt(layout.labelWidth - padding - (layout.labelHeight - 2 * padding) - GAP_MM - padding);
-  // Every label of a run carries the same lot and product: measured once.
+  const textWidth = textColumnWidth(layout);
+  const height = pt(layout.labelHeight - 2 * padding);
+  const styles = STYLES[layout.id];
+  const fit = (texts: string[], style: TextStyle | null, width: number) => (style ? texts.map((text) => fitLines(doc, text, style, width)) : []);
+  /**
+   * The blocks beside a QR: the label's code, then the lot, names and captions, which every label of
+   * a run shares: measured once, and which of them fit decided once, with the first label's code.
+   */
+  const besideQr = (lotStyle: TextStyle, productStyle: TextStyle | null) => {
+    const lot = fitLines(doc, words.lot, lotStyle, textWidth);
+    const products = fit(words.products, productStyle, textWidth);
+    const captions = fit(words.captions, styles.caption, textWidth);
+    let extra: Lines[] | undefined;
+    return (code: Lines) => {
+      extra ??= stackFor([code, lot], products, captions, height).slice(2);
+      return [code, lot, ...extra];
+    };
+  };
   doc.addPage({ size: [pt(layout.pageWidth), pt(layout.pageHeight)], margin: 0 });
   if (packs) {
     const { outer, inner } = PACK_STYLES[layout.id];
-    const lot = fitLines(doc, `LOT ${batch.lot}`, outer.lot, textWidth);
-    const product = packs.productName ? fitLines(doc, packs.productName, outer.product, textWidth) : null;
+    const stack = besideQr(outer.lot, outer.product);
     const link = (serial: string) => digitalLinkUrl(print.siteUrl, { gtin: packs.gtin, lot: batch.lot, serial, bestBefore: batch.best_before });
     yield* sheets(doc, batch.id, print, false, (box, pack) => {
       drawQr(doc, link(pack.code), qrBox(layout, box), "M");
-      drawStack(doc, box, [groupedLines(doc, pack.code, outer.serial, textWidth), lot, ...(product ? [product] : [])], textX(box));
+      drawStack(doc, box, stack(groupedLines(doc, pack.code, outer.serial, textWidth)), textX(box), textWidth);
     });
     // The inner labels: the whole label's width, centred, no QR (a QR never carries the PIN).
     const innerWidth = pt(layout.labelWidth - 2 * padding);
-    const words = fitLines(doc, packs.scratch, inner.words, innerWidth);
+    const scratch = fit(words.scratch, inner.words, innerWidth);
     yield* sheets(doc, batch.id, print, true, (box, pack) => {
       const pin = groupedLines(doc, pack.pin ?? "", inner.pin, innerWidth);
-      drawStack(doc, box, [pin, groupedLines(doc, pack.code, inner.serial, innerWidth), words], pt(box.x + padding), innerWidth);
+      drawStack(doc, box, [pin, groupedLines(doc, pack.code, inner.serial, innerWidth), ...scratch], pt(box.x + padding), innerWidth, true);
     });
   } else {
-    const styles = STYLES[layout.id];
-    const product = getProduct(batch.product_id);
-    const texts: SheetTexts = {
-      lot: fitLines(doc, `LOT ${batch.lot}`, styles.lot, textWidth),
-      product: styles.product && product ? fitLines(doc, product.name, styles.product, textWidth) : null,
-      textX,
-      codeStyle: styles.code,
-    };
-    yield* sheets(doc, batch.id, print, false, (box, { code }) => drawLabel(doc, layout, box, code, verifyUrl(print.siteUrl, code), texts));
+    const stack = besideQr(styles.lot, styles.product);
+    yield* sheets(doc, batch.id, print, false, (box, { code }) => {
+      drawQr(doc, verifyUrl(print.siteUrl, code), qrBox(layout, box));
+      drawStack(doc, box, stack(block(doc, [formatCode(code)], styles.code.font, styles.code.size, "ltr")), textX(box), textWidth);
+    });
   }
   doc.end();
   // The trailer may be written after end() returns: read the rest until pdfkit ends its stream.

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
-import { LABEL_LAYOUTS } from "../schemas";
+import { LABEL_LANGUAGES, LABEL_LAYOUTS } from "../schemas";
 import { downloadHref } from "./batches-url";
 
 type Run = { id: string; quantity: number; label: "single" | "two_part" };
@@ -10,8 +10,9 @@ const link =
   "flex min-h-11 items-start gap-3 rounded-xl border border-ink-900/10 p-4 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700";
 
 /**
- * A run's four downloads (plain links: the browser saves the attachment, with or without JavaScript)
- * and a GET form for a PDF of part of the run.
+ * A run's four downloads (plain links: the browser saves the attachment, with or without JavaScript;
+ * the label sheets' words in English and Arabic) and a GET form for a PDF of part of the run, or of
+ * all of it, in the words' language the admin picks.
  */
 export function Downloads({ run }: { run: Run }) {
   const { t } = useTranslation("batches");
@@ -55,7 +56,7 @@ export function Downloads({ run }: { run: Run }) {
           {t("downloads.part")}
         </h3>
         <p className="mt-1 text-sm text-ink-700">{t("downloads.partHint", { first: formatNumber(1, language), last: formatNumber(run.quantity, language) })}</p>
-        <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-end">
           <div>
             <label htmlFor="part-layout" className="text-sm font-semibold text-ink-900">
               {t("downloads.layout")}
@@ -64,6 +65,18 @@ export function Downloads({ run }: { run: Run }) {
               {LABEL_LAYOUTS.map((layout) => (
                 <option key={layout} value={layout}>
                   Avery {layout}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="part-lang" className="text-sm font-semibold text-ink-900">
+              {t("downloads.labelLanguage")}
+            </label>
+            <select id="part-lang" name="lang" className={field} defaultValue="both">
+              {LABEL_LANGUAGES.map((lang) => (
+                <option key={lang} value={lang}>
+                  {t(`downloads.labelLanguages.${lang}`)}
                 </option>
               ))}
             </select>

@@ -10,7 +10,7 @@ import { errorMessage } from "~/lib/errors";
 import type { Route } from "./+types/batch-export";
 
 /**
- * GET /admin/dashboard/batches/{id}/codes.csv | labels.pdf | labels.zip: a run's downloads for the
+ * GET /admin/dashboard/batches/{id}/codes.csv | labels.pdf[?layout=&lang=en|ar|both&from=&to=] | labels.zip: a run's downloads for the
  * signed-in admin (the API has the same for a bearer token). A download that cannot be made goes back
  * to the run's page with the reason in a toast.
  */
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = exportKindOf(url.pathname);
   const back = (reason: string) =>
     redirectWithToast(params.id ? batchHref(params.id) : "/admin/dashboard/batches", { type: "error", title: requestT(context, "common")("toast.error"), description: `${t("toast.downloadFailed")}: ${reason}` });
-  const query = labelSheetSchema(t).safeParse(Object.fromEntries(["layout", "from", "to"].map((k) => [k, url.searchParams.get(k) || undefined])));
+  const query = labelSheetSchema(t).safeParse(Object.fromEntries(["layout", "lang", "from", "to"].map((k) => [k, url.searchParams.get(k) || undefined])));
   if (!query.success) return back(query.error.issues[0]?.message ?? t("errors.serial_format"));
   const result = await exportBatch({
     kind,

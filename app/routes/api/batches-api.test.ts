@@ -137,7 +137,7 @@ describe("print-run API", () => {
     expect((await json(await send(codesList, "GET", "/codes/list/?batch=nope"))).status).toBe(404);
   });
 
-  it("downloads are admin-only, no-store, and refuse an unknown layout, a reversed range and an unknown run", async () => {
+  it("downloads are admin-only, no-store, and refuse an unknown layout or label language, a reversed range and an unknown run", async () => {
     const made = await json(await send(create, "POST", "/batches/create/", { body: { ...valid(), quantity: 5 } }));
     const id = made.body.data.batch.id as string;
     const at = (file: string, auth = true) => send(exportRoute, "GET", `/batches/${id}/${file}`, { params: { batchId: id }, auth });
@@ -150,6 +150,10 @@ describe("print-run API", () => {
     expect((await json(await at("codes.csv", false))).status).toBe(401);
     expect(await json(await at("labels.pdf?layout=A4"))).toMatchObject({ status: 400, body: { error: "unknown_layout" } });
     expect((await json(await at("labels.pdf?from=4&to=2"))).status).toBe(400);
+    const badLanguage = await json(await at("labels.pdf?lang=fr"));
+    expect(badLanguage.status).toBe(400);
+    expect(JSON.stringify(badLanguage.body)).toContain("en, ar or both");
+    expect((await at("labels.pdf?lang=ar")).headers.get("Content-Type")).toBe("application/pdf");
     expect(await json(await at("labels.pdf?from=1&to=6"))).toMatchObject({ status: 400, body: { error: "out_of_range" } });
     const unknown = await send(exportRoute, "GET", "/batches/nope/labels.zip", { params: { batchId: "nope" } });
     expect(unknown.status).toBe(404);
