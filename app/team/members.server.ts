@@ -51,8 +51,8 @@ export type MemberView = ReturnType<typeof fieldsOf> & { status: MemberStatus; m
 
 /** A member as the API answers it: id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at. */
 export function presentAdmin(member: MemberView) {
-  const { id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at } = member;
-  return { id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at };
+  const { id, username, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at } = member;
+  return { id, username, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at };
 }
 
 function statusOf(row: MemberRow, now: string): MemberStatus {
@@ -150,7 +150,8 @@ export async function addMember(by: By, input: { username: string; role: Role; d
   return ok(invitationUrl ? { member, invitationUrl } : { member, password: secret.value.password! });
 }
 
-type Change = { role?: Role; disabled?: boolean };
+/** What PATCH changes: the role, disabled, and `mfa_locked: false` (lifts the second-step lock). */
+type Change = { role?: Role; disabled?: boolean; mfa_locked?: false };
 
 type OwnerFacts = Pick<Admin, "role" | "disabled_at" | "password_hash">;
 
@@ -187,7 +188,7 @@ async function refused<E extends "last_owner" | "cannot_disable_self">(by: By, i
  * the last owner who can sign in is never demoted or disabled. Disabling ends the member's sessions at once.
  */
 export async function updateMember(by: By, id: string, change: Change): Promise<Result<MemberView, TeamError>> {
-  if (change.role === undefined && change.disabled === undefined) return fail("nothing_to_change");
+  if (change.role === undefined && change.disabled === undefined) return change.mfa_locked === false ? unlockSecondStep(by, id) : fail("nothing_to_change");
   if (change.disabled === true && id === by.admin.id) return refused(by, id, "cannot_disable_self", { disabled: true });
   const db = await getDb();
   const now = new Date().toISOString();
@@ -213,6 +214,7 @@ export async function updateMember(by: By, id: string, change: Change): Promise<
   if (change.disabled === false && before.disabled_at !== null) {
     await recordAudit({ ...who(by), action: "team.member_enabled", target });
   }
+  if (change.mfa_locked === false) return unlockSecondStep(by, id);
   return ok((await getMember(id))!);
 }
 

@@ -37,6 +37,11 @@ export function createAdminSchema(t: TFunction<"team">) {
 /** `PATCH /api/v1/admins/{id}/ {role?, disabled?}`. */
 export function updateAdminSchema(t: TFunction<"team">) {
   return z
-    .object({ role: role(t).optional(), disabled: z.boolean({ error: t("errors.invalidDisabled") }).optional() })
-    .refine((v) => v.role !== undefined || v.disabled !== undefined, { message: t("errors.nothingToChange"), path: ["body"] });
+    .object({
+      role: role(t).optional(),
+      disabled: z.boolean({ error: t("errors.invalidDisabled") }).optional(),
+      // Only lifted here: a lock is set by wrong second-step codes (decision 150).
+      mfa_locked: z.literal(false, { error: t("errors.invalidMfaLocked") }).optional(),
+    })
+    .refine((v) => v.role !== undefined || v.disabled !== undefined || v.mfa_locked !== undefined, { message: t("errors.nothingToChange"), path: ["body"] });
 }

@@ -54,7 +54,7 @@ describe("POST /api/v1/admins/create/ and GET /api/v1/admins/list/", () => {
     const linked = await call(adminsCreate.action, "/admins/create", "/admins/create/", post({ username: "api.editor", role: "editor" }, { token: owner }));
     expect(linked.status).toBe(201);
     expect(linked.body).toMatchObject({ status_code: 6000, error: null });
-    expect(Object.keys(linked.body.data.admin).sort()).toEqual(["created_at", "disabled", "id", "last_sign_in_at", "mfa_enabled", "role", "username"]);
+    expect(Object.keys(linked.body.data.admin).sort()).toEqual(["created_at", "disabled", "id", "last_sign_in_at", "mfa_enabled", "mfa_locked", "role", "username"]);
     expect(linked.body.data.admin).toMatchObject({ username: "api.editor", role: "editor", disabled: false, mfa_enabled: false, last_sign_in_at: null });
     expect(linked.body.data.invitation_url).toMatch(/\/admin\/invitation\/[A-Za-z0-9_-]{43}$/);
     const temp = await call(adminsCreate.action, "/admins/create", "/admins/create/", post({ username: "api.viewer", role: "viewer", password: "sapphire-kettle-morning-3" }, { token: owner }));
@@ -108,6 +108,27 @@ describe("PATCH /api/v1/admins/{id}/", () => {
     expect((await patch(editor.id, { disabled: "yes" })).status).toBe(400);
     expect(await tableState()).toBe(before);
     expect((await call(adminsUpdate.action, "/admins/:adminId", `/admins/${editor.id}/`, post({ role: "viewer" }, { token: owner }), { adminId: editor.id })).status).toBe(405);
+  });
+});
+
+describe("PATCH /api/v1/admins/{id}/ {mfa_locked: false}", () => {
+  it("lifts a second-step lock (listed as mfa_locked), audited; true or another value is 400", async () => {
+    const db = await getDb();
+    const locked = await createOrResetAdmin("api.locked", "api-locked-password");
+    await db.updateTable("admins").set({ mfa_locked_at: new Date().toISOString() }).where("id", "=", locked.id).execute();
+    const listed = await call(adminsList.loader, "/admins/list", "/admins/list/?page_size=100", { token: owner });
+    expect(listed.body.data.admins.find((a: { id: string }) => a.id === locked.id)).toMatchObject({ mfa_locked: true });
+    const patch = (body: unknown) => call(adminsUpdate.action, "/admins/:adminId", `/admins/${locked.id}/`, post(body, { token: owner, method: "PATCH" }), { adminId: locked.id });
+    expect(await patch({ mfa_locked: true })).toMatchObject({ status: 400, body: { status_code: 6001 } });
+    expect(await patch({ mfa_locked: "no" })).toMatchObject({ status: 400 });
+    expect((await db.selectFrom("admins").select("mfa_locked_at").where("id", "=", locked.id).executeTakeFirstOrThrow()).mfa_locked_at).not.toBeNull();
+    expect(await patch({ mfa_locked: false })).toMatchObject({ status: 200, body: { data: { admin: { id: locked.id, mfa_locked: false } } } });
+    expect((await db.selectFrom("admins").select("mfa_locked_at").where("id", "=", locked.id).executeTakeFirstOrThrow()).mfa_locked_at).toBeNull();
+    const trail = await db.selectFrom("audit_log").select(["action", "target"]).where("action", "=", "team.second_step_unlocked").where("target", "=", "admin:api.locked").execute();
+    expect(trail).toHaveLength(1);
+    // With a role change in the same call, both happen.
+    await db.updateTable("admins").set({ mfa_locked_at: new Date().toISOString() }).where("id", "=", locked.id).execute();
+    expect(await patch({ role: "viewer", mfa_locked: false })).toMatchObject({ status: 200, body: { data: { admin: { role: "viewer", mfa_locked: false } } } });
   });
 });
 
