@@ -8,7 +8,7 @@ runBench({ only: ["verify API"], resultFile: "bench-verify.json" })
   .then((result) => {
     for (const run of result.runs) {
       const verify = run.lines.find((l) => l.name === "verify API");
-      console.log(`${run.workers} worker${run.workers > 1 ? "s" : ""}: verify/static ${verify.ratio.toFixed(3)}, verify/framework baseline ${verify.ratioToBaseline?.toFixed(3)}`);
+      console.log(`${run.label}: verify/static ${verify.ratio.toFixed(3)}, verify/framework baseline ${verify.ratioToBaseline?.toFixed(3)}`);
     }
   })
   .catch((error) => {

@@ -21,8 +21,16 @@
 // is measured beside that page, and its target is to cost no more CPU per answer (at most 1.2 times,
 // no errors): the pack's own work (its read and the view's write) must not make it heavier.
 //
+// With BENCH_DATABASE_URL (a PostgreSQL server where the URL's user may create databases, e.g. the
+// one `node scripts/pg-cluster.mjs` prints), one more run on a fresh database made there for the
+// run and dropped after it: BENCH_PG_INSTANCES (2) instances of BENCH_PG_WORKERS (2) workers each,
+// the load split evenly between the instances (their p99 is the larger of theirs; autocannon gives
+// each run's percentiles, not its samples).
+//
 //   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 BENCH_API_CONNECTIONS=50 BENCH_WORKERS=1,2 npm run bench [-- --build] [-- --only verify,static]
+import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
+import pg from "pg";
 import { cannon, ensureBuild, fmt, machine, makePacks, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
 import { openStore } from "../bench/store.mjs";
 
@@ -129,32 +137,104 @@ function workerCounts() {
 const pad = (s, n) => String(s).padEnd(n);
 const padl = (s, n) => String(s).padStart(n);
 
-/** A server with `workers` cluster workers on a fresh database, its codes seeded, its targets. */
-async function prepareServer({ workers, wanted }) {
+/** "1 worker", "2 workers", "PostgreSQL, 2 instances × 2 workers". */
+function runLabel(workers, instances, postgres) {
+  const each = `${workers} worker${workers > 1 ? "s" : ""}`;
+  return postgres ? `PostgreSQL, ${instances} instance${instances > 1 ? "s" : ""} × ${each}` : each;
+}
+
+/**
+ * The instances of one run as one server: requests go to `bases` in turn (see measure), CPU and
+ * memory are summed over every process of every instance.
+ */
+function pooled(servers) {
+  const [first] = servers;
+  return {
+    base: first.base,
+    bases: servers.map((s) => s.base),
+    databaseUrl: first.databaseUrl,
+    cpuMs: () => servers.reduce((n, s) => n + s.cpuMs(), 0),
+    rss: () => {
+      const each = servers.map((s) => s.rss());
+      return { rssMb: each.reduce((n, r) => n + r.rssMb, 0), peakMb: each.reduce((n, r) => n + r.peakMb, 0), peaksMb: each.flatMap((r) => r.peaksMb) };
+    },
+    stop: () => Promise.all(servers.map((s) => s.stop())),
+    kill: () => Promise.all(servers.map((s) => s.kill())),
+  };
+}
+
+/** A fresh database on the PostgreSQL server of `url`, dropped by `drop()`. */
+async function freshPostgresDatabase(url) {
+  const name = `bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * `instances` servers of `workers` cluster workers each on one fresh database (SQLite in the data
+ * folder, or `postgres`: a database made for the run), its codes seeded, its targets.
+ */
+async function prepareServer({ workers, wanted, instances = 1, postgres }) {
   const dataDir = tempDir("bench");
   // BENCH_NODE_ARGS: Node or V8 options for the server's processes only (to compare heap settings).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
-  const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: String(workers) }, nodeArgs });
+  const database = postgres ? await freshPostgresDatabase(postgres) : undefined;
+  const servers = [];
+  // One after the other: the first migrates the database.
+  for (let i = 0; i < instances; i++) servers.push(await startServer({ dataDir, env: { WEB_CONCURRENCY: String(workers) }, nodeArgs, databaseUrl: database?.url }));
+  const server = pooled(servers);
   const products = await productIds(server.base);
-  const store = await openStore(server.databaseUrl);
+  const store = await openStore(server.databaseUrl, { dataDir });
   const seedStart = Date.now();
   const codes = wanted("verify API") ? await store.insertCodes({ count: CODES, productIds: products, prefix: "BN", returnActive: true }) : [];
   await store.close();
   const packs = wanted("pack page") || wanted("redeem API") ? await makePacks(server.base, products[0], { quantity: PACKS, lot: "BENCH-PACKS" }) : [];
+  const label = runLabel(workers, instances, postgres);
   console.log(
-    `${workers} worker${workers > 1 ? "s" : ""}: server ${server.base} (production build, fresh database${codes.length ? `, ${codes.length} fresh codes seeded in ${fmt((Date.now() - seedStart) / 1000)} s` : ""})`,
+    `${label}: server ${server.bases.join(", ")} (production build, fresh database${codes.length ? `, ${codes.length} fresh codes seeded in ${fmt((Date.now() - seedStart) / 1000)} s` : ""})`,
   );
-  return { workers, server, dataDir, codes, targets: targets(products[0], codes, packs).filter((t) => wanted(t.name)), lines: [] };
+  return { label, workers: workers * instances, instances, engine: postgres ? "postgres" : "sqlite", server, dataDir, database, codes, targets: targets(products[0], codes, packs).filter((t) => wanted(t.name)), lines: [] };
+}
+
+/** The target at `connections` for `duration` s, the connections split evenly over the run's instances. */
+async function fire(run, request, connections, duration) {
+  const { bases } = run.server;
+  const results = await Promise.all(bases.map((url, i) => cannon({ url, connections: Math.floor(connections / bases.length) + (i < connections % bases.length ? 1 : 0), duration, requests: [request] })));
+  const all = results.map(summarize);
+  if (all.length === 1) return all[0];
+  const requests = all.reduce((n, r) => n + r.requests, 0);
+  return {
+    rps: Math.round(all.reduce((n, r) => n + r.rps, 0) * 10) / 10,
+    // Weighted by answers; the p99 is the worst instance's.
+    p50: Math.round(all.reduce((n, r) => n + r.p50 * r.requests, 0) / Math.max(requests, 1)),
+    p99: Math.max(...all.map((r) => r.p99)),
+    requests,
+    ok: all.reduce((n, r) => n + r.ok, 0),
+    errors: all.reduce((n, r) => n + r.errors, 0),
+  };
 }
 
 async function measure(run, target) {
   const request = { method: target.method, path: target.path, headers: target.headers };
   if (target.setupRequest) request.setupRequest = target.setupRequest;
   const connections = target.connections ?? CONNECTIONS;
-  await cannon({ url: run.server.base, connections, duration: WARMUP, requests: [request] });
+  await fire(run, request, connections, WARMUP);
   const before = target.counter?.() ?? 0;
   const cpuBefore = run.server.cpuMs();
-  const result = summarize(await cannon({ url: run.server.base, connections, duration: DURATION, requests: [request] }));
+  const result = await fire(run, request, connections, DURATION);
   // The server's CPU per answer (every process and thread, zlib's and fsync's included) and the
   // cores it kept busy: steadier than requests/s on a shared machine.
   const cpuMs = run.server.cpuMs() - cpuBefore;
@@ -170,12 +250,12 @@ async function finish(run) {
     if ((line.name === "verify API" || line.name === "redeem API") && baselineRps) line.ratioToBaseline = Math.round((line.rps / baselineRps) * 1000) / 1000;
   }
   const memory = run.server.rss();
-  const check = await openStore(run.server.databaseUrl, { readonly: true });
+  const check = await openStore(run.server.databaseUrl, { readonly: true, dataDir: run.dataDir });
   const scans = Object.fromEntries((await check.all("SELECT outcome, count(*) AS n FROM scans GROUP BY outcome")).map((r) => [r.outcome, Number(r.n)]));
   const contacts = Number((await check.get("SELECT count(*) AS n FROM contacts")).n);
   await check.close();
 
-  console.log(`\n${run.workers} worker${run.workers > 1 ? "s" : ""}:`);
+  console.log(`\n${run.label}:`);
   console.log(`${pad("target", 20)}${pad("request", 40)}${padl("conn", 6)}${padl("req/s", 9)}${padl("p50 ms", 8)}${padl("p99 ms", 8)}${padl("errors", 8)}${padl("CPU ms", 8)}${padl("cores", 7)}${padl("ratio", 8)}  target`);
   const misses = [];
   for (const l of run.lines) {
@@ -218,6 +298,9 @@ async function finish(run) {
   const errors = run.lines.reduce((n, l) => n + l.errors, 0);
   if (errors > 0) console.log(`warning: ${errors} requests did not answer 2xx`);
   return {
+    label: run.label,
+    engine: run.engine,
+    instances: run.instances,
     workers: run.workers,
     seededCodes: run.codes.length,
     lines: run.lines,
@@ -242,11 +325,16 @@ export async function runBench({ only, resultFile = "bench.json" } = {}) {
   });
   try {
     for (const workers of workerCounts()) prepared.push(await prepareServer({ workers, wanted }));
+    if (process.env.BENCH_DATABASE_URL) {
+      const instances = Number(process.env.BENCH_PG_INSTANCES ?? 2);
+      const workers = Number(process.env.BENCH_PG_WORKERS ?? 2);
+      prepared.push(await prepareServer({ workers, instances, wanted, postgres: process.env.BENCH_DATABASE_URL }));
+    }
     console.log(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target and server, the servers in turn.`);
     for (let i = 0; i < prepared[0].targets.length; i++) {
       for (const run of prepared) await measure(run, run.targets[i]);
       const name = prepared[0].targets[i].name;
-      console.log(`  ${pad(name, 18)}${prepared.map((run) => `${run.workers}w ${padl(fmt(run.lines.at(-1).rps, 0), 6)} req/s`).join("   ")}`);
+      console.log(`  ${pad(name, 18)}${prepared.map((run) => `${run.engine === "postgres" ? `pg ${run.instances}×${run.workers / run.instances}w` : `${run.workers}w`} ${padl(fmt(run.lines.at(-1).rps, 0), 6)} req/s`).join("   ")}`);
     }
     const runs = [];
     for (const run of prepared) runs.push(await finish(run));
@@ -254,7 +342,7 @@ export async function runBench({ only, resultFile = "bench.json" } = {}) {
     console.log(`load average at the start ${load.loadavg.join(" ")}, at the end ${atEnd.loadavg.join(" ")} on ${atEnd.cpus} CPUs`);
 
     if (runs.length > 1) {
-      console.log(`\n${pad("target", 20)}${runs.map((r) => padl(`${r.workers} worker${r.workers > 1 ? "s" : ""} req/s`, 18)).join("")}${padl("×", 8)}`);
+      console.log(`\n${pad("target", 20)}${runs.map((r) => padl(`${r.engine === "postgres" ? `pg ${r.instances}×${r.workers / r.instances}w` : `${r.workers} worker${r.workers > 1 ? "s" : ""}`} req/s`, 18)).join("")}${padl("×", 8)}`);
       for (const line of runs[0].lines) {
         const values = runs.map((r) => r.lines.find((l) => l.name === line.name)?.rps ?? 0);
         console.log(`${pad(line.name, 20)}${values.map((v) => padl(fmt(v, 0), 18)).join("")}${padl((values.at(-1) / Math.max(values[0], 1)).toFixed(2), 8)}`);
@@ -262,7 +350,7 @@ export async function runBench({ only, resultFile = "bench.json" } = {}) {
     }
     const result = {
       date: new Date().toISOString(),
-      command: `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_API_CONNECTIONS=${API_CONNECTIONS} npm run ${resultFile === "bench.json" ? "bench" : "bench:verify"}`,
+      command: `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_API_CONNECTIONS=${API_CONNECTIONS}${process.env.BENCH_DATABASE_URL ? " BENCH_DATABASE_URL=…" : ""} npm run ${resultFile === "bench.json" ? "bench" : "bench:verify"}`,
       machine: load,
       machineAtEnd: atEnd,
       config: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, apiConnections: API_CONNECTIONS, targets: TARGET, staticPath: STATIC_PATH, acceptEncoding: "gzip", workerCounts: runs.map((r) => r.workers), order: "each target on each server in turn" },
@@ -278,6 +366,7 @@ export async function runBench({ only, resultFile = "bench.json" } = {}) {
     clearTimeout(guard);
     for (const run of prepared) {
       await run.server.stop();
+      await run.database?.drop();
       rmSync(run.dataDir, { recursive: true, force: true });
     }
   }
