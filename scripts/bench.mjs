@@ -28,11 +28,9 @@
 // each run's percentiles, not its samples).
 //
 //   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 BENCH_API_CONNECTIONS=50 BENCH_WORKERS=1,2 npm run bench [-- --build] [-- --only verify,static]
-import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
-import pg from "pg";
 import { cannon, ensureBuild, fmt, machine, makePacks, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
-import { openStore } from "../bench/store.mjs";
+import { freshPostgresDatabase, openStore } from "../bench/store.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -163,26 +161,6 @@ function pooled(servers) {
   };
 }
 
-/** A fresh database on the PostgreSQL server of `url`, dropped by `drop()`. */
-async function freshPostgresDatabase(url) {
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * `instances` servers of `workers` cluster workers each on one fresh database (SQLite in the data
  * folder, or `postgres`: a database made for the run), its codes seeded, its targets.
@@ -191,7 +169,7 @@ async function prepareServer({ workers, wanted, instances = 1, postgres }) {
   const dataDir = tempDir("bench");
   // BENCH_NODE_ARGS: Node or V8 options for the server's processes only (to compare heap settings).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
-  const database = postgres ? await freshPostgresDatabase(postgres) : undefined;
+  const database = postgres ? await freshPostgresDatabase(postgres, "bench") : undefined;
   const servers = [];
   // One after the other: the first migrates the database.
   for (let i = 0; i < instances; i++) servers.push(await startServer({ dataDir, env: { WEB_CONCURRENCY: String(workers) }, nodeArgs, databaseUrl: database?.url }));
