@@ -3,7 +3,9 @@
 // a free loopback port, as an unprivileged user when run as root), then
 //   1. the Vitest domain and route suites, each test file on a fresh database of that cluster;
 //   2. the hardening checks double-spend, instances and crash (two app instances × two workers on
-//      one database: the one-use rule, rate limits, refresh rotation and reuse detection, kill -9)
+//      one database: the one-use rule, rate limits, refresh rotation and reuse detection, kill -9),
+//      code-reads and sign-in (limits and locks kept in the database: a viewer's masked codes and an
+//      editor's read limit; the password burst and the second step's budget across two processes)
 //      and outage (the database stops and comes back under a running app);
 // removes the cluster, and ends with one line "N passed, N failed" (the line CI reads).
 //
@@ -81,7 +83,7 @@ try {
   const { runChecks } = await import("../tests/hardening/run.mjs");
   const t1 = Date.now();
   try {
-    const hardening = await runChecks(["double-spend", "instances", "crash", "outage"], {
+    const hardening = await runChecks(["double-spend", "instances", "crash", "code-reads", "sign-in", "outage"], {
       context: { postgres: cluster, command: "npm run test:postgres" },
       resultFile: "hardening-postgres.json",
     });

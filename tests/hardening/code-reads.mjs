@@ -2,7 +2,8 @@
 // active codes only masked (`ABCD-••••`), as often as they like, and never one code in full; an
 // editor reads them in full up to CODE_READ_RATE_LIMIT pages an hour, counted across both workers,
 // then gets 429 (6001, Retry-After); every page read in full is one `codes.read` audit entry.
-import { login, openDb, productIds, rmSync, startServer, tempDir } from "../../bench/lib.mjs";
+import { login, productIds, rmSync, startServer, tempDir } from "../../bench/lib.mjs";
+import { checkDatabase, openStore } from "../../bench/store.mjs";
 import { JSON_HEADERS, parseJson, sendFresh } from "./harness.mjs";
 
 const LIMIT = 5;
@@ -10,7 +11,8 @@ const RUN = 40;
 
 export async function run(t) {
   const dataDir = tempDir("hardening-code-reads");
-  const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "2", CODE_READ_RATE_LIMIT: String(LIMIT) } });
+  const database = await checkDatabase(dataDir, "reads");
+  const server = await startServer({ dataDir, databaseUrl: database.url, env: { WEB_CONCURRENCY: "2", CODE_READ_RATE_LIMIT: String(LIMIT) } });
   const base = server.base;
   const call = (token, path, { method = "GET", body } = {}) =>
     sendFresh(base, path, { method, headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) }).then((answer) => ({
@@ -62,14 +64,15 @@ export async function run(t) {
       `statuses ${editorAnswers.map((a) => a.status).join(",")}, each on a connection of its own`,
     );
 
-    const db = openDb(server.databasePath, { readonly: true });
-    const reads = (username) => db.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'codes.read' AND actor = ?").get(username).n;
-    const counts = { editor: reads("reads.editor"), viewer: reads("reads.viewer"), owner: reads("bench-admin") };
-    db.close();
+    const store = await openStore(server.databaseUrl, { readonly: true, dataDir });
+    const reads = async (username) => Number((await store.get("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'codes.read' AND actor = ?", [username])).n);
+    const counts = { editor: await reads("reads.editor"), viewer: await reads("reads.viewer"), owner: await reads("bench-admin") };
+    await store.close();
     t.ok(counts.editor === LIMIT && counts.viewer === 0 && counts.owner === RUN / 10, "one codes.read entry per page read in full, none for the viewer", JSON.stringify(counts));
-    return { limit: LIMIT, viewerPages: viewerAnswers.length, editorStatuses: editorAnswers.map((a) => a.status).join(","), audit: counts };
+    return { engine: database.engine, limit: LIMIT, viewerPages: viewerAnswers.length, editorStatuses: editorAnswers.map((a) => a.status).join(","), audit: counts };
   } finally {
     await server.stop();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,8 +7,8 @@
 //
 //   HARDENING_LOAD_SECONDS=60 HARDENING_CONNECTIONS=100 npm run test:hardening [-- --only access,load]
 //
-// `npm run test:postgres` runs double-spend, instances, crash and outage through runChecks() against a
-// throwaway PostgreSQL cluster (scripts/test-postgres.mjs).
+// `npm run test:postgres` runs double-spend, instances, crash, code-reads, sign-in and outage through
+// runChecks() against a throwaway PostgreSQL cluster (scripts/test-postgres.mjs).
 import { ensureBuild, machine, timeLimit, writeResult } from "../../bench/lib.mjs";
 import { createTally } from "./harness.mjs";
 

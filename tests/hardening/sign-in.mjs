@@ -8,7 +8,8 @@
 //  - the two-factor guessing budget (decision 150): someone who holds a member's password guesses
 //    second-step codes from 20 addresses at once, on both processes: at most MFA_BUDGET codes are
 //    checked, then the account's second step is locked (423), one audit entry says so.
-import { ADMIN, openDb, rmSync, startServer, tempDir } from "../../bench/lib.mjs";
+import { ADMIN, rmSync, startServer, tempDir } from "../../bench/lib.mjs";
+import { checkDatabase, openStore } from "../../bench/store.mjs";
 import { JSON_HEADERS, parseJson, send } from "./harness.mjs";
 
 const LIMIT = 5;
@@ -34,15 +35,12 @@ export async function run(t) {
   // Real limits this time (the other checks lift them), and the client address from X-Forwarded-For,
   // as behind a proxy on this machine (TRUST_PROXY never trusts every hop).
   const env = { LOGIN_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "loopback" };
-  const a = await startServer({ dataDir, env });
-  const b = await startServer({ dataDir, env });
-  const figures = {};
-  const auditCount = (action, actor) => {
-    const db = openDb(a.databasePath, { readonly: true });
-    const n = db.prepare("SELECT count(*) AS n FROM audit_log WHERE action = ? AND actor = ?").get(action, actor).n;
-    db.close();
-    return n;
-  };
+  const database = await checkDatabase(dataDir, "signin");
+  const a = await startServer({ dataDir, databaseUrl: database.url, env });
+  const b = await startServer({ dataDir, databaseUrl: database.url, env });
+  const figures = { engine: database.engine };
+  const store = await openStore(database.url, { dataDir });
+  const auditCount = async (action, actor) => Number((await store.get("SELECT count(*) AS n FROM audit_log WHERE action = ? AND actor = ?", [action, actor])).n);
   try {
     // The owner's own browser signed in once before the attack: it holds a device cookie.
     const before = await login(a.base, "198.51.100.7", ADMIN);
@@ -50,7 +48,7 @@ export async function run(t) {
     t.ok(before.status === 200 && Boolean(device), "a first sign-in gives the browser its device cookie", `HTTP ${before.status}; ${device ? "admin_device set" : "no device cookie"}`);
 
     // The concurrent burst.
-    const failuresBefore = auditCount("sign_in.failure", ADMIN.username);
+    const failuresBefore = await auditCount("sign_in.failure", ADMIN.username);
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, i) => login(i % 2 ? b.base : a.base, "203.0.113.9", { username: ADMIN.username, password: `wrong-guess-${i}` })),
@@ -58,7 +56,7 @@ export async function run(t) {
     const right = await login(a.base, "203.0.113.9", ADMIN);
     const ms = Math.round(performance.now() - started);
     const statuses = tally(answers);
-    const checked = auditCount("sign_in.failure", ADMIN.username) - failuresBefore;
+    const checked = (await auditCount("sign_in.failure", ADMIN.username)) - failuresBefore;
     const retryAfter = Number(right.headers.get("retry-after"));
     figures.burst = { attempts: BURST, processes: 2, statuses, passwordChecks: checked, rightPassword: right.status, retryAfter, ms };
     t.ok(
@@ -71,9 +69,7 @@ export async function run(t) {
       "the right password sent after the burst is refused: 429 with Retry-After",
       `HTTP ${right.status} ${parseJson(right.text)?.error}; Retry-After ${retryAfter} s`,
     );
-    const db = openDb(a.databasePath, { readonly: true });
-    const locks = db.prepare("SELECT detail FROM audit_log WHERE action = 'sign_in.locked' AND actor = ?").all(ADMIN.username).map((r) => JSON.parse(r.detail).limit);
-    db.close();
+    const locks = (await store.all("SELECT detail FROM audit_log WHERE action = 'sign_in.locked' AND actor = ?", [ADMIN.username])).map((r) => (typeof r.detail === "string" ? JSON.parse(r.detail) : r.detail).limit);
     t.ok(
       locks.length === 2 && locks.includes("account_client") && locks.includes("client"),
       "each limit that shuts is one audit entry, not one per refused attempt",
@@ -101,11 +97,13 @@ export async function run(t) {
       "the owner still signs in: from another address, and from the stranger's own address with the device cookie",
       `another address → ${elsewhere.status}; stranger's address with device cookie → ${sameNetworkWithCookie.status}; without it → ${sameNetworkNoCookie.status}`,
     );
-    figures.secondStep = await secondStepBudget(t, a, b, parseJson(before.text)?.data?.access_token);
+    figures.secondStep = await secondStepBudget(t, a, b, store, parseJson(before.text)?.data?.access_token);
     t.ok(a.child.exitCode === null && b.child.exitCode === null, "both server processes still running", `pids ${a.pid}, ${b.pid}`);
   } finally {
+    await store.close();
     await a.stop();
     await b.stop();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return figures;
@@ -116,14 +114,12 @@ export async function run(t) {
  * processes: the account's second step takes at most MFA_BUDGET codes, then locks for everyone
  * without the member's device cookie (a fresh address with the right password gets 423, unchecked).
  */
-async function secondStepBudget(t, a, b, ownerToken) {
+async function secondStepBudget(t, a, b, store, ownerToken) {
   const username = "mfa-target";
   const password = "sapphire-kettle-morning-3";
   const created = await send(a.base, "/api/v1/admins/create/", { method: "POST", headers: { ...JSON_HEADERS, authorization: `Bearer ${ownerToken}` }, body: JSON.stringify({ username, role: "viewer", password }) });
   // Two-factor on for the member (a sealed secret no guess can match: every code tried is wrong).
-  const db = openDb(a.databasePath);
-  db.prepare("UPDATE admins SET totp_secret = 'v1.AAAA.AAAA.AAAA', totp_enabled_at = ? WHERE username = ?").run(new Date().toISOString(), username);
-  db.close();
+  await store.run("UPDATE admins SET totp_secret = 'v1.AAAA.AAAA.AAAA', totp_enabled_at = ? WHERE username = ?", [new Date().toISOString(), username]);
   const started = performance.now();
   const perAddress = await Promise.all(
     Array.from({ length: MFA_ADDRESSES }, async (_, i) => {
@@ -141,11 +137,9 @@ async function secondStepBudget(t, a, b, ownerToken) {
   const ms = Math.round(performance.now() - started);
   const statuses = {};
   for (const s of perAddress.flat()) statuses[s] = (statuses[s] ?? 0) + 1;
-  const read = openDb(a.databasePath, { readonly: true });
-  const checked = read.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'sign_in.failure' AND actor = ? AND detail LIKE '%second_factor%' AND outcome = 'failure'").get(username).n;
-  const lockEntries = read.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'sign_in.second_step_locked' AND actor = ?").get(username).n;
-  const locked = read.prepare("SELECT mfa_locked_at FROM admins WHERE username = ?").get(username).mfa_locked_at;
-  read.close();
+  const checked = Number((await store.get("SELECT count(*) AS n FROM audit_log WHERE action = 'sign_in.failure' AND actor = ? AND detail LIKE '%second_factor%' AND outcome = 'failure'", [username])).n);
+  const lockEntries = Number((await store.get("SELECT count(*) AS n FROM audit_log WHERE action = 'sign_in.second_step_locked' AND actor = ?", [username])).n);
+  const { mfa_locked_at: locked } = await store.get("SELECT mfa_locked_at FROM admins WHERE username = ?", [username]);
   const fresh = parseJson((await login(b.base, "198.18.250.1", { username, password })).text)?.data ?? {};
   const after = await send(a.base, "/api/v1/users/login/mfa/", { method: "POST", headers: { ...JSON_HEADERS, "x-forwarded-for": "198.18.250.1" }, body: JSON.stringify({ mfa_token: fresh.mfa_token ?? "none", code: "123456" }) });
   const figures = { member: created.status, addresses: MFA_ADDRESSES, guessesSent: MFA_ADDRESSES * LIMIT, statuses, codesChecked: checked, lockEntries, locked: Boolean(locked), freshAddressAfter: after.status, ms };
