@@ -45,7 +45,7 @@ const ar: ArabicOf<typeof en> = {
     description: "نظرة سريعة على رموز التحقّق ورسائل الزوار.",
     totalContacts: "إجمالي الرسائل",
     activeCodes: "الرموز الفعّالة",
-    expiredCodes: "الرموز المنتهية الصلاحية",
+    expiredCodes: "الرموز غير الفعّالة",
     viewCodes: "إدارة الرموز",
     viewContacts: "قراءة الرسائل",
   },

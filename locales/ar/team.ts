@@ -40,11 +40,11 @@ const ar: ArabicOf<typeof en> = {
     username: "اسم المستخدم",
     role: "الدور",
     status: "الحالة",
-    mfa: "التحقّق بخطوتين",
+    mfa: "تسجيل الدخول بخطوتين",
     lastSignIn: "آخر تسجيل دخول",
     actions: "الإجراءات",
     you: "أنت",
-    never: "لا يوجد",
+    never: "لم يسجّل الدخول بعد",
     mustChange: "يجب اختيار كلمة مرور جديدة",
   },
   status: {

@@ -8,8 +8,8 @@ export default {
   usernamePlaceholder: "Enter your username",
   password: "Password",
   passwordPlaceholder: "Enter your password",
-  submit: "Login",
-  submitting: "Logging in…",
+  submit: "Sign in",
+  submitting: "Signing in…",
   backToSite: "Back to the website",
   // After a session ended while an admin was on a page (the sign-in page then leads back to it).
   sessionExpired: {

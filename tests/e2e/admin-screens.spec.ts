@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, test, type Lang } from "./fixtures";
 import { api, createCodeViaApi, signIn } from "./admin-helpers";
 
 const t = {
-  en: { dashboard: "Dashboard", codes: "Verification Codes", contacts: "Contact Messages", menu: "Menu", logout: "Log out", switchTo: "العربية" },
+  en: { dashboard: "Dashboard", codes: "Verification codes", contacts: "Contact messages", menu: "Menu", logout: "Log out", switchTo: "العربية" },
   ar: { dashboard: "لوحة التحكم", codes: "رموز التحقّق", contacts: "رسائل التواصل", menu: "القائمة", logout: "تسجيل الخروج", switchTo: "English" },
 };
 

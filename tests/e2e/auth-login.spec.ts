@@ -31,7 +31,7 @@ test.describe("admin sign-in", () => {
     await expect(password).toHaveAttribute("placeholder", "Enter your password");
     await username.fill("abcd");
     await password.fill("1234");
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Sign in" }).click();
 
     const usernameError = page.getByText("Username must be at least 5 characters");
     const passwordError = page.getByText("Password must be at least 5 characters");
@@ -67,7 +67,7 @@ test.describe("admin sign-in", () => {
       await page.goto("/admin");
       await page.getByLabel("Username").fill(attempt.username);
       await page.getByLabel("Password").fill(attempt.password);
-      await page.getByRole("button", { name: "Login" }).click();
+      await page.getByRole("button", { name: "Sign in" }).click();
       const failure = page.getByRole("alert").filter({ hasText: "Login failed" });
       await expect(failure).toBeVisible();
       await expect(failure).toContainText("Invalid username or password.");
@@ -119,8 +119,8 @@ test.describe("admin sign-in", () => {
     });
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    const pending = page.getByRole("button", { name: "Logging in…" });
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const pending = page.getByRole("button", { name: "Signing in…" });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -131,7 +131,7 @@ test.describe("admin sign-in", () => {
       test.skip(!jsEnabled, "axe runs as a script inside the page; the server-rendered markup is the same");
       await openIn(page, "/admin", lang);
       await expectNoAxeViolations(page);
-      await page.getByRole("button").filter({ hasText: lang === "en" ? "Login" : "تسجيل الدخول" }).click();
+      await page.getByRole("button").filter({ hasText: lang === "en" ? "Sign in" : "تسجيل الدخول" }).click();
       await expect(page.locator("[aria-invalid=true]")).toHaveCount(2);
       await expectNoAxeViolations(page);
     });

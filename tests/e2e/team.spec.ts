@@ -19,7 +19,7 @@ const text = {
     setPassword: "Set password",
     newPassword: "New password",
     repeat: "Repeat the password",
-    login: "Login",
+    login: "Sign in",
     password: "Password",
     passwordSet: "Password set",
     setUp: "Set up two-factor",
