@@ -62,7 +62,7 @@ const ar: ArabicOf<typeof en> = {
     done: "تمّ حفظها",
   },
   sessions: {
-    title: "الأجهزة التي سُجِّل الدخول منها",
+    title: "الأجهزة التي جرى تسجيل الدخول منها",
     caption: "الجلسات",
     browser: "المتصفح",
     started: "البدء",
