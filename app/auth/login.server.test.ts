@@ -15,7 +15,7 @@ const PASSWORD = "limits-password-123";
 const WRONG = "not-the-password";
 
 beforeAll(async () => {
-  for (const name of ["limit-admin", "other-admin", "reset-admin", "burst-admin", "owner-admin", "spread-admin", "mfa-admin", "mfa-burst", "mfa-spread", "mfa-bound", "mfa-pwd"]) {
+  for (const name of ["limit-admin", "other-admin", "reset-admin", "burst-admin", "owner-admin", "spread-admin", "mfa-admin", "mfa-burst", "mfa-spread", "mfa-bound", "mfa-pwd", "mfa-arabic-digits"]) {
     await createOrResetAdmin(name, PASSWORD);
   }
 });
@@ -148,6 +148,15 @@ describe("two-factor sign-in", () => {
     const codes = await replaceRecoveryCodes(db, admin.id);
     return { secret, codes };
   }
+
+  it("takes the code typed in Arabic-Indic digits, spaced as the app shows it", async () => {
+    const { secret } = await enable("mfa-arabic-digits");
+    const step = await passwordStep("mfa-arabic-digits", "c-mfa-ar");
+    const code = await totpAt(secret, Date.now());
+    const arabic = [...code].map((d) => String.fromCharCode(0x0660 + Number(d))).join("");
+    const done = await completeMfaLogin({ mfaToken: step.mfaToken, code: `${arabic.slice(0, 3)} ${arabic.slice(3)}`, clientKey: "c-mfa-ar" });
+    expect(done.ok).toBe(true);
+  });
 
   async function passwordStep(username: string, clientKey: string) {
     const outcome = await attemptLogin({ username, password: PASSWORD, clientKey });

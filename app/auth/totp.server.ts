@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { generate, generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
+import { latinDigits } from "~/lib/digits";
 import { getServerSecret } from "~/lib/secrets.server";
 
 /**
@@ -59,9 +60,9 @@ export function groupSecret(secret: string): string {
   return secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 }
 
-/** Digits only, spaces and dashes dropped ("123 456" is 123456); anything else is not a code. */
+/** Digits only (Arabic-Indic ones too), spaces and dashes dropped ("١٢٣ ٤٥٦" is 123456); anything else is not a code. */
 export function normalizeTotp(input: string): string | null {
-  const digits = input.replace(/[\s-]/g, "");
+  const digits = latinDigits(input).replace(/[\s-]/g, "");
   return /^\d{6}$/.test(digits) ? digits : null;
 }
 

@@ -1,3 +1,5 @@
+import { latinDigits } from "~/lib/digits";
+
 /**
  * The catalogue's small text format: `{Heading}` markers, paragraphs separated by blank lines, and
  * numbered steps ("1. …", "2) …", Arabic-Indic digits too), one a line.
@@ -11,7 +13,7 @@ const HEADING = /\{([^{}\n]+)\}/g;
 const STEP = /^([0-9\u0660-\u0669]{1,3})\s*[.)\-\u066B\u060C:]\s*(.+)$/;
 
 function toNumber(digits: string): number {
-  return Number([...digits].map((d) => (d >= "\u0660" && d <= "\u0669" ? String(d.charCodeAt(0) - 0x0660) : d)).join(""));
+  return Number(latinDigits(digits));
 }
 
 function parseBody(text: string, out: Segment[]) {

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { latinDigits } from "~/lib/digits";
 import { freeTextOf } from "~/lib/free-text";
 import { z } from "~/lib/zod";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactInput } from "./fields";
@@ -11,10 +12,6 @@ import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactInput } from "./fields";
 export const MIN_PHONE_DIGITS = 7;
 export const MAX_PHONE_DIGITS = 15; // E.164
 
-const toLatinDigits = (value: string) =>
-  value
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 // Invisible and control characters, bidi controls among them (stored, they could reorder what an
 // admin reads: a name shown backwards, a phone number that lies), are dropped by the one sanitizer.
@@ -24,7 +21,7 @@ const oneLine = (value: unknown) => freeTextOf(value);
 export function cleanContactInput(raw: Record<string, unknown>): ContactInput {
   return {
     name: oneLine(raw.name),
-    phone_number: toLatinDigits(oneLine(raw.phone_number)),
+    phone_number: latinDigits(oneLine(raw.phone_number)),
     message: freeTextOf(raw.message, { multiline: true }),
   };
 }

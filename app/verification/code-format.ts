@@ -2,6 +2,7 @@
  * The one place for what a verification code looks like. Shared by server and browser (the admin's
  * Generate button), so it uses only Web Crypto.
  */
+import { latinDigits } from "~/lib/digits";
 
 /** A-Z and 0-9 less the characters shoppers misread on printed labels: 0 O 1 I L. */
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -13,8 +14,6 @@ export const CODE_INPUT_MAX = MAX_CODE_LENGTH + 8;
 /** Room in the shopper's field for a whole verify link pasted into it (the server reads up to 256). */
 export const CODE_PASTE_MAX = 256;
 
-const ARABIC_INDIC_ZERO = 0x0660;
-const EASTERN_ARABIC_INDIC_ZERO = 0x06f0;
 
 /** Characters that draw nothing: soft hyphens, zero-width spaces and joiners, bidi marks and isolates. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
@@ -42,9 +41,7 @@ function codeOfVerifyLink(text: string): string | null {
  */
 export function normalizeCode(input: string): string {
   const visible = input.normalize("NFKC").replace(INVISIBLE, "").trim();
-  return (codeOfVerifyLink(visible) ?? visible)
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - ARABIC_INDIC_ZERO))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - EASTERN_ARABIC_INDIC_ZERO))
+  return latinDigits(codeOfVerifyLink(visible) ?? visible)
     .replace(/[\s\-\u2010-\u2015\u2212_]+/g, "")
     .toUpperCase();
 }
