@@ -39,7 +39,8 @@ export function AddMemberCard({ answer }: { answer: Answer }) {
           {options.map((option) => {
             const { key, ...props } = getInputProps(meta, { type: "radio", value: option.value });
             return (
-              <label key={key} className={radio}>
+              // Conform's key is the field's (one for every radio of the group): each option adds its value.
+              <label key={`${key ?? name}-${option.value}`} className={radio}>
                 <input {...props} className="mt-0.5 size-4 accent-accent-700" />
                 <span>
                   <span className="font-semibold text-ink-900">{option.label}</span>
