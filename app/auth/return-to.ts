@@ -6,6 +6,8 @@
 
 export const NEXT_PARAM = "next";
 export const EXPIRED_PARAM = "expired";
+/** The username the form starts with (after an invitation was accepted): a convenience, never trusted. */
+export const USERNAME_PARAM = "username";
 /** "page": the session ended while a page was being opened; "unsaved": while a change was being sent (not saved). */
 export type ExpiredReason = "page" | "unsaved";
 
@@ -41,6 +43,11 @@ export function loginAfterExpiry(request: Request): string {
   return loginUrl(safeNext(pageOf(request)) ?? ADMIN_HOME, reason);
 }
 
+/** `/admin?username=…`: the sign-in page with the username filled in. */
+export function loginAs(username: string): string {
+  return `/admin?${new URLSearchParams({ [USERNAME_PARAM]: username })}`;
+}
+
 /** `/admin?next=…&expired=…` */
 export function loginUrl(next: string, reason: ExpiredReason): string {
   const params = new URLSearchParams({ [NEXT_PARAM]: next, [EXPIRED_PARAM]: reason });
@@ -48,10 +55,12 @@ export function loginUrl(next: string, reason: ExpiredReason): string {
 }
 
 /** What the sign-in page's address says: where to go back to and why it is shown. */
-export function readReturn(url: URL): { next: string | null; expired: ExpiredReason | null } {
+export function readReturn(url: URL): { next: string | null; expired: ExpiredReason | null; username: string | null } {
   const reason = url.searchParams.get(EXPIRED_PARAM);
+  const username = url.searchParams.get(USERNAME_PARAM);
   return {
     next: safeNext(url.searchParams.get(NEXT_PARAM)),
     expired: reason === "page" || reason === "unsaved" ? reason : null,
+    username: username && /^[\w.@-]{1,64}$/.test(username) ? username : null,
   };
 }

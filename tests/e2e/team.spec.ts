@@ -131,8 +131,10 @@ for (const lang of ["en", "ar"] as Lang[]) {
       await editor.getByLabel(t.newPassword, { exact: true }).fill(password);
       await editor.getByLabel(t.repeat, { exact: true }).fill(password);
       await editor.getByRole("button", { name: t.setPassword }).click();
-      await expect(editor).toHaveURL(/\/admin$/);
+      await expect(editor).toHaveURL(new RegExp(`/admin\\?username=${username.replace(/\./g, "\\.")}$`));
       await expect(editor.getByTestId("toast")).toContainText(t.passwordSet);
+      // The sign-in form starts with their username.
+      await expect(editor.getByLabel(t.username, { exact: true })).toHaveValue(username);
       // The link worked once.
       expect((await editor.request.get(new URL(link).pathname)).status()).toBe(410);
 

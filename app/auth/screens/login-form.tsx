@@ -22,13 +22,14 @@ export function LoginFailure({ failure }: { failure: { title: string; descriptio
 }
 
 /** The sign-in form: username and password, checked in the browser and again on the server. */
-export function LoginForm({ refusal, next }: { refusal?: LoginRefusal; next?: string | null }) {
+export function LoginForm({ refusal, next, username }: { refusal?: LoginRefusal; next?: string | null; username?: string | null }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin";
   const schema = useMemo(() => loginSchema(t), [t]);
   const [form, fields] = useForm({
     id: "admin-login",
+    defaultValue: username ? { username } : undefined,
     lastResult: navigation.state === "idle" ? refusal?.result : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",

@@ -63,7 +63,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                   {t(`sessionExpired.${loaderData.expired}`)}
                 </p>
               ) : null}
-              <LoginForm refusal={actionData ? { result: actionData.result, failure: actionData.failure } : undefined} next={loaderData.next} />
+              <LoginForm refusal={actionData ? { result: actionData.result, failure: actionData.failure } : undefined} next={loaderData.next} username={loaderData.username} />
             </>
           )}
         </section>

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
+import { loginAs } from "~/auth/return-to";
 import { invitationSchema } from "~/auth/schemas";
 import { authErrors } from "~/auth/errors";
 import { clientHash } from "~/http/client.server";
@@ -9,7 +10,7 @@ import { errorMessage } from "~/lib/errors";
 import { acceptInvitation } from "../invitations.server";
 import { invitationHeaders } from "./invitation-loader.server";
 
-/** Sets the member's first password from the link (once), then sends them to sign in. */
+/** Sets the member's first password from the link (once), then sends them to sign in, their username filled in. */
 export async function invitationAction(token: string, request: Request, context: Readonly<RouterContextProvider>) {
   const t = requestT(context, "auth");
   const submission = parseWithZod(await request.formData(), { schema: invitationSchema(t) });
@@ -17,7 +18,7 @@ export async function invitationAction(token: string, request: Request, context:
   if (submission.status !== "success") return data({ result: submission.reply(hide), gone: false }, { status: 400, headers: invitationHeaders() });
   const outcome = await acceptInvitation(token, submission.value.password, clientHash(request));
   if (outcome.ok) {
-    return redirectWithToast("/admin", { type: "success", title: t("invitation.doneTitle"), description: t("invitation.doneDescription") }, { headers: invitationHeaders() });
+    return redirectWithToast(loginAs(outcome.value.username), { type: "success", title: t("invitation.doneTitle"), description: t("invitation.doneDescription") }, { headers: invitationHeaders() });
   }
   const message = errorMessage(t, authErrors, outcome.error);
   const gone = outcome.error === "invitation_invalid";
