@@ -198,6 +198,13 @@ const ar: ArabicOf<typeof en> = {
     totalContacts_many: "الإجمالي: \u2066{{n}}\u2069 رسالة",
     totalContacts_other: "الإجمالي: \u2066{{n}}\u2069 رسالة",
   },
+  copy: {
+    link: "نسخ الرابط",
+    password: "نسخ كلمة المرور",
+    codes: "نسخ الرموز",
+    done: "تمّ النسخ.",
+    failed: "تعذّر النسخ: يُرجى تحديد النص ونسخه.",
+  },
   api: {
     listed: "قائمة الرموز",
     contacts: "قائمة رسائل التواصل",

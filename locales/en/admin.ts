@@ -187,6 +187,13 @@ export default {
     totalContacts_one: "Total: {{n}} message",
     totalContacts_other: "Total: {{n}} messages",
   },
+  copy: {
+    link: "Copy the link",
+    password: "Copy the password",
+    codes: "Copy the codes",
+    done: "Copied.",
+    failed: "Could not copy: select the text and copy it.",
+  },
   api: {
     listed: "Codes listed",
     contacts: "Contact messages listed",

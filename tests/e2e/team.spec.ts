@@ -38,6 +38,8 @@ const text = {
     confirm: "Repeat the new password",
     change: "Change password",
     mustChange: "Choose a new password to continue",
+    copyLink: "Copy the link",
+    copied: "Copied.",
     who: "Who",
     filter: "Filter",
     nav: { team: "Team", audit: "Audit trail", account: "Your account" },
@@ -70,6 +72,8 @@ const text = {
     confirm: "تكرار كلمة المرور الجديدة",
     change: "تغيير كلمة المرور",
     mustChange: "يجب اختيار كلمة مرور جديدة للمتابعة",
+    copyLink: "نسخ الرابط",
+    copied: "تمّ النسخ.",
     who: "المنفّذ",
     filter: "تصفية",
     nav: { team: "الفريق", audit: "سجلّ التدقيق", account: "حسابي" },
@@ -119,6 +123,15 @@ for (const lang of ["en", "ar"] as Lang[]) {
       if (jsEnabled) await expect(reveal.getByRole("heading", { level: 2 })).toBeFocused();
       const link = (await reveal.getByTestId("reveal-value").textContent())!.trim();
       expect(link).toMatch(/\/admin\/invitation\/[A-Za-z0-9_-]{43}$/);
+      if (jsEnabled) {
+        // With JavaScript a button copies the link (without, the link is selected whole on a click).
+        await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+        await reveal.getByRole("button", { name: t.copyLink }).click();
+        await expect(reveal.getByRole("status")).toHaveText(t.copied);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      } else {
+        await expect(reveal.getByRole("button", { name: t.copyLink })).toHaveCount(0);
+      }
       await expect(page.locator(`tr[data-username="${username}"]`).getByTestId("member-status")).toBeVisible();
       await expectNoAxeViolations(page);
 

@@ -2,10 +2,12 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { focusOnMount } from "~/ui/admin-card";
+import { CopyButton } from "~/ui/copy-button";
 
 /** The ten recovery codes, shown once, right after they were made; focus moves to them. */
 export function RecoveryCodes({ codes, note }: { codes: string[]; note?: string }) {
   const { t } = useTranslation("account");
+  const { t: tAdmin } = useTranslation("admin");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => focusOnMount(heading.current), [codes]);
   return (
@@ -22,6 +24,7 @@ export function RecoveryCodes({ codes, note }: { codes: string[]; note?: string 
           </li>
         ))}
       </ul>
+      <CopyButton text={codes.join("\n")} label={tAdmin("copy.codes")} className="mt-3" />
       <Link to="/admin/dashboard/account#two-factor" className="btn-secondary mt-4 inline-flex">
         {t("recovery.done")}
       </Link>

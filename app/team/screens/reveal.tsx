@@ -4,12 +4,14 @@ import { Link } from "react-router";
 import { useLanguage } from "~/root-data";
 import { focusOnMount } from "~/ui/admin-card";
 import { AdminTime } from "~/ui/admin-time";
+import { CopyButton } from "~/ui/copy-button";
 import { Isolated } from "~/ui/isolated";
 import type { Reveal } from "./team-action.server";
 
 /** The temporary password or invitation link of a new (or reset) member, shown once; focus moves here. */
 export function RevealPanel({ reveal, note }: { reveal: Reveal; note?: string }) {
   const { t } = useTranslation("team");
+  const { t: tAdmin } = useTranslation("admin");
   const language = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => focusOnMount(heading.current), [reveal]);
@@ -28,6 +30,7 @@ export function RevealPanel({ reveal, note }: { reveal: Reveal; note?: string })
       <p dir="ltr" className="mt-1 rounded-lg bg-white px-3 py-2 text-start font-mono text-sm break-all text-ink-900 select-all" data-testid="reveal-value">
         {value}
       </p>
+      <CopyButton text={value} label={reveal.password ? tAdmin("copy.password") : tAdmin("copy.link")} className="mt-2" />
       {reveal.expiresAt ? (
         <p className="mt-2 text-sm text-ink-700">
           <Isolated template={t("reveal.expires", { date: "\u0000" })} value={<AdminTime iso={reveal.expiresAt} language={language} />} ltr={false} />
