@@ -24,7 +24,7 @@ export function CopyButton({ text, label, className = "" }: { text: string; labe
       <button type="button" className="btn-secondary" onClick={() => void copy()} data-testid="copy-button">
         {label}
       </button>
-      <span role="status" className="text-sm text-ink-700">
+      <span role="status" className="text-sm text-ink-700" data-testid="copy-status">
         {said}
       </span>
     </span>

@@ -127,7 +127,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
         // With JavaScript a button copies the link (without, the link is selected whole on a click).
         await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
         await reveal.getByRole("button", { name: t.copyLink }).click();
-        await expect(reveal.getByRole("status")).toHaveText(t.copied);
+        await expect(reveal.getByTestId("copy-status")).toHaveText(t.copied);
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
       } else {
         await expect(reveal.getByRole("button", { name: t.copyLink })).toHaveCount(0);
