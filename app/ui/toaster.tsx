@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import type { Toast } from "~/lib/toast";
 import { BidiText } from "./bidi-text";
 
@@ -105,17 +106,31 @@ function ToastCard({ toast, takeFocus = false }: { toast: Toast | null; takeFocu
 }
 
 /**
+ * The toast while the visitor stays on the page it arrived with: the root's data (where the flash
+ * toast comes from) is not loaded again on a link's navigation, so without this a toast would follow
+ * the visitor to the next page, and come back with the Back button.
+ */
+function useToastOfThisPage(toast: Toast | null): Toast | null {
+  const { pathname } = useLocation();
+  const [owner, setOwner] = useState<{ toast: Toast | null; pathname: string | null }>({ toast, pathname });
+  if (owner.toast !== toast) setOwner({ toast, pathname });
+  else if (owner.pathname !== null && owner.pathname !== pathname) setOwner({ toast, pathname: null });
+  return owner.toast === toast && owner.pathname === pathname ? toast : null;
+}
+
+/**
  * The page's toast region (one "Notifications" landmark a page): the flash toast of the page a form's
  * POST led to. On phones it sits at the bottom, clear of the page's heading; from sm up at the top.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
+  const mine = useToastOfThisPage(toast);
   return (
     <section
       aria-label={t("toast.region")}
       className="toast-region"
     >
-      <ToastCard toast={toast} takeFocus />
+      <ToastCard toast={mine} takeFocus />
     </section>
   );
 }

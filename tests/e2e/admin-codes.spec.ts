@@ -64,6 +64,11 @@ for (const lang of ["en", "ar"] as Lang[]) {
       await expect(page.getByTestId("toast")).toContainText(text.created);
       await expect(rowOf(page, code)).toBeVisible();
       expect(await listed(request, "active", code)).toBe(true);
+      // The toast belongs to this page: it does not follow a link to the next one.
+      await page.locator("details").filter({ has: page.locator("summary") }).first().locator("summary").click();
+      await page.getByRole("link", { name: /^(Dashboard|لوحة التحكم)$/ }).first().click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page.getByTestId("toast")).toHaveCount(0);
     });
 
     test("a duplicate code is refused with the input kept", async ({ page, request }) => {
