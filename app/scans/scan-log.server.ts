@@ -99,6 +99,23 @@ export async function countScans(filters: ScanFilters, now = new Date(), db?: Ky
   return Number(row.n ?? 0);
 }
 
+/** A print run as the scan log names it: its lot, linked to its page (never its id). */
+export type RunName = { id: string; lot: string; product_id: string };
+
+/** How many runs the filter's pick-list offers, newest first. */
+const RUN_CHOICES = 500;
+
+/** The runs the filter offers (newest first), and the runs of `ids` (those on the page) whatever their age. */
+export async function runNames(ids: readonly (string | null | undefined)[]): Promise<{ choices: RunName[]; byId: Record<string, RunName> }> {
+  const db = await getDb();
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  const [choices, named] = await Promise.all([
+    db.selectFrom("batches").select(["id", "lot", "product_id"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(RUN_CHOICES).execute(),
+    wanted.length ? db.selectFrom("batches").select(["id", "lot", "product_id"]).where("id", "in", wanted).execute() : Promise.resolve([]),
+  ]);
+  return { choices, byId: Object.fromEntries([...choices, ...named].map((run) => [run.id, run])) };
+}
+
 /** One page of the log, newest first. */
 export async function listScans(filters: ScanFilters, page: number, now = new Date()): Promise<Page<Scan>> {
   const db = await getDb();

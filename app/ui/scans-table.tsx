@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useLanguage } from "~/root-data";
 import { td } from "./admin-table";
 import { AdminTime } from "./admin-time";
@@ -30,6 +31,7 @@ export function ScansTable({
   empty,
   loading = false,
   productNames,
+  runs = {},
 }: {
   scans: readonly ScanLine[];
   caption: string;
@@ -37,6 +39,8 @@ export function ScansTable({
   loading?: boolean;
   /** Product names by id: shows the product and print-run columns. */
   productNames?: ReadonlyMap<string, string>;
+  /** Print runs by id: the run column shows the lot, linked to the run's page. */
+  runs?: Readonly<Record<string, { lot: string }>>;
 }) {
   const { t } = useTranslation("protection");
   const language = useLanguage();
@@ -70,9 +74,11 @@ export function ScansTable({
               <td className={td}>{scan.product_id ? (productNames!.get(scan.product_id) ?? scan.product_id) : none}</td>
               <td className={td}>
                 {scan.batch_id ? (
-                  <bdi dir="ltr" className="ltr-token font-mono text-xs">
-                    {scan.batch_id}
-                  </bdi>
+                  <Link to={`/admin/dashboard/batches/${scan.batch_id}`} className="font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700" data-testid="scan-run">
+                    <bdi dir="ltr" className="ltr-token font-mono text-xs whitespace-nowrap">
+                      {runs[scan.batch_id]?.lot ?? scan.batch_id}
+                    </bdi>
+                  </Link>
                 ) : (
                   none
                 )}

@@ -68,7 +68,7 @@ const ar: ArabicOf<typeof en> = {
     product: "المنتج",
     anyProduct: "كل المنتجات",
     batch: "دفعة الطباعة",
-    batchHint: "معرّف دفعة الطباعة",
+    anyBatch: "كل دفعات الطباعة",
     country: "الدولة",
     anyCountry: "كل الدول",
     from: "من",

@@ -53,7 +53,7 @@ export default {
     product: "Product",
     anyProduct: "Any product",
     batch: "Print run",
-    batchHint: "The print run's id",
+    anyBatch: "Any print run",
     country: "Country",
     anyCountry: "Any country",
     from: "From",

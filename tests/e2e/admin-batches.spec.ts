@@ -224,6 +224,22 @@ test("codes screen: filter by run and find one exact code", async ({ page, reque
   await expect(page).toHaveURL(/\/admin\/dashboard\/codes$/);
 });
 
+test("scan log: a run's check names its lot, linked to the run; the filter picks the run by its lot", async ({ page, request }) => {
+  const { batch, codes } = await runViaApi(request, { quantity: 12 });
+  await verifyAsShopper(page, "en", codes[2]!);
+  await signIn(page, "en", "/admin/dashboard/scans");
+  const runs = page.getByLabel("Print run", { exact: true });
+  await expect(runs.locator(`option[value="${batch.id}"]`)).toHaveText(new RegExp(`^${batch.lot} · `));
+  await runs.selectOption(batch.id);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`batch=${batch.id}`));
+  await expect(page.getByTestId("scan-row")).toHaveCount(1);
+  const run = page.getByTestId("scan-run");
+  await expect(run).toHaveText(batch.lot);
+  await run.click();
+  await expect(page).toHaveURL(new RegExp(`${RUNS}/${batch.id}$`));
+});
+
 // One test per language: six axe runs in one test (each on a copy of the page without JavaScript)
 // outgrew even a slow test's time on a loaded two-core machine.
 for (const lang of ["en", "ar"] as Lang[]) {

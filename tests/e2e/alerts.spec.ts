@@ -88,7 +88,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
       expect(response?.status()).toBe(200);
       await expect(page.getByText(p.filters.errors.date)).toBeVisible();
       await expect(page.getByText(p.filters.invalid)).toBeVisible();
-      await expect(page.getByRole("textbox", { name: p.filters.batch })).toHaveValue("");
+      await expect(page.getByRole("combobox", { name: p.filters.batch })).toHaveValue("");
     });
   });
 }

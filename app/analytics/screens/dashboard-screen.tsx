@@ -67,7 +67,7 @@ export function DashboardScreen({ data, language }: { data: ProtectionDashboardD
           <AlertAndReportCards alerts={alerts} newReports={newReports} language={language} />
         </div>
       </div>
-      <Rankings overview={overview} language={language} />
+      <Rankings overview={overview} runProducts={data.runProducts} language={language} />
       <DashboardLinks />
       <GeoAttribution />
     </section>
@@ -139,7 +139,7 @@ function AlertAndReportCards({ alerts, newReports, language }: { alerts: Protect
 }
 
 /** The products, print runs and countries with the most counterfeit checks. */
-function Rankings({ overview, language }: { overview: Overview; language: Language }) {
+function Rankings({ overview, runProducts, language }: { overview: Overview; runProducts: ProtectionDashboardData["runProducts"]; language: Language }) {
   const { t } = useTranslation("protection");
   const n = (value: number) => formatNumber(value, language);
   return (
@@ -159,9 +159,14 @@ function Rankings({ overview, language }: { overview: Overview; language: Langua
         items={overview.top_batches.map((b) => ({
           key: b.batch_id,
           name: (
-            <bdi dir="ltr" className="ltr-token font-mono text-xs">
-              {b.lot ?? b.batch_id}
-            </bdi>
+            <>
+              <Link to={`/admin/dashboard/batches/${b.batch_id}`} className="font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700" data-testid="top-batch-link">
+                <bdi dir="ltr" className="ltr-token font-mono text-xs whitespace-nowrap">
+                  {b.lot ?? b.batch_id}
+                </bdi>
+              </Link>
+              {b.product_id && runProducts[b.product_id] ? <span className="block text-xs text-ink-700">{runProducts[b.product_id]![language]}</span> : null}
+            </>
           ),
           value: t("dashboard.counterfeitCount", counted(b.counterfeit, language)),
         }))}

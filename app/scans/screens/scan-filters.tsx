@@ -29,6 +29,8 @@ export function ScanFilters({ data }: { data: ScansScreenData }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const select = (name: "kind" | "outcome" | "product_id" | "country") => getSelectProps(fields[name]);
+  const productNames = new Map(data.products.map((p) => [p.id, p.name]));
+  const chosen = typeof fields.batch.initialValue === "string" ? fields.batch.initialValue : "";
 
   return (
     <Form method="get" action={SCANS_PATH} {...getFormProps(form)} className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6">
@@ -70,12 +72,17 @@ export function ScanFilters({ data }: { data: ScansScreenData }) {
               <CountryOptions countries={data.countries} first={t("filters.anyCountry")} />
             </select>
           </Field>
-          {/* The hint is drawn here, smaller than Field's own. */}
+          {/* Runs by lot and product, newest first (a select finds a lot as it is typed). */}
           <Field label={t("filters.batch")} labelFor={fields.batch.id} labelClassName={label} errorId={fields.batch.errorId} errors={fields.batch.errors}>
-            <input {...getInputProps(fields.batch, { type: "text", ariaDescribedBy: "batch-hint" })} key={fields.batch.key} dir="ltr" autoComplete="off" className={control} />
-            <p id="batch-hint" className="mt-1 text-xs text-ink-500">
-              {t("filters.batchHint")}
-            </p>
+            <select {...getSelectProps(fields.batch)} key={fields.batch.key} className={control}>
+              <option value="">{t("filters.anyBatch")}</option>
+              {data.runs.choices.map((run) => (
+                <option key={run.id} value={run.id}>
+                  {`${run.lot} · ${productNames.get(run.product_id) ?? run.product_id}`}
+                </option>
+              ))}
+              {chosen && !data.runs.choices.some((run) => run.id === chosen) ? <option value={chosen}>{data.runs.byId[chosen]?.lot ?? chosen}</option> : null}
+            </select>
           </Field>
           <Field label={t("filters.from")} labelFor={fields.from.id} labelClassName={label} errorId={fields.from.errorId} errors={fields.from.errors}>
             <input {...getInputProps(fields.from, { type: "date" })} key={fields.from.key} className={control} />

@@ -4,7 +4,7 @@ import { products } from "~/catalog/catalog";
 import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { isPastEnd, parsePage, withPage } from "~/lib/paging";
 import { countryOptions } from "~/i18n/countries";
-import { listScans } from "~/scans/scan-log.server";
+import { listScans, runNames } from "~/scans/scan-log.server";
 import { scanJson } from "../json";
 import { scanFiltersSchema } from "../schemas";
 
@@ -21,6 +21,7 @@ export async function loadScansScreen(request: Request, context: Readonly<Router
   const filters = submission.status === "success" ? submission.value : null;
   const list = filters ? await listScans(filters, page) : null;
   if (list && isPastEnd(list.pagination)) throw redirect(withPage(url.pathname, url.search, list.pagination.total_pages, ["lng"]));
+  const runs = await runNames([...(list?.items ?? []).map((s) => s.batch_id), filters?.batch]);
   const query = new URLSearchParams(url.search);
   query.delete("page");
   query.delete("lng");
@@ -32,6 +33,7 @@ export async function loadScansScreen(request: Request, context: Readonly<Router
     pagination: { total_pages: list?.pagination.total_pages ?? 1, total_count: list?.pagination.total_count ?? 0 },
     scans: (list?.items ?? []).map(scanJson),
     products: products.map((p) => ({ id: p.id, name: language === "ar" ? p.nameAr : p.name })),
+    runs,
     countries: countryOptions(language),
   };
 }

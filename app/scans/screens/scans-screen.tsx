@@ -29,6 +29,7 @@ export function ScansScreen({ data }: { data: ScansScreenData }) {
         loading={loading}
         empty={data.valid ? t("scans.empty") : t("filters.invalid")}
         productNames={productNames}
+        runs={data.runs.byId}
       />
     </ListScreen>
   );
