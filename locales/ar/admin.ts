@@ -116,6 +116,12 @@ const ar: ArabicOf<typeof en> = {
       deleteLabel: "حذف الرمز {{code}}",
       deleting: "جارٍ الحذف…",
     },
+    confirmExpire: {
+      title: "إنهاء هذا الرمز؟",
+      body: "لن يُقبَل الرمز {{code}} بعد الآن عند التحقّق، وسينتقل إلى الرموز المنتهية الصلاحية حيث يمكن حذفه.",
+      confirm: "إنهاء الرمز",
+      cancel: "إلغاء",
+    },
     confirmDelete: {
       title: "حذف هذا الرمز؟",
       body: "سيُحذف الرمز {{code}} نهائيًا، ولا يمكن التراجع عن ذلك.",

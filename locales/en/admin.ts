@@ -113,6 +113,12 @@ export default {
       deleteLabel: "Delete {{code}}",
       deleting: "Deleting…",
     },
+    confirmExpire: {
+      title: "Expire this code?",
+      body: "The code {{code}} will stop verifying as genuine. It moves to the expired codes, where it can be deleted.",
+      confirm: "Expire code",
+      cancel: "Cancel",
+    },
     confirmDelete: {
       title: "Delete this code?",
       body: "The code {{code}} will be removed for good. This cannot be undone.",

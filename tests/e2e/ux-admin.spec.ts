@@ -64,7 +64,13 @@ for (const lang of ["en", "ar"] as Lang[]) {
     test("after Expire and Delete, focus is on the message or the updated list, never on the page", async ({ page, request, jsEnabled }) => {
       const created = await createCodeViaApi(request);
       await signIn(page, lang, CODES);
-      await rowOf(page, created.code).getByRole("button", { name: new RegExp(a.codes.actions.expire) }).click();
+      if (jsEnabled) {
+        await rowOf(page, created.code).getByRole("button", { name: new RegExp(a.codes.actions.expire) }).click();
+        await page.getByRole("dialog").getByRole("button", { name: a.codes.confirmExpire.confirm }).click();
+      } else {
+        await rowOf(page, created.code).getByRole("link", { name: new RegExp(a.codes.actions.expire) }).click();
+        await page.locator("#confirm-expire").getByRole("button", { name: a.codes.confirmExpire.confirm }).click();
+      }
       await expect(page.getByTestId("toast")).toContainText(a.codes.toast.expired);
       await expect(rowOf(page, created.code)).toHaveCount(0);
       await expectFocusOnMessageOrRegion(page, "#codes-list");
@@ -86,15 +92,20 @@ for (const lang of ["en", "ar"] as Lang[]) {
   });
 
   test.describe(`a session that ends while acting (${lang})`, () => {
-    test("comes back to the same page after signing in, told the change was not saved", async ({ page, request, context }) => {
+    test("comes back to the same page after signing in, told the change was not saved", async ({ page, request, context, jsEnabled }) => {
       const created = await createCodeViaApi(request);
       await signIn(page, lang, `${CODES}?status=active`);
       await expect(rowOf(page, created.code)).toBeVisible();
+      // Expire asks first: the confirmation is open when the session ends.
+      if (jsEnabled) await rowOf(page, created.code).getByRole("button", { name: new RegExp(a.codes.actions.expire) }).click();
+      else await rowOf(page, created.code).getByRole("link", { name: new RegExp(a.codes.actions.expire) }).click();
+      const confirm = jsEnabled ? page.getByRole("dialog") : page.locator("#confirm-expire");
+      await expect(confirm).toBeVisible();
       // The session ends elsewhere (an API client logs out with the same refresh token).
       const { refresh } = await sessionCookies(context);
       expect((await page.request.post("/api/v1/users/logout/", { data: { refresh_token: refresh!.value } })).status()).toBe(200);
 
-      await rowOf(page, created.code).getByRole("button", { name: new RegExp(a.codes.actions.expire) }).click();
+      await confirm.getByRole("button", { name: a.codes.confirmExpire.confirm }).click();
       await expect(page).toHaveURL(/\/admin\?next=%2Fadmin%2Fdashboard%2Fcodes(%3Fstatus%3Dactive)?&expired=unsaved$/);
       await expect(page.getByTestId("session-expired")).toHaveText(auth.sessionExpired.unsaved);
       // Not silently lost, and not half done: the code is as it was.

@@ -58,7 +58,11 @@ export async function loadCodesScreen(request: Request, context: Readonly<Router
       const product = getProduct(r.product_id);
       return { id: r.id, lot: r.lot, name: product?.name ?? r.product_id, nameAr: product?.nameAr ?? r.product_id };
     }),
-    confirm: confirmCode && confirmCode.status !== "active" && confirmCode.batch_id === null && can(role, "codes:write") ? presentCode(confirmCode, "full") : null,
+    // The no-JavaScript confirmation: Expire for an active code on the Active tab, Delete for an ended code of no run on the other.
+    confirm:
+      confirmCode && can(role, "codes:write") && (tab === "active" ? confirmCode.status === "active" : confirmCode.status !== "active" && confirmCode.batch_id === null)
+        ? presentCode(confirmCode, can(role, "codes:export") ? "full" : "masked")
+        : null,
     /** What this member's role may do here: a viewer sees no write or export controls. */
     can: { write: can(role, "codes:write"), export: can(role, "codes:export") },
   };

@@ -98,7 +98,7 @@ export function CodesScreen({ data }: { data: CodesScreenData }) {
             {t("codes.maskedNote")}
           </p>
         )}
-        {confirm && tab === "expired" ? <NoScriptConfirm row={confirm} page={page} /> : null}
+        {confirm ? <NoScriptConfirm row={confirm} page={page} intent={tab === "active" ? "expire" : "delete"} /> : null}
         <CodesTable rows={codes} tab={tab} page={page} loading={loading} can={can} />
         <AdminPagination
           page={page}

@@ -5,7 +5,7 @@ import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
 import type { CodeTab } from "../codes.server";
 import { QrDownload } from "./qr-download";
-import { DeleteControl, ExpireButton } from "./code-actions";
+import { ConfirmedCodeAction } from "./code-actions";
 import { CodeText } from "./code-text";
 import { ProductThumb } from "~/ui/product-thumb";
 import type { CodeRow, CodesScreenData } from "./codes-loader.server";
@@ -70,7 +70,7 @@ function RowActions({ row, tab, page, can }: { row: CodeRow; tab: CodeTab; page:
   const brand = useBrand();
   // A run's codes stay with their run (revoke the run instead).
   if (tab !== "active" && row.batch_id) return <span className="text-xs text-ink-500">{t("codes.filter.inBatch", { lot: row.lot ?? "—" })}</span>;
-  if (tab !== "active") return can.write ? <DeleteControl row={row} page={page} /> : null;
+  if (tab !== "active") return can.write ? <ConfirmedCodeAction row={row} page={page} intent="delete" /> : null;
   return (
     <>
       {/* A pack's QR is its run's GS1 label (the run's downloads), never a verify link of its serial. */}
@@ -86,7 +86,7 @@ function RowActions({ row, tab, page, can }: { row: CodeRow; tab: CodeTab; page:
           direction={language === "ar" ? "rtl" : "ltr"}
         />
       ) : null}
-      {can.write ? <ExpireButton row={row} /> : null}
+      {can.write ? <ConfirmedCodeAction row={row} page={page} intent="expire" /> : null}
     </>
   );
 }
