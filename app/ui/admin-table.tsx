@@ -30,13 +30,15 @@ export function AdminTable({
           {t("codes.table.scrollHint")}
         </p>
       )}
-      {/* A scrollable region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
+      {/* A scrollable region is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+          It is positioned: visually hidden text in its cells (sr-only is absolutely positioned) stays inside
+          it, instead of widening the page from the wrapper (the page opened blank at 390 px in Arabic). */}
       <section
         aria-label={caption}
         aria-busy={busy || undefined}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-ink-900/10 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-accent-700"
+        className="relative overflow-x-auto rounded-2xl border border-ink-900/10 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-accent-700"
       >
         <table
           className={`w-full border-collapse text-sm transition-opacity ${busy ? "opacity-60" : ""} ${stackOnPhones ? "max-md:block max-md:[&>tbody]:block max-md:[&>thead]:sr-only" : ""}`}
