@@ -2,7 +2,7 @@ export default {
   errors: {
     scan_not_found: "We could not find that check. Please verify the code again, then report it.",
     genuine_result: "This check found a genuine product: there is nothing to report.",
-    photo_too_large: "The photo is larger than 5 MB. Please choose a smaller one.",
+    photo_too_large: "The photo is larger than 5\u00a0MB. Please choose a smaller one.",
     photo_type: "The photo must be a JPEG, PNG or WebP image.",
     photo_unreadable: "The photo could not be read. Please choose another one.",
     photo_requires_multipart: "Send a photo as multipart/form-data, not inside JSON.",
@@ -33,7 +33,7 @@ export default {
     countryPlaceholder: "Choose a country",
     purchasedOn: "Date of purchase",
     photo: "Photo of the pack (optional)",
-    photoHint: "JPEG, PNG or WebP, up to 5 MB and 16 megapixels. We remove the photo's location and camera details before keeping it.",
+    photoHint: "JPEG, PNG or WebP, up to 5\u00a0MB and 16 megapixels. We remove the photo's location and camera details before keeping it.",
     photoAgain: "If you had chosen a photo, please choose it again.",
     contact: "Phone or e-mail for a reply (optional)",
     contactHint: "A phone number with its country code, or an e-mail address.",

@@ -10,7 +10,7 @@ import { CountryOptions } from "~/ui/country-options";
 import { StatusTabs } from "~/ui/status-tabs";
 import { useLanguage } from "~/root-data";
 import { useListLoading } from "~/ui/admin-hooks";
-import { td } from "~/ui/admin-table";
+import { actionsCell, td } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
 import { DataTable } from "~/ui/data-table";
 import { Reference } from "./report-reference";
@@ -40,6 +40,7 @@ export function ReportsScreen({ data }: { data: ReportsScreenData }) {
         loading={loading}
         empty={t("reports.empty")}
         minWidth="56rem"
+        actionsLast
         renderRow={(report) => <ReportRow key={report.id} report={report} language={language} />}
       />
     </ListScreen>
@@ -103,7 +104,7 @@ function ReportRow({ report, language }: { report: ReportsScreenData["reports"][
       <td className={td}>
         <ReportStatusBadge status={report.status} />
       </td>
-      <td className={td}>
+      <td className={`${td} ${actionsCell}`}>
         <Link
           to={`${REPORTS_PATH}/${report.id}`}
           aria-label={t("reports.viewLabel", { reference: report.reference })}
