@@ -21,7 +21,7 @@ export const OUTCOME_COLORS: Record<ChartOutcome, string> = {
   revoked: "#7c3aed",
 };
 
-export const CHART = { width: 720, height: 260, start: 44, end: 24, top: 12, bottom: 30 } as const;
+const CHART = { width: 720, height: 260, start: 44, end: 24, top: 12, bottom: 30 } as const;
 
 /** The smallest 1, 2, 2.5 (from 25 up, so it stays whole) or 5 × 10ⁿ at or above `value`. */
 function niceStep(value: number): number {
