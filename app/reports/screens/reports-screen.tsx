@@ -34,13 +34,13 @@ export function ReportsScreen({ data }: { data: ReportsScreenData }) {
       totalLabel={t("reports.total", { total: formatNumber(data.pagination.total_count, language) })}
     >
       <DataTable
+        actionsLast
         caption={t("reports.caption")}
         headings={[t("reports.reference"), t("reports.reported"), t("reports.where"), t("reports.code"), t("reports.photo"), t("reports.status"), { srOnly: t("reports.view") }]}
         rows={data.reports}
         loading={loading}
         empty={t("reports.empty")}
         minWidth="56rem"
-        actionsLast
         renderRow={(report) => <ReportRow key={report.id} report={report} language={language} />}
       />
     </ListScreen>
