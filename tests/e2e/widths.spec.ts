@@ -142,7 +142,8 @@ test.describe("no page wider than its screen", () => {
   for (const lang of LANGS) {
     for (const area of ["signed-out", "admin"] as const) {
       test(`${area} pages (${lang}): at ${WIDTHS.join(", ")} px the document is never wider than the viewport`, async ({ page, jsEnabled }) => {
-        test.slow();
+        // About fifteen pages, each laid out at four widths: minutes on a busy 2-core machine.
+        test.setTimeout(240_000);
         const paths = samplePaths(fixture);
         const mine = templates.filter((template) => signedIn(template) === (area === "admin") && template in paths);
         if (area === "admin") await signIn(page, lang);
