@@ -38,13 +38,25 @@ export function numberFormat(language: Language, options: Intl.NumberFormatOptio
 export function formatDateTime(
   iso: string,
   language: Language,
-  { month = "long", timeZone }: { month?: "long" | "short"; timeZone?: string } = {},
+  options: { month?: "long" | "short"; timeZone?: string } = {},
 ): string {
+  return dateTimeParts(iso, language, options).join(" ");
+}
+
+/**
+ * formatDateTime's two halves, the day and the time, joined by a space into the same text: markup
+ * keeps each half whole and lets a narrow screen break between them (LocalTime).
+ */
+export function dateTimeParts(
+  iso: string,
+  language: Language,
+  { month = "long", timeZone }: { month?: "long" | "short"; timeZone?: string } = {},
+): [day: string, time: string] {
   const date = new Date(iso);
   const day = dateFormat(language, { year: "numeric", month, day: "numeric", timeZone }).format(date);
   const time = dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(date);
   const utc = timeZone === "UTC";
-  return language === "ar" ? `${day} الساعة ${time}${utc ? " (بتوقيت UTC)" : ""}` : `${day}, ${time}${utc ? " UTC" : ""}`;
+  return language === "ar" ? [day, `الساعة ${time}${utc ? " (بتوقيت UTC)" : ""}`] : [`${day},`, `${time}${utc ? " UTC" : ""}`];
 }
 
 /** A count in the language's digits and grouping (Arabic keeps Latin digits, see intlLocale). */

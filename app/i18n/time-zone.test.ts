@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "./format";
+import { dateTimeParts, formatDateTime } from "./format";
 import { requestTimeZone, timeZoneFromCookies, validTimeZone } from "./time-zone";
 
 describe("the visitor's time zone", () => {
@@ -26,5 +26,10 @@ describe("dates and times for people", () => {
     expect(formatDateTime(iso, "en", { timeZone: "Asia/Riyadh" })).toBe("21 November 2026, 05:13");
     expect(formatDateTime(iso, "ar", { timeZone: "Asia/Riyadh" })).toBe("21 نوفمبر 2026 الساعة 05:13");
     expect(formatDateTime(iso, "en", { timeZone: "Asia/Riyadh", month: "short" })).toBe("21 Nov 2026, 05:13");
+  });
+
+  it("split into the day and the time, each kept whole on a narrow screen", () => {
+    expect(dateTimeParts(iso, "en", { timeZone: "UTC", month: "short" })).toEqual(["21 Nov 2026,", "02:13 UTC"]);
+    expect(dateTimeParts(iso, "ar", { timeZone: "UTC" })).toEqual(["21 نوفمبر 2026", "الساعة 02:13 (بتوقيت UTC)"]);
   });
 });

@@ -1,4 +1,4 @@
-import { AdminTable, AdminTableMessage, th } from "./admin-table";
+import { AdminTable, AdminTableMessage, stickyEnd, th } from "./admin-table";
 
 /**
  * An admin list as a table: its column headings, then a loading row, an empty row, or the rows
@@ -13,6 +13,7 @@ export function DataTable<T>({
   loadingLabel,
   empty,
   minWidth,
+  actionsLast = false,
 }: {
   caption: string;
   /** Column headings; an empty string is a column named only for screen readers by `srOnly`. */
@@ -23,13 +24,15 @@ export function DataTable<T>({
   loadingLabel?: string;
   empty: string;
   minWidth?: string;
+  /** The last column holds each row's actions: it stays in view on a phone (its cells take `actionsCell`). */
+  actionsLast?: boolean;
 }) {
   return (
     <AdminTable caption={caption} busy={loading} minWidth={minWidth}>
       <thead>
         <tr>
           {headings.map((heading, i) => (
-            <th key={i} scope="col" className={th}>
+            <th key={i} scope="col" className={actionsLast && i === headings.length - 1 ? `${th} ${stickyEnd}` : th}>
               {typeof heading === "string" ? heading : <span className="sr-only">{heading.srOnly}</span>}
             </th>
           ))}

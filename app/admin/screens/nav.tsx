@@ -54,7 +54,7 @@ export function AdminNav({ items }: { items: readonly NavItem[] }) {
       </summary>
       <nav
         aria-label={t("nav.label")}
-        className="absolute start-0 top-full z-40 mt-2 w-64 rounded-2xl border border-ink-900/10 bg-white p-2 shadow-xl"
+        className="absolute start-0 top-full z-40 mt-2 w-64 max-w-[calc(100vw-5rem)] rounded-2xl border border-ink-900/10 bg-white p-2 shadow-xl"
       >
         <ul className="grid gap-1">
           {items.map((item) => (

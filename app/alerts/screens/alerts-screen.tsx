@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { counted, formatNumber } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { useListLoading } from "~/ui/admin-hooks";
-import { td } from "~/ui/admin-table";
+import { actionsCell, td } from "~/ui/admin-table";
 import { AdminTimeCell } from "~/ui/admin-time";
 import { DataTable } from "~/ui/data-table";
 import { ListScreen } from "~/ui/list-screen";
@@ -43,6 +43,7 @@ export function AlertsScreen({ data }: { data: AlertsScreenData }) {
         loading={loading}
         empty={t("alerts.empty")}
         minWidth="56rem"
+        actionsLast
         renderRow={(alert) => (
           <tr key={alert.id} data-testid="alert-row" data-kind={alert.kind} data-code={alert.code ?? ""} className="hover:bg-sand-50">
             <td className={td}>
@@ -59,7 +60,7 @@ export function AlertsScreen({ data }: { data: AlertsScreenData }) {
             </td>
             <AdminTimeCell iso={alert.created_at} language={language} className={`${td} text-ink-700`} />
             <AdminTimeCell iso={alert.updated_at} language={language} className={`${td} text-ink-700`} />
-            <td className={td}>
+            <td className={`${td} ${actionsCell}`}>
               <div className="flex flex-wrap items-center gap-2">
                 <Link
                   to={`${ALERTS_PATH}/${alert.id}`}

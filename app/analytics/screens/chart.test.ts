@@ -30,5 +30,14 @@ describe("checks chart geometry", () => {
     expect(rtl.bars[0]!.x).toBeGreaterThan(rtl.bars[2]!.x);
     // The last day is always labelled.
     expect(ltr.labelled.has(2)).toBe(true);
+    expect(rtl.plot.x + rtl.plot.width).toBeGreaterThanOrEqual(rtl.bars[0]!.x + rtl.bars[0]!.width);
+    expect(rtl.plot.x).toBeLessThanOrEqual(rtl.bars[2]!.x);
+  });
+
+  it("labels every fifth day, every tenth on a phone, today always", () => {
+    const month = Array.from({ length: 30 }, (_, i) => day(`2026-11-${String(i + 1).padStart(2, "0")}`));
+    const { labelled, phoneLabelled } = chartGeometry(month, false);
+    expect([...labelled]).toEqual([4, 9, 14, 19, 24, 29]);
+    expect([...phoneLabelled]).toEqual([9, 19, 29]);
   });
 });

@@ -3,6 +3,7 @@ import type { DayCounts } from "~/analytics/analytics.server";
 /**
  * The geometry of the checks-per-day chart, computed once on the server (pure): one stacked bar per
  * day, y gridlines at round numbers, and the days to label. Right to left mirrors the time axis.
+ * Units are the drawing's own; the page stretches the plot to its width (ChecksChart).
  */
 
 /** The dashboard shows this many days, today included. */
@@ -20,7 +21,7 @@ export const OUTCOME_COLORS: Record<ChartOutcome, string> = {
   revoked: "#7c3aed",
 };
 
-export const CHART = { width: 720, height: 260, start: 44, end: 24, top: 12, bottom: 30 } as const;
+const CHART = { width: 720, height: 260, start: 44, end: 24, top: 12, bottom: 30 } as const;
 
 /** The smallest 1, 2, 2.5 (from 25 up, so it stays whole) or 5 × 10ⁿ at or above `value`. */
 function niceStep(value: number): number {
@@ -58,7 +59,10 @@ export function chartGeometry(days: readonly Pick<DayCounts, "date" | ChartOutco
     return { date: day.date, x, width: barWidth, total: totals[i]!, segments };
   });
   const ticks = [0, 1, 2, 3, 4].map((k) => ({ value: (max / 4) * k, y: CHART.top + plotHeight - (plotHeight / 4) * k }));
-  // A label every fifth day, counted back from today, so the last day is always labelled.
-  const labelled = new Set(days.map((_, i) => i).filter((i) => (days.length - 1 - i) % 5 === 0));
-  return { bars, ticks, max, labelled, plotTop: CHART.top, plotBottom: CHART.top + plotHeight, axisX: rtl ? CHART.width - CHART.start : CHART.start };
+  // A label every fifth day (every tenth on a phone, where they are as large but the chart is narrower),
+  // counted back from today, so the last day is always labelled.
+  const every = (n: number) => new Set(days.map((_, i) => i).filter((i) => (days.length - 1 - i) % n === 0));
+  // The plotting area (the drawing's viewBox; the axes' labels are text beside it, not in it).
+  const plot = { x: rtl ? CHART.end : CHART.start, y: CHART.top, width: plotWidth, height: plotHeight };
+  return { bars, ticks, max, labelled: every(5), phoneLabelled: every(10), plot, axisX: rtl ? CHART.width - CHART.start : CHART.start };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { dateFormat, formatNumber } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import type { DayCounts } from "~/analytics/analytics.server";
-import { CHART, CHART_OUTCOMES, chartGeometry, OUTCOME_COLORS } from "./chart";
+import { CHART_OUTCOMES, chartGeometry, OUTCOME_COLORS } from "./chart";
 
 const dayLabel = (date: string, language: Language) =>
   dateFormat(language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
@@ -14,11 +14,13 @@ const dayLabel = (date: string, language: Language) =>
 export function ChecksChart({ days, language }: { days: DayCounts[]; language: Language }) {
   const { t } = useTranslation("protection");
   const rtl = language === "ar";
-  const { bars, ticks, max, labelled, plotTop, plotBottom, axisX } = chartGeometry(days, rtl);
+  const { bars, ticks, max, labelled, phoneLabelled, plot, axisX } = chartGeometry(days, rtl);
   const first = days[0] ? dayLabel(days[0].date, language) : "";
   const last = days.length ? dayLabel(days[days.length - 1]!.date, language) : "";
   const maxDay = Math.max(0, ...bars.map((b) => b.total));
   const n = (value: number) => formatNumber(value, language);
+  // Where a point of the drawing is, across the plot (physical: the geometry already mirrors right to left).
+  const across = (x: number) => `${((x - plot.x) / plot.width) * 100}%`;
 
   return (
     <figure className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6" data-testid="checks-chart">
@@ -26,42 +28,54 @@ export function ChecksChart({ days, language }: { days: DayCounts[]; language: L
         <h3 className="font-display text-lg font-semibold text-ink-900">{t("dashboard.chartTitle")}</h3>
         <p className="mt-1 text-sm text-ink-700">{t("dashboard.chartDescription", { first, last, max: n(maxDay) })}</p>
       </figcaption>
-      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} className="mt-4 h-auto w-full" aria-hidden="true" focusable="false" data-testid="checks-chart-svg">
-        {ticks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={CHART.start} x2={CHART.width - CHART.end} y1={tick.y} y2={tick.y} stroke="#e7ded2" strokeWidth={1} />
-            <text
-              x={rtl ? CHART.width - 4 : 4}
-              y={tick.y + 4}
-              fontSize={11}
-              fill="#4f4339"
-              textAnchor={rtl ? "end" : "start"}
-              direction="ltr"
-            >
-              {n(tick.value)}
-            </text>
-          </g>
-        ))}
-        <line x1={axisX} x2={axisX} y1={plotTop} y2={plotBottom} stroke="#b8a894" strokeWidth={1} />
-        {bars.map((bar, i) => (
-          <g key={bar.date} data-date={bar.date} data-total={bar.total}>
-            <title>{`${dayLabel(bar.date, language)}: ${n(bar.total)}`}</title>
-            {bar.segments.map((segment) => (
-              <rect key={segment.outcome} x={bar.x} y={segment.y} width={bar.width} height={Math.max(segment.height, 0.5)} fill={OUTCOME_COLORS[segment.outcome]} data-outcome={segment.outcome} />
+      {/* The plot stretches to the width and keeps its height; its labels are text beside it, so they
+          stay 12 px on a phone (drawn inside the SVG they shrank to 5 px at 390 px). */}
+      <div className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs tabular-nums text-ink-700" aria-hidden="true">
+        {/* The y axis: the gridlines' values, top to bottom, each centred on its line. */}
+        <div className="-my-2 flex flex-col justify-between text-end leading-4">
+          {[...ticks].reverse().map((tick) => (
+            <span key={tick.value}>{n(tick.value)}</span>
+          ))}
+        </div>
+        <div className="relative h-44 sm:h-56">
+          <svg
+            viewBox={`${plot.x} ${plot.y} ${plot.width} ${plot.height}`}
+            preserveAspectRatio="none"
+            overflow="visible"
+            className="block size-full"
+            focusable="false"
+            data-testid="checks-chart-svg"
+          >
+            {ticks.map((tick) => (
+              <line key={tick.value} x1={plot.x} x2={plot.x + plot.width} y1={tick.y} y2={tick.y} stroke="#e7ded2" strokeWidth={1} vectorEffect="non-scaling-stroke" />
             ))}
-            {labelled.has(i) ? (
-              <text x={bar.x + bar.width / 2} y={CHART.height - 10} fontSize={11} fill="#4f4339" textAnchor="middle">
+            <line x1={axisX} x2={axisX} y1={plot.y} y2={plot.y + plot.height} stroke="#b8a894" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+            {bars.map((bar) => (
+              <g key={bar.date} data-date={bar.date} data-total={bar.total}>
+                <title>{`${dayLabel(bar.date, language)}: ${n(bar.total)}`}</title>
+                {bar.segments.map((segment) => (
+                  <rect key={segment.outcome} x={bar.x} y={segment.y} width={bar.width} height={Math.max(segment.height, 0.5)} fill={OUTCOME_COLORS[segment.outcome]} data-outcome={segment.outcome} />
+                ))}
+              </g>
+            ))}
+          </svg>
+          {max === 4 && maxDay === 0 ? <p className="absolute inset-0 grid place-items-center text-sm text-ink-500">{t("dashboard.noChecks")}</p> : null}
+        </div>
+        {/* The x axis: every fifth day (every tenth on a phone); today's label ends at the plot's end. */}
+        <div className="relative col-start-2 mt-1 h-4 leading-4" data-testid="checks-chart-days">
+          {bars.map((bar, i) =>
+            labelled.has(i) ? (
+              <span
+                key={bar.date}
+                className={`absolute top-0 whitespace-nowrap ${i === bars.length - 1 ? "end-0" : "-translate-x-1/2"} ${phoneLabelled.has(i) ? "" : "max-sm:hidden"}`}
+                style={i === bars.length - 1 ? undefined : { left: across(bar.x + bar.width / 2) }}
+              >
                 {dayLabel(bar.date, language)}
-              </text>
-            ) : null}
-          </g>
-        ))}
-        {max === 4 && maxDay === 0 ? (
-          <text x={CHART.width / 2} y={(plotTop + plotBottom) / 2} fontSize={14} fill="#6e6157" textAnchor="middle">
-            {t("dashboard.noChecks")}
-          </text>
-        ) : null}
-      </svg>
+              </span>
+            ) : null,
+          )}
+        </div>
+      </div>
       <ChartLegend />
       <ChecksTable days={days} bars={bars} first={first} last={last} language={language} />
     </figure>
@@ -88,32 +102,36 @@ function ChecksTable({ days, bars, first, last, language }: { days: DayCounts[];
   const { t } = useTranslation("protection");
   const n = (value: number) => formatNumber(value, language);
   return (
-    <table className="sr-only" data-testid="checks-table">
-      <caption>{t("dashboard.tableCaption", { first, last })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("dashboard.date")}</th>
-          {CHART_OUTCOMES.map((outcome) => (
-            <th key={outcome} scope="col">
-              {t(`outcomes.${outcome}`)}
-            </th>
-          ))}
-          <th scope="col">{t("dashboard.total")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {days.map((day, i) => (
-          <tr key={day.date}>
-            <th scope="row">
-              <time dateTime={day.date}>{dayLabel(day.date, language)}</time>
-            </th>
+    // The clipping box is a div: a table is never narrower than its content, so an sr-only table
+    // widened the page to 535 px on a phone.
+    <div className="sr-only">
+      <table data-testid="checks-table">
+        <caption>{t("dashboard.tableCaption", { first, last })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("dashboard.date")}</th>
             {CHART_OUTCOMES.map((outcome) => (
-              <td key={outcome}>{n(day[outcome])}</td>
+              <th key={outcome} scope="col">
+                {t(`outcomes.${outcome}`)}
+              </th>
             ))}
-            <td>{n(bars[i]!.total)}</td>
+            <th scope="col">{t("dashboard.total")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {days.map((day, i) => (
+            <tr key={day.date}>
+              <th scope="row">
+                <time dateTime={day.date}>{dayLabel(day.date, language)}</time>
+              </th>
+              {CHART_OUTCOMES.map((outcome) => (
+                <td key={outcome}>{n(day[outcome])}</td>
+              ))}
+              <td>{n(bars[i]!.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

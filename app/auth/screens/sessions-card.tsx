@@ -4,7 +4,7 @@ import { formatDateTime } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { AdminCard } from "~/ui/admin-card";
 import { useIntentPending } from "~/ui/admin-hooks";
-import { AdminTable, td, th } from "~/ui/admin-table";
+import { actionsCell, AdminTable, stickyEnd, td, th } from "~/ui/admin-table";
 import { AdminTimeCell } from "~/ui/admin-time";
 import type { SessionRow } from "./account-loader.server";
 
@@ -53,7 +53,7 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
               <th scope="col" className={th}>{t("sessions.browser")}</th>
               <th scope="col" className={th}>{t("sessions.started")}</th>
               <th scope="col" className={th}>{t("sessions.lastUsed")}</th>
-              <th scope="col" className={th}>{t("sessions.actions")}</th>
+              <th scope="col" className={`${th} ${stickyEnd}`}>{t("sessions.actions")}</th>
             </tr>
           </thead>
           <tbody>
@@ -66,7 +66,7 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
                 </td>
                 <AdminTimeCell iso={s.created_at} language={language} className={`${td} text-ink-700`} />
                 <AdminTimeCell iso={s.last_used_at} language={language} className={`${td} text-ink-700`} />
-                <td className={td}>
+                <td className={`${td} ${actionsCell}`}>
                   <SignOutButton session={s} />
                 </td>
               </tr>

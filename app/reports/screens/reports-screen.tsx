@@ -10,7 +10,7 @@ import { CountryOptions } from "~/ui/country-options";
 import { StatusTabs } from "~/ui/status-tabs";
 import { useLanguage } from "~/root-data";
 import { useListLoading } from "~/ui/admin-hooks";
-import { td } from "~/ui/admin-table";
+import { actionsCell, td } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
 import { DataTable } from "~/ui/data-table";
 import { Reference } from "./report-reference";
@@ -34,6 +34,7 @@ export function ReportsScreen({ data }: { data: ReportsScreenData }) {
       totalLabel={t("reports.total", counted(data.pagination.total_count, language))}
     >
       <DataTable
+        actionsLast
         caption={t("reports.caption")}
         headings={[t("reports.reference"), t("reports.reported"), t("reports.where"), t("reports.code"), t("reports.photo"), t("reports.status"), { srOnly: t("reports.view") }]}
         rows={data.reports}
@@ -103,7 +104,7 @@ function ReportRow({ report, language }: { report: ReportsScreenData["reports"][
       <td className={td}>
         <ReportStatusBadge status={report.status} />
       </td>
-      <td className={td}>
+      <td className={`${td} ${actionsCell}`}>
         <Link
           to={`${REPORTS_PATH}/${report.id}`}
           aria-label={t("reports.viewLabel", { reference: report.reference })}

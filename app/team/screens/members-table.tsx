@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useLanguage } from "~/root-data";
 import { useIntentPending } from "~/ui/admin-hooks";
-import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
+import { actionsCell, AdminTable, AdminTableMessage, stickyEnd, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
 import { ROLES } from "~/auth/permissions";
 import type { MemberRowData } from "./team-loader.server";
@@ -89,7 +89,7 @@ export function MembersTable({ members, me }: { members: MemberRowData[]; me: st
           <th scope="col" className={th}>{t("table.status")}</th>
           <th scope="col" className={th}>{t("table.mfa")}</th>
           <th scope="col" className={th}>{t("table.lastSignIn")}</th>
-          <th scope="col" className={th}>{t("table.actions")}</th>
+          <th scope="col" className={`${th} ${stickyEnd}`}>{t("table.actions")}</th>
         </tr>
       </thead>
       <tbody>
@@ -124,7 +124,7 @@ export function MembersTable({ members, me }: { members: MemberRowData[]; me: st
               ) : null}
             </td>
             <td className={`${td} text-ink-700`}>{m.last_sign_in_at ? <AdminTime iso={m.last_sign_in_at} language={language} /> : t("table.never")}</td>
-            <td className={td}>
+            <td className={`${td} ${actionsCell}`}>
               <RowActions member={m} me={m.id === me} />
             </td>
           </tr>

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isolated } from "~/lib/bidi";
 import { useBrand, useLanguage } from "~/root-data";
-import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
+import { BidiText } from "~/ui/bidi-text";
+import { actionsCell, AdminTable, AdminTableMessage, stickyEnd, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
 import type { CodeTab } from "../codes.server";
 import { QrDownload } from "./qr-download";
@@ -59,7 +61,7 @@ function RunOf({ row }: { row: CodeRow }) {
   if (!row.batch_id) return null;
   return (
     <Link to={`/admin/dashboard/batches/${encodeURIComponent(row.batch_id)}`} className="mt-0.5 block text-xs text-accent-700 underline-offset-4 hover:underline" data-testid="code-run">
-      {t("codes.filter.runOf", { lot: row.lot ?? "—", serial: row.serial ?? 0 })}
+      <BidiText text={t("codes.filter.runOf", isolated({ lot: row.lot ?? "—", serial: row.serial ?? 0 }))} />
     </Link>
   );
 }
@@ -69,7 +71,11 @@ function RowActions({ row, tab, page, can }: { row: CodeRow; tab: CodeTab; page:
   const language = useLanguage();
   const brand = useBrand();
   // A run's codes stay with their run (revoke the run instead).
-  if (tab !== "active" && row.batch_id) return <span className="text-xs text-ink-500">{t("codes.filter.inBatch", { lot: row.lot ?? "—" })}</span>;
+  if (tab !== "active" && row.batch_id) return (
+      <span className="text-xs text-ink-500">
+        <BidiText text={t("codes.filter.inBatch", isolated({ lot: row.lot ?? "—" }))} />
+      </span>
+    );
   if (tab !== "active") return can.write ? <ConfirmedCodeAction row={row} page={page} intent="delete" /> : null;
   return (
     <>
@@ -107,7 +113,7 @@ export function CodesTable({ rows, tab, page, loading, can }: { rows: CodeRow[];
           <th scope="col" className={th}>{t("codes.table.created")}</th>
           {active ? null : <th scope="col" className={th}>{t("codes.table.ended")}</th>}
           <th scope="col" className={th}>{t("codes.table.status")}</th>
-          {actions ? <th scope="col" className={th}>{t("codes.table.actions")}</th> : null}
+          {actions ? <th scope="col" className={`${th} ${stickyEnd}`}>{t("codes.table.actions")}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -135,7 +141,7 @@ export function CodesTable({ rows, tab, page, loading, can }: { rows: CodeRow[];
                 <StatusBadge row={row} />
               </td>
               {actions ? (
-                <td className={td}>
+                <td className={`${td} ${actionsCell}`}>
                   <div className="flex flex-wrap items-center gap-2">
                     <RowActions row={row} tab={tab} page={page} can={can} />
                   </div>
