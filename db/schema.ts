@@ -96,6 +96,8 @@ export interface ScansTable {
   kind: Generated<ScanKind>;
   /** The pack serial a view or a PIN redemption named (normalised); null for a code's check. */
   pack_serial: string | null;
+  /** 1: a check that consumed a code of a run under an open recall (stored outcome `valid`, shown as `recalled`); else 0. */
+  recalled: Generated<number>;
 }
 
 export type ScanDimension = "all" | "product" | "batch" | "country";
@@ -259,6 +261,19 @@ export interface BatchesTable {
   used_count: number;
   expired_count: number;
   revoked_count: number;
+  /**
+   * The run's recall (decision 153): open while `recall_since` is set and `recall_lifted_at` is not.
+   * `recall_since` is YYYY-MM-DD; the notices are sanitized free text; `*_by` are admin ids; `*_at` ISO times.
+   */
+  recall_since: Generated<string | null>;
+  recall_notice_en: Generated<string | null>;
+  recall_notice_ar: Generated<string | null>;
+  recall_by: Generated<string | null>;
+  recall_at: Generated<string | null>;
+  recall_updated_by: Generated<string | null>;
+  recall_updated_at: Generated<string | null>;
+  recall_lifted_by: Generated<string | null>;
+  recall_lifted_at: Generated<string | null>;
 }
 
 export interface ContactsTable {

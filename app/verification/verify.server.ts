@@ -221,6 +221,7 @@ export function blankScan(input: string, request: Omit<CheckRequest, "code">, ki
     batch_id: null,
     kind,
     pack_serial: packSerial,
+    recalled: 0,
   };
 }
 

@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "@db/db.server";
+import { products } from "~/catalog/catalog";
+import { emptyTables } from "../../tests/unit/db";
+import { i18n } from "../../tests/unit/i18n";
+import { createBatch, getBatch, presentBatch, revokeBatch } from "./batches.server";
+import { liftRecall, recallBatch, today } from "./recalls.server";
+import { recallSchema } from "./schemas";
+
+const by = { actor: { id: "admin-1", username: "recaller" }, clientHash: "h" };
+
+async function newRun(lot = "RC-0001") {
+  const made = await createBatch({ productId: products[0]!.id, quantity: 3, lot, createdBy: "admin-1" });
+  if (!made.ok) throw new Error(made.error);
+  return made.value;
+}
+
+/** The audit trail is append-only: entries are told apart by the run's id in their detail. */
+async function auditOf(action: string, batchId: string) {
+  const db = await getDb();
+  const rows = await db.selectFrom("audit_log").selectAll().where("action", "=", action).execute();
+  return rows.filter((row) => String(row.detail).includes(batchId));
+}
+
+const notices = { notice_en: "Stop using it; return it to the shop.", notice_ar: "توقّف عن استخدامه وأعده إلى المتجر." };
+
+beforeEach(() => emptyTables("scans", "codes", "batches"));
+
+describe("recalls", () => {
+  it("recalls a run (today by default), updates its recall, lifts it, each step audited", async () => {
+    const run = await newRun();
+    expect(presentBatch(run).recall).toBeNull();
+
+    const first = await recallBatch(run.id, { ...notices, by: "admin-1", audit: by });
+    expect(first.ok && first.value.created).toBe(true);
+    if (!first.ok) return;
+    expect(presentBatch(first.value.batch).recall).toEqual({ since: today(), ...notices, by: "admin-1" });
+    expect(await auditOf("batch.recalled", run.id)).toHaveLength(1);
+
+    const second = await recallBatch(run.id, { notice_en: "Updated.", notice_ar: "مُحدَّث.", since: "2026-11-01", by: "admin-2", audit: by });
+    expect(second.ok && second.value.created).toBe(false);
+    expect(presentBatch((await getBatch(run.id))!).recall).toEqual({ since: "2026-11-01", notice_en: "Updated.", notice_ar: "مُحدَّث.", by: "admin-1" });
+    expect((await getBatch(run.id))!.recall_updated_by).toBe("admin-2");
+    expect(await auditOf("batch.recall_updated", run.id)).toHaveLength(1);
+
+    const lifted = await liftRecall(run.id, { by: "admin-2", audit: by });
+    expect(lifted.ok && presentBatch(lifted.value).recall).toBeNull();
+    expect((await getBatch(run.id))!.recall_lifted_by).toBe("admin-2");
+    expect(await auditOf("batch.recall_lifted", run.id)).toHaveLength(1);
+    expect(await liftRecall(run.id, { by: "admin-2" })).toEqual({ ok: false, error: "no_recall" });
+
+    // Recalled again after the lift: a new recall (created), the lift forgotten.
+    const again = await recallBatch(run.id, { ...notices, by: "admin-3", audit: by });
+    expect(again.ok && again.value.created).toBe(true);
+    expect(presentBatch((await getBatch(run.id))!).recall?.by).toBe("admin-3");
+    expect(await auditOf("batch.recalled", run.id)).toHaveLength(2);
+  });
+
+  it("a revoked run cannot be recalled; a recalled run cannot be revoked until its recall is lifted", async () => {
+    const revoked = await newRun("RC-REV");
+    expect((await revokeBatch(revoked.id, { reason: "stolen", revokedBy: "admin-1" })).ok).toBe(true);
+    expect(await recallBatch(revoked.id, { ...notices, by: "admin-1" })).toEqual({ ok: false, error: "recall_revoked" });
+    expect((await getBatch(revoked.id))!.recall_since).toBeNull();
+
+    const recalled = await newRun("RC-REC");
+    await recallBatch(recalled.id, { ...notices, by: "admin-1" });
+    expect(await revokeBatch(recalled.id, { reason: "misprint", revokedBy: "admin-1" })).toEqual({ ok: false, error: "run_recalled" });
+    expect((await getBatch(recalled.id))!.status).toBe("active");
+    await liftRecall(recalled.id, { by: "admin-1" });
+    expect((await revokeBatch(recalled.id, { reason: "misprint", revokedBy: "admin-1" })).ok).toBe(true);
+  });
+
+  it("unknown runs are not found", async () => {
+    expect(await recallBatch("nope", { ...notices, by: "admin-1" })).toEqual({ ok: false, error: "not_found" });
+    expect(await liftRecall(undefined, { by: "admin-1" })).toEqual({ ok: false, error: "not_found" });
+  });
+});
+
+describe("recallSchema", () => {
+  it("requires both notices, sanitized and bounded; since is a real day, not after today", async () => {
+    const schema = recallSchema(await i18n("en", "batches"));
+    expect(schema.parse({ notice_en: " Stop\u200b using.\r\nReturn it. ", notice_ar: "\u202eتوقّف" })).toEqual({ notice_en: "Stop using.\nReturn it.", notice_ar: "توقّف", since: undefined });
+    const errors = (input: unknown) => schema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    expect(errors({ notice_en: "\u200b", since: "2026-02-30" })).toEqual([
+      "notice_en: Write the notice in English: what is wrong and what to do.",
+      "notice_ar: Write the notice in Arabic: what is wrong and what to do.",
+      "since: Enter a real date (YYYY-MM-DD) between 2000 and 2099.",
+    ]);
+    expect(errors({ ...notices, notice_en: "x".repeat(1001), since: "2099-01-01" })).toEqual(["notice_en: A notice has at most 1,000 characters.", "since: A recall cannot start after today."]);
+    expect(errors({ notice_en: 5, notice_ar: "ok" })?.[0]).toMatch(/^notice_en/);
+  });
+});
