@@ -69,7 +69,14 @@ export interface CodesTable {
   verified_at: string | null;
 }
 
-export type ScanOutcome = "valid" | "used" | "unknown" | "expired" | "revoked";
+/** A scan's outcome as stored in `scans.outcome` (its CHECK constraint). */
+export type StoredScanOutcome = "valid" | "used" | "unknown" | "expired" | "revoked";
+/**
+ * A scan's outcome as the product shows and counts it: `recalled` is a stored `valid` with
+ * `scans.recalled = 1` (decision 153; `shownOutcome` in app/verification/recall.ts), and is stored as
+ * such in the daily aggregates.
+ */
+export type ScanOutcome = StoredScanOutcome | "recalled";
 /** `check`: a code checked or a pack's PIN redeemed (what consumes); `view`: a pack's public page (never consumes). */
 export type ScanKind = "check" | "view";
 
@@ -80,7 +87,7 @@ export interface ScansTable {
   /** Normalised input, capped. */
   input: string;
   code_id: string | null;
-  outcome: ScanOutcome;
+  outcome: StoredScanOutcome;
   /** The matched code's product, copied at check time (the result view never changes). */
   product_id: string | null;
   /** When the matched code was first verified (this check for "valid", an earlier one for "used"). */

@@ -6,6 +6,11 @@ import { i18n } from "../../tests/unit/i18n";
 import { createBatch, getBatch, presentBatch, revokeBatch } from "./batches.server";
 import { liftRecall, recallBatch, today } from "./recalls.server";
 import { recallSchema } from "./schemas";
+import { analyticsOverview } from "~/analytics/analytics.server";
+import { countScans, listScans } from "~/scans/scan-log.server";
+import { scanJson } from "~/scans/json";
+import { checkCode, verificationApiData } from "~/verification/verify.server";
+import { plain } from "../../tests/unit/codes";
 
 const by = { actor: { id: "admin-1", username: "recaller" }, clientHash: "h" };
 
@@ -73,6 +78,57 @@ describe("recalls", () => {
   it("unknown runs are not found", async () => {
     expect(await recallBatch("nope", { ...notices, by: "admin-1" })).toEqual({ ok: false, error: "not_found" });
     expect(await liftRecall(undefined, { by: "admin-1" })).toEqual({ ok: false, error: "not_found" });
+  });
+});
+
+/** The run's codes in plain text, by serial. */
+async function codesOf(batchId: string) {
+  const db = await getDb();
+  const rows = await db.selectFrom("codes").selectAll().where("batch_id", "=", batchId).orderBy("serial").execute();
+  return rows.map((row) => ({ ...row, text: plain(row) }));
+}
+
+let client = 0;
+const check = (code: string, lang: "en" | "ar" = "en") => checkCode({ code, lang, clientHash: `recall-test-${++client}`, userAgent: "vitest" });
+
+describe("a check of a recalled run's code", () => {
+  it("consumes it like any genuine check and answers genuine, recalled, with the notice in the check's language", async () => {
+    const run = await newRun("RC-CHK");
+    await recallBatch(run.id, { ...notices, since: "2026-11-20", by: "admin-1" });
+    const [first, second] = await codesOf(run.id);
+
+    const answer = await check(first!.text, "ar");
+    expect(answer.ok).toBe(true);
+    if (!answer.ok) return;
+    expect(answer.value).toMatchObject({ outcome: "recalled", isValid: true });
+    expect(verificationApiData(answer.value)).toMatchObject({
+      is_valid: true,
+      code_details: { lot: "RC-CHK", recall: { since: "2026-11-20", notice: notices.notice_ar } },
+    });
+    const stored = (await codesOf(run.id))[0]!;
+    expect(stored.status).toBe("expired");
+    expect(stored.verified_at).not.toBeNull();
+
+    // Checked again: already used, the recall still told.
+    const again = await check(first!.text);
+    expect(again.ok && again.value.outcome).toBe("used");
+    expect(again.ok && verificationApiData(again.value).code_details?.recall).toEqual({ since: "2026-11-20", notice: notices.notice_en });
+
+    // The scan log, its filter and count, and the analytics know the outcome `recalled`; genuine, not counterfeit.
+    const recalled = await listScans({ outcome: "recalled", batch: run.id }, 1);
+    expect(recalled.items.map(scanJson).map((s) => s.outcome)).toEqual(["recalled"]);
+    expect(await countScans({ outcome: "recalled", batch: run.id })).toBe(1);
+    expect(await countScans({ outcome: "valid", batch: run.id })).toBe(0);
+    expect((await listScans({ outcome: "valid", batch: run.id }, 1)).items).toHaveLength(0);
+    const overview = await analyticsOverview(1);
+    expect(overview.totals.recalled).toBeGreaterThanOrEqual(1);
+    expect(overview.top_batches.find((b) => b.batch_id === run.id)?.counterfeit).toBe(1);
+
+    // Lifted: the next pack is plain genuine again.
+    await liftRecall(run.id, { by: "admin-1" });
+    const after = await check(second!.text);
+    expect(after.ok && after.value.outcome).toBe("valid");
+    expect(after.ok && verificationApiData(after.value).code_details?.recall).toBeNull();
   });
 });
 

@@ -25,7 +25,7 @@ export const today = (): string => new Date().toISOString().slice(0, 10);
  */
 export async function recallBatch(
   id: unknown,
-  input: RecallValues & { by: string; audit?: AuditBy | undefined },
+  input: Omit<RecallValues, "since"> & { since?: string | undefined; by: string; audit?: AuditBy | undefined },
 ): Promise<Result<{ batch: Batch; created: boolean }, RecallError>> {
   const batch = await getBatch(id);
   if (!batch) return fail("not_found");

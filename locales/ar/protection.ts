@@ -3,6 +3,7 @@ import type en from "../en/protection";
 const ar: typeof en = {
   outcomes: {
     valid: "أصلي",
+    recalled: "أصلي، مسحوب من السوق",
     used: "مستخدَم سابقًا",
     unknown: "رمز غير معروف",
     expired: "منتهي الصلاحية",

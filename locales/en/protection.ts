@@ -1,6 +1,7 @@
 export default {
   outcomes: {
     valid: "Genuine",
+    recalled: "Genuine, recalled",
     used: "Already used",
     unknown: "Unknown code",
     expired: "Expired",
