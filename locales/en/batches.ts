@@ -46,6 +46,7 @@ export default {
   status: {
     active: "Active",
     revoked: "Revoked",
+    recalled: "Recalled",
   },
   facts: {
     title: "About this run",
@@ -100,6 +101,22 @@ export default {
     to: "To serial",
     partSubmit: "Download PDF",
   },
+  recall: {
+    title: "Recall this run",
+    updateTitle: "Update this run's recall",
+    description: "For genuine packs that must not be used (contamination, labelling). Shoppers who check one are told it is genuine but recalled, with this notice in their language; its codes keep working. Say what is wrong and what to do: stop using it, return it to the shop, contact us.",
+    noticeEn: "Notice in English",
+    noticeAr: "Notice in Arabic",
+    since: "Recalled since",
+    sinceHint: "Today unless you choose an earlier day.",
+    submit: "Recall run",
+    update: "Update recall",
+    lift: "Lift recall…",
+    liftTitle: "Lift the recall of print run {{lot}}?",
+    liftBody: "Its packs will answer “genuine” again, without the notice.",
+    liftConfirm: "Lift recall",
+    notice: "Recalled since {{date}}. Shoppers who check a pack of this run see this notice:",
+  },
   revoke: {
     title: "Revoke this run",
     description: "Withdraw every code of this run that has not been used: it will answer “counterfeit” to shoppers. Used codes keep their history. This cannot be undone.",
@@ -149,6 +166,11 @@ export default {
     createFailed: "Failed to create the print run",
     revoked: "Print run revoked: {{count}} codes withdrawn",
     revokeFailed: "Failed to revoke the print run",
+    recalled: "Print run recalled: shoppers now see the recall notice",
+    recallUpdated: "Recall updated",
+    recallLifted: "Recall lifted: the run's packs answer “genuine” again",
+    recallFailed: "Failed to recall the print run",
+    liftFailed: "Failed to lift the recall",
     downloadFailed: "That download is not available",
   },
   errors: {

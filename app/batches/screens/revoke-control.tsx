@@ -12,7 +12,7 @@ import { Spinner } from "~/ui/icons";
 import { revokeBatchSchema, REVOKE_REASONS, type RevokeReasonInput } from "../schemas";
 import { batchHref } from "./batches-url";
 
-type RevokeAnswer = { step: "invalid" | "confirm"; result?: SubmissionResult<string[]>; reason?: RevokeReasonInput; note?: string };
+type RevokeAnswer = { intent: "revoke"; step: "invalid" | "confirm"; result?: SubmissionResult<string[]>; reason?: RevokeReasonInput; note?: string };
 type Run = { id: string; lot: string; counts: { active: number } };
 
 const danger = "btn-primary bg-red-700 hover:bg-red-800 focus-visible:outline-red-700";
@@ -70,7 +70,8 @@ export function RevokeControl({ run }: { run: Run }) {
   const { t } = useTranslation("batches");
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const answer = useActionData() as RevokeAnswer | undefined;
+  const action = useActionData() as RevokeAnswer | { intent: string } | undefined;
+  const answer = action?.intent === "revoke" ? (action as RevokeAnswer) : undefined;
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith(batchHref(run.id)) === true;
   const schema = useMemo(() => revokeBatchSchema(t), [t]);
   const [asked, setAsked] = useState<{ reason: string; note: string } | null>(null);
