@@ -4,7 +4,7 @@ import { products } from "~/catalog/catalog";
 import { emptyTables } from "../../tests/unit/db";
 import { i18n } from "../../tests/unit/i18n";
 import { createBatch, getBatch, presentBatch, revokeBatch } from "./batches.server";
-import { liftRecall, recallBatch, today } from "./recalls.server";
+import { liftRecall, productRecalls, recallBatch, today } from "./recalls.server";
 import { recallSchema } from "./schemas";
 import { analyticsOverview } from "~/analytics/analytics.server";
 import { countScans, listScans } from "~/scans/scan-log.server";
@@ -73,6 +73,17 @@ describe("recalls", () => {
     expect((await getBatch(recalled.id))!.status).toBe("active");
     await liftRecall(recalled.id, { by: "admin-1" });
     expect((await revokeBatch(recalled.id, { reason: "misprint", revokedBy: "admin-1" })).ok).toBe(true);
+  });
+
+  it("a product's public page lists its runs' open recalls, the notice in the page's language", async () => {
+    const run = await newRun("RC-PUB");
+    await newRun("RC-OTHER");
+    expect(await productRecalls(products[0]!.id, "en")).toEqual([]);
+    await recallBatch(run.id, { ...notices, since: "2026-11-03", by: "admin-1" });
+    expect(await productRecalls(products[0]!.id, "ar")).toEqual([{ lot: "RC-PUB", since: "2026-11-03", notice: notices.notice_ar }]);
+    expect(await productRecalls(products[1]!.id, "en")).toEqual([]);
+    await liftRecall(run.id, { by: "admin-1" });
+    expect(await productRecalls(products[0]!.id, "en")).toEqual([]);
   });
 
   it("unknown runs are not found", async () => {

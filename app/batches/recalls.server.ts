@@ -1,6 +1,7 @@
 import { getDb } from "@db/db.server";
 import type { Batch } from "@db/schema";
 import { recordAudit, type AuditBy } from "~/audit/audit.server";
+import type { Language } from "~/i18n/languages";
 import { fail, ok, type Result } from "~/lib/result";
 import { getBatch } from "./batches.server";
 import type { LiftRecallError, RecallError } from "./errors";
@@ -14,6 +15,21 @@ import type { RecallValues } from "./schemas";
  * matrix, checked by the routes); every step audited. The recall's columns live on the run itself
  * (migrations/2026-11-27_01_recalls.ts), so every read of a run carries its recall.
  */
+
+/** A product's runs under an open recall, as its public page shows them: lot, since (YYYY-MM-DD), the notice in `language`. */
+export async function productRecalls(productId: string, language: Language): Promise<{ lot: string; since: string; notice: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("batches")
+    .select(["lot", "recall_since", "recall_notice_en", "recall_notice_ar"])
+    .where("product_id", "=", productId)
+    .where("recall_since", "is not", null)
+    .where("recall_lifted_at", "is", null)
+    .orderBy("recall_since", "desc")
+    .orderBy("lot")
+    .execute();
+  return rows.map((row) => ({ lot: row.lot, since: row.recall_since!, notice: (language === "ar" ? row.recall_notice_ar : row.recall_notice_en) ?? "" }));
+}
 
 /** Today's UTC day, YYYY-MM-DD: a recall's `since` when none is given. */
 export const today = (): string => new Date().toISOString().slice(0, 10);
