@@ -109,3 +109,15 @@ export async function analyticsOverview(days: number, now = new Date()): Promise
       .map((c) => ({ country: c.value === "" ? null : c.value, checks: c.checks, counterfeit: c.counterfeit })),
   };
 }
+
+/** Print runs under an open recall (decision 153: `recall_since` set, `recall_lifted_at` not), for the dashboard. */
+export async function recalledRunsCount(): Promise<number> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("batches")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("recall_since", "is not", null)
+    .where("recall_lifted_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

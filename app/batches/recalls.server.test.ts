@@ -6,7 +6,7 @@ import { i18n } from "../../tests/unit/i18n";
 import { createBatch, getBatch, presentBatch, revokeBatch } from "./batches.server";
 import { liftRecall, productRecalls, recallBatch, today } from "./recalls.server";
 import { recallSchema } from "./schemas";
-import { analyticsOverview } from "~/analytics/analytics.server";
+import { analyticsOverview, recalledRunsCount } from "~/analytics/analytics.server";
 import { countScans, listScans } from "~/scans/scan-log.server";
 import { scanJson } from "~/scans/json";
 import { checkCode, verificationApiData } from "~/verification/verify.server";
@@ -82,7 +82,9 @@ describe("recalls", () => {
     await recallBatch(run.id, { ...notices, since: "2026-11-03", by: "admin-1" });
     expect(await productRecalls(products[0]!.id, "ar")).toEqual([{ lot: "RC-PUB", since: "2026-11-03", notice: notices.notice_ar }]);
     expect(await productRecalls(products[1]!.id, "en")).toEqual([]);
+    expect(await recalledRunsCount()).toBe(1);
     await liftRecall(run.id, { by: "admin-1" });
+    expect(await recalledRunsCount()).toBe(0);
     expect(await productRecalls(products[0]!.id, "en")).toEqual([]);
   });
 
