@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from "kysely";
 import { getDb } from "@db/db.server";
-import type { Batch } from "@db/schema";
+import type { Batch, Database } from "@db/schema";
 import { recordAudit, type AuditBy } from "~/audit/audit.server";
 import type { Language } from "~/i18n/languages";
 import { fail, ok, type Result } from "~/lib/result";
@@ -23,13 +24,15 @@ export async function productRecalls(productId: string, language: Language): Pro
     .selectFrom("batches")
     .select(["lot", "recall_since", "recall_notice_en", "recall_notice_ar"])
     .where("product_id", "=", productId)
-    .where("recall_since", "is not", null)
-    .where("recall_lifted_at", "is", null)
+    .where(openRecall)
     .orderBy("recall_since", "desc")
     .orderBy("lot")
     .execute();
   return rows.map((row) => ({ lot: row.lot, since: row.recall_since!, notice: (language === "ar" ? row.recall_notice_ar : row.recall_notice_en) ?? "" }));
 }
+
+/** A run's recall is open (`isRecalled`'s rule, as SQL). */
+const openRecall = (eb: ExpressionBuilder<Database, "batches">) => eb.and([eb("recall_since", "is not", null), eb("recall_lifted_at", "is", null)]);
 
 /** Today's UTC day, YYYY-MM-DD: a recall's `since` when none is given. */
 export const today = (): string => new Date().toISOString().slice(0, 10);
@@ -55,8 +58,7 @@ export async function recallBatch(
     .updateTable("batches")
     .set({ ...notices, recall_updated_by: input.by, recall_updated_at: now })
     .where("id", "=", batch.id)
-    .where("recall_since", "is not", null)
-    .where("recall_lifted_at", "is", null)
+    .where(openRecall)
     .returning("id")
     .executeTakeFirst();
   let created = false;
@@ -92,8 +94,7 @@ export async function liftRecall(id: unknown, input: { by: string; audit?: Audit
     .updateTable("batches")
     .set({ recall_lifted_by: input.by, recall_lifted_at: new Date().toISOString() })
     .where("id", "=", batch.id)
-    .where("recall_since", "is not", null)
-    .where("recall_lifted_at", "is", null)
+    .where(openRecall)
     .returning("id")
     .executeTakeFirst();
   if (!row) return fail("no_recall");

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { RecallView } from "~/verification/recall";
 import { ConfirmDialog } from "~/ui/admin-confirm-dialog";
 import { useHydrated } from "~/ui/admin-hooks";
@@ -10,6 +10,7 @@ import { Field } from "~/ui/field";
 import { Spinner } from "~/ui/icons";
 import { MAX_NOTICE, recallSchema } from "../schemas";
 import { batchHref } from "./batches-url";
+import { ConfirmActions } from "./confirm-actions";
 
 type RecallAnswer = { intent: "recall" | "lift_recall"; step: "invalid" | "confirm"; result?: SubmissionResult<string[]> };
 type Run = { id: string; lot: string; recall: RecallView | null };
@@ -80,25 +81,9 @@ function LiftRecall({ run, asked }: { run: Run; asked: boolean }) {
   const [open, setOpen] = useState(false);
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "lift_recall";
   const confirm = (onCancel?: () => void) => (
-    <Form method="post" action={batchHref(run.id)} className="mt-6 flex flex-wrap justify-end gap-3">
-      <input type="hidden" name="intent" value="lift_recall" />
-      <input type="hidden" name="confirm" value="yes" />
-      {onCancel ? (
-        // The safe choice has the focus when the dialog opens.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={pending} autoFocus>
-          {t("revoke.cancel")}
-        </button>
-      ) : (
-        <Link to={batchHref(run.id)} className="btn-secondary">
-          {t("revoke.cancel")}
-        </Link>
-      )}
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? <Spinner /> : null}
-        {t("recall.liftConfirm")}
-      </button>
-    </Form>
+    <ConfirmActions runId={run.id} fields={{ intent: "lift_recall" }} pending={pending} onCancel={onCancel} submitClass="btn-primary">
+      {t("recall.liftConfirm")}
+    </ConfirmActions>
   );
   return (
     <div className="mt-6 border-t border-ink-900/10 pt-5">

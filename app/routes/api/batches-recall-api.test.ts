@@ -4,7 +4,7 @@ import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { startSession } from "~/auth/sessions.server";
 import { products } from "~/catalog/catalog";
 import { emptyTables } from "../../../tests/unit/db";
-import { routeArgs } from "../../../tests/unit/request-context";
+import { callApi, jsonBody, type Handler } from "../../../tests/unit/api";
 import * as create from "./batches-create";
 import * as get from "./batches-get";
 import * as list from "./batches-list";
@@ -28,37 +28,26 @@ beforeAll(async () => {
 
 beforeEach(() => emptyTables("scans", "codes", "batches"));
 
-type Route = { loader: (args: never) => unknown; action: (args: never) => unknown };
+type Route = { loader: Handler; action: Handler };
 
-/** Sends a request to an API route as the server would; a thrown Response is the answer. */
-async function send(route: Route, method: string, path: string, pattern: string, options: { body?: unknown; params?: Record<string, string>; token?: string; raw?: string } = {}) {
-  const headers: Record<string, string> = { "Content-Type": "application/json", Authorization: `Bearer ${options.token ?? owner}` };
-  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const request = new Request(`http://localhost:3000/api/v1${path}`, { method, headers, body });
-  const args = await routeArgs(request, options.params ?? {}, pattern);
-  let response: Response;
-  try {
-    response = (await (method === "GET" ? route.loader : route.action)(args as never)) as Response;
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    response = thrown;
-  }
-  return { status: response.status, body: await response.json() };
+/** Calls an API route as the server would (the URL names the permission, as for a call without its route). */
+async function send(route: Route, method: string, path: string, options: { body?: unknown; params?: Record<string, string>; token?: string } = {}) {
+  const init = options.body === undefined ? { method, headers: { "Content-Type": "application/json" } } : jsonBody(options.body, method);
+  const answer = await callApi(method === "GET" ? route.loader : route.action, `http://localhost:3000/api/v1${path}`, { ...init, auth: options.token ?? owner }, options.params ?? {});
+  return { status: answer.status, body: answer.body };
 }
 
-const RECALL = "/api/v1/batches/:batchId/recall";
-const LIFT = "/api/v1/batches/:batchId/recall/lift";
 const notices = { notice_en: "Contamination found: stop using it and return it to the shop.", notice_ar: "تلوّث: توقّف عن استخدامه وأعده إلى المتجر." };
 
 async function newRun(lot = "API-RC-1") {
-  const made = await send(create, "POST", "/batches/create/", "/api/v1/batches/create", { body: { product_id: products[0]!.id, quantity: 3, lot } });
+  const made = await send(create, "POST", "/batches/create/", { body: { product_id: products[0]!.id, quantity: 3, lot } });
   expect(made.status).toBe(201);
   expect(made.body.data.batch.recall).toBeNull();
   return made.body.data.batch.id as string;
 }
 
-const recallOf = (id: string, body: unknown, token?: string) => send(recall, "POST", `/batches/${id}/recall/`, RECALL, { body, params: { batchId: id }, token });
-const liftOf = (id: string, token?: string) => send(lift, "POST", `/batches/${id}/recall/lift/`, LIFT, { params: { batchId: id }, token });
+const recallOf = (id: string, body: unknown, token?: string) => send(recall, "POST", `/batches/${id}/recall/`, { body, params: { batchId: id }, token });
+const liftOf = (id: string, token?: string) => send(lift, "POST", `/batches/${id}/recall/lift/`, { params: { batchId: id }, token });
 
 describe("recall API", () => {
   it("recalls (201), updates (200) and lifts (200) a run; the batch object carries the recall in get and list", async () => {
@@ -71,13 +60,13 @@ describe("recall API", () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data.batch.recall).toMatchObject({ notice_en: "Updated notice.", notice_ar: "إشعار مُحدَّث.", by: ownerId });
 
-    const read = await send(get, "GET", `/batches/${id}/`, "/api/v1/batches/:batchId", { params: { batchId: id } });
+    const read = await send(get, "GET", `/batches/${id}/`, { params: { batchId: id } });
     expect(read.body.data.batch.recall.notice_en).toBe("Updated notice.");
-    const listed = await send(list, "GET", "/batches/list/", "/api/v1/batches/list");
+    const listed = await send(list, "GET", "/batches/list/");
     expect(listed.body.data.batches[0].recall.notice_ar).toBe("إشعار مُحدَّث.");
 
     // A recalled run is not revoked until its recall is lifted.
-    const refused = await send(revoke, "POST", `/batches/revoke/${id}/`, "/api/v1/batches/revoke/:batchId", { body: { reason: "other" }, params: { batchId: id } });
+    const refused = await send(revoke, "POST", `/batches/revoke/${id}/`, { body: { reason: "other" }, params: { batchId: id } });
     expect(refused).toMatchObject({ status: 409, body: { status_code: 6001, error: "run_recalled", data: null } });
 
     const lifted = await liftOf(id);
@@ -103,7 +92,7 @@ describe("recall API", () => {
     expect(forbidden).toMatchObject({ status: 403, body: { status_code: 6001 } });
     expect((await liftOf(id, viewer)).status).toBe(403);
 
-    await send(revoke, "POST", `/batches/revoke/${id}/`, "/api/v1/batches/revoke/:batchId", { body: { reason: "stolen" }, params: { batchId: id } });
+    await send(revoke, "POST", `/batches/revoke/${id}/`, { body: { reason: "stolen" }, params: { batchId: id } });
     expect(await recallOf(id, notices)).toMatchObject({ status: 409, body: { error: "recall_revoked" } });
   });
 });
