@@ -22,6 +22,8 @@ export default [
     route("batches/:batchId/codes.csv", "routes/api/batches-export.ts", { id: "api-batch-csv" }),
     route("batches/:batchId/labels.pdf", "routes/api/batches-export.ts", { id: "api-batch-pdf" }),
     route("batches/:batchId/labels.zip", "routes/api/batches-export.ts", { id: "api-batch-zip" }),
+    route("batches/:batchId/recall", "routes/api/batches-recall.ts"),
+    route("batches/:batchId/recall/lift", "routes/api/batches-recall-lift.ts"),
     route("general/contact/list", "routes/api/contact-list.ts"),
     route("general/dashboard/overview", "routes/api/dashboard-overview.ts"),
     route("users/password", "routes/api/users-password.ts"),

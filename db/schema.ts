@@ -69,7 +69,14 @@ export interface CodesTable {
   verified_at: string | null;
 }
 
-export type ScanOutcome = "valid" | "used" | "unknown" | "expired" | "revoked";
+/** A scan's outcome as stored in `scans.outcome` (its CHECK constraint). */
+export type StoredScanOutcome = "valid" | "used" | "unknown" | "expired" | "revoked";
+/**
+ * A scan's outcome as the product shows and counts it: `recalled` is a stored `valid` with
+ * `scans.recalled = 1` (decision 153; `shownOutcome` in app/verification/recall.ts), and is stored as
+ * such in the daily aggregates.
+ */
+export type ScanOutcome = StoredScanOutcome | "recalled";
 /** `check`: a code checked or a pack's PIN redeemed (what consumes); `view`: a pack's public page (never consumes). */
 export type ScanKind = "check" | "view";
 
@@ -80,7 +87,7 @@ export interface ScansTable {
   /** Normalised input, capped. */
   input: string;
   code_id: string | null;
-  outcome: ScanOutcome;
+  outcome: StoredScanOutcome;
   /** The matched code's product, copied at check time (the result view never changes). */
   product_id: string | null;
   /** When the matched code was first verified (this check for "valid", an earlier one for "used"). */
@@ -96,6 +103,8 @@ export interface ScansTable {
   kind: Generated<ScanKind>;
   /** The pack serial a view or a PIN redemption named (normalised); null for a code's check. */
   pack_serial: string | null;
+  /** 1: a check that consumed a code of a run under an open recall (stored outcome `valid`, shown as `recalled`); else 0. */
+  recalled: Generated<number>;
 }
 
 export type ScanDimension = "all" | "product" | "batch" | "country";
@@ -259,6 +268,19 @@ export interface BatchesTable {
   used_count: number;
   expired_count: number;
   revoked_count: number;
+  /**
+   * The run's recall (decision 153): open while `recall_since` is set and `recall_lifted_at` is not.
+   * `recall_since` is YYYY-MM-DD; the notices are sanitized free text; `*_by` are admin ids; `*_at` ISO times.
+   */
+  recall_since: Generated<string | null>;
+  recall_notice_en: Generated<string | null>;
+  recall_notice_ar: Generated<string | null>;
+  recall_by: Generated<string | null>;
+  recall_at: Generated<string | null>;
+  recall_updated_by: Generated<string | null>;
+  recall_updated_at: Generated<string | null>;
+  recall_lifted_by: Generated<string | null>;
+  recall_lifted_at: Generated<string | null>;
 }
 
 export interface ContactsTable {

@@ -2,16 +2,18 @@ import { getDb } from "@db/db.server";
 import type { ScanDimension, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { addDays, dayOf, daysBetween } from "~/lib/days";
+import { isGenuineOutcome } from "~/verification/recall";
 
 /**
  * The dashboard's analytics and `GET /api/v1/analytics/overview/`: checks per day by outcome, the
  * totals and the genuine/counterfeit share, the products and batches with the most counterfeit
  * answers, and the countries checks come from. Views of two-part packs' public pages (issue 27) are
- * counted apart (`views` per day and in the totals), never as checks. Everything is read from the
+ * counted apart (`views` per day and in the totals), never as checks. Checks of recalled packs
+ * (`recalled`, decision 153) are genuine answers, counted apart from `valid`. Everything is read from the
  * daily aggregates, so it costs the same with five thousand scans as with five million.
  */
 
-export const OUTCOMES = ["valid", "used", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
+export const OUTCOMES = ["valid", "recalled", "used", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
 
 /** A day's checks by outcome, and its views of packs' pages apart. */
 export type DayCounts = { date: string } & Record<ScanOutcome, number> & { views: number };
@@ -27,7 +29,7 @@ export type Overview = {
 const TOP = 5;
 const TOP_COUNTRIES = 10;
 
-const zeroCounts = (): Record<ScanOutcome, number> => ({ valid: 0, used: 0, unknown: 0, expired: 0, revoked: 0 });
+const zeroCounts = (): Record<ScanOutcome, number> => ({ valid: 0, recalled: 0, used: 0, unknown: 0, expired: 0, revoked: 0 });
 const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
 
 /** Per value of one dimension over the days: its checks and its counterfeit answers, most first. */
@@ -47,7 +49,7 @@ async function ranking(dim: ScanDimension, first: string, last: string) {
     if (Number(row.n) === 0) continue;
     const entry = byValue.get(row.value) ?? { checks: 0, counterfeit: 0 };
     entry.checks += Number(row.n);
-    if (row.outcome !== "valid") entry.counterfeit += Number(row.n);
+    if (!isGenuineOutcome(row.outcome)) entry.counterfeit += Number(row.n);
     byValue.set(row.value, entry);
   }
   return [...byValue.entries()].map(([value, counts]) => ({ value, ...counts }));
@@ -81,12 +83,13 @@ export async function analyticsOverview(days: number, now = new Date()): Promise
     views += Number(row.views);
   }
   const checks = OUTCOMES.reduce((sum, o) => sum + totals[o], 0);
-  const counterfeit = checks - totals.valid;
+  const genuine = totals.valid + totals.recalled;
+  const counterfeit = checks - genuine;
 
   const [products, batches, countries] = await Promise.all([ranking("product", first, last), ranking("batch", first, last), ranking("country", first, last)]);
   return {
     days: [...perDay.values()],
-    totals: { ...totals, checks, counterfeit, genuine_share: share(totals.valid, checks), counterfeit_share: share(counterfeit, checks), views },
+    totals: { ...totals, checks, counterfeit, genuine_share: share(genuine, checks), counterfeit_share: share(counterfeit, checks), views },
     top_products: products
       .filter((p) => p.counterfeit > 0)
       .sort(byCount((p) => p.counterfeit))
@@ -105,4 +108,16 @@ export async function analyticsOverview(days: number, now = new Date()): Promise
       .slice(0, TOP_COUNTRIES)
       .map((c) => ({ country: c.value === "" ? null : c.value, checks: c.checks, counterfeit: c.counterfeit })),
   };
+}
+
+/** Print runs under an open recall (decision 153: `recall_since` set, `recall_lifted_at` not), for the dashboard. */
+export async function recalledRunsCount(): Promise<number> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("batches")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("recall_since", "is not", null)
+    .where("recall_lifted_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

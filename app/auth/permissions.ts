@@ -92,6 +92,8 @@ export const ADMIN_API: Record<string, Permission> = {
   "GET /api/v1/batches/:batchId/codes.csv": "batches:export",
   "GET /api/v1/batches/:batchId/labels.pdf": "batches:export",
   "GET /api/v1/batches/:batchId/labels.zip": "batches:export",
+  "POST /api/v1/batches/:batchId/recall": "batches:write",
+  "POST /api/v1/batches/:batchId/recall/lift": "batches:write",
   "GET /api/v1/general/contact/list": "contacts:read",
   "GET /api/v1/general/dashboard/overview": "dashboard:read",
   "GET /api/v1/scans/list": "scans:read",

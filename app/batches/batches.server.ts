@@ -11,6 +11,7 @@ import { codeSource, PACK_SERIAL_LENGTH, PIN_LENGTH } from "~/verification/code-
 import { sealedCodes, sealedPacks } from "~/verification/code-store.server";
 import { isGs1Lot } from "~/verification/digital-link";
 import type { CreateBatchError, RevokeBatchError } from "./errors";
+import { isRecalled, recallOf, type RecallView } from "~/verification/recall";
 import type { CreateBatchValues } from "./schemas";
 
 /**
@@ -225,7 +226,8 @@ export async function listBatches(page: number): Promise<Page<Batch>> {
 /**
  * Revokes a run: the run is marked revoked (reason, note, when, by whom) and its active codes are
  * revoked in one statement; used and expired codes keep their history. A revoked code answers
- * "counterfeit" like any code that is not active.
+ * "counterfeit" like any code that is not active. A run under an open recall is not revoked
+ * (`run_recalled`): its packs are genuine, and the recall must be lifted first (decision 153).
  */
 export async function revokeBatch(
   id: unknown,
@@ -240,6 +242,7 @@ export async function revokeBatch(
       .set({ status: "revoked", revoked_reason: input.reason, revoked_note: input.note ?? null, revoked_at: now, revoked_by: input.revokedBy })
       .where("id", "=", id)
       .where("status", "=", "active")
+      .where((eb) => eb.or([eb("recall_since", "is", null), eb("recall_lifted_at", "is not", null)]))
       .returning("id")
       .executeTakeFirst();
     if (!row) return false;
@@ -248,7 +251,7 @@ export async function revokeBatch(
   });
   const batch = await getBatch(id);
   if (!batch) return fail("not_found");
-  if (!revoked) return fail("already_revoked");
+  if (!revoked) return fail(isRecalled(batch) ? "run_recalled" : "already_revoked");
   if (input.by) await recordAudit({ ...input.by, action: "batch.revoked", target: `batch:${batch.lot}`, detail: { id: batch.id, reason: input.reason, revoked_codes: Number(batch.revoked_count) } });
   return ok(batch);
 }
@@ -284,6 +287,8 @@ export type BatchView = {
   created_by: string;
   created_at: string;
   counts: BatchCounts;
+  /** The open recall (decision 153), or null. */
+  recall: RecallView | null;
 };
 
 export function presentBatch(batch: Batch): BatchView {
@@ -307,5 +312,6 @@ export function presentBatch(batch: Batch): BatchView {
     created_by: batch.created_by,
     created_at: batch.created_at,
     counts: countsOf(batch),
+    recall: recallOf(batch),
   };
 }

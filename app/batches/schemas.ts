@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { optionalFreeText } from "~/lib/free-text";
+import { optionalFreeText, requiredFreeText } from "~/lib/free-text";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
 import { isGs1Lot } from "~/verification/digital-link";
@@ -123,6 +123,24 @@ export function revokeBatchSchema(t: TFunction<"batches">) {
     note: optionalText(MAX_NOTE, t("errors.note_too_long")),
   });
 }
+
+export const MAX_NOTICE = 1000;
+
+/**
+ * Recalling a run (or updating its recall): `{notice_en, notice_ar, since?}`. Both notices are required
+ * (what is wrong, what to do), sanitized free text of at most 1,000 characters with line breaks kept;
+ * `since` (YYYY-MM-DD) defaults to today and may not be after it (decision 153).
+ */
+export function recallSchema(t: TFunction<"batches">) {
+  const notice = (required: string) => requiredFreeText({ max: MAX_NOTICE, tooLong: t("errors.notice_too_long"), multiline: true, required });
+  return z.object({
+    notice_en: notice(t("errors.notice_en_required")),
+    notice_ar: notice(t("errors.notice_ar_required")),
+    since: dayField(t("errors.date_format")).refine((v) => v === undefined || v <= new Date().toISOString().slice(0, 10), t("errors.since_future")),
+  });
+}
+
+export type RecallValues = z.infer<ReturnType<typeof recallSchema>>;
 
 /** An optional serial (`from`, `to` of a label sheet), typed or in a query string. */
 const serialField = (message: string) =>

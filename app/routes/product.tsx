@@ -3,6 +3,9 @@ import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } fr
 import { getCategory, getProduct, productDescription, productHowToUse, productImages, productName, productSummary } from "~/catalog/catalog";
 import { ProductTabs, type ProductTab } from "~/catalog/product-tabs";
 import { parseRichText } from "~/catalog/rich-text";
+import { productRecalls } from "~/batches/recalls.server";
+import { ProductRecalls } from "~/batches/screens/product-recalls";
+import { formatDate } from "~/i18n/format";
 import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { Breadcrumb } from "~/ui/breadcrumb";
@@ -10,17 +13,21 @@ import { Carousel } from "~/ui/carousel";
 import { PageMeta } from "~/ui/page-meta";
 import type { Route } from "./+types/product";
 import { cacheablePage } from "~/http/page-cache";
+import { orUnavailable } from "~/http/unavailable.server";
 
 export const handle = cacheablePage;
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const product = getProduct(params.id);
   // A missing or unknown id goes to the catalogue.
   if (!product) throw redirect("/products");
   const language = requestLanguage(context);
   const category = getCategory(product.category)!;
   const steps = productHowToUse(product, language);
+  // The open recalls of its runs (decision 153); the page still shows the product when the database is away.
+  const recalls = await orUnavailable("Product recalls", () => productRecalls(product.id, language));
   return {
+    recalls: recalls.ok ? recalls.value.map((r) => ({ ...r, since: formatDate(r.since, language) })) : [],
     product: {
       id: product.id,
       name: productName(product, language),
@@ -86,6 +93,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 font-display text-3xl font-semibold leading-tight tracking-tight text-ink-900 sm:text-4xl rtl:tracking-normal">
             {product.name}
           </h1>
+          <ProductRecalls recalls={loaderData.recalls} />
 
           <ProductTabs tabs={tabs} selected={selected.id} label={t("product.tabsLabel")} />
 

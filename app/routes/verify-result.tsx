@@ -7,7 +7,7 @@ import { shopperHeaders } from "~/http/private.server";
 import { shownInput } from "~/verification/messages";
 import { getVerification } from "~/verification/verify.server";
 import { VerifyScreen } from "~/verification/screens/verify-screen";
-import type { ResultView } from "~/verification/view";
+import { recallShown, type ResultView } from "~/verification/view";
 import type { Route } from "./+types/verify-result";
 
 export const headers = shopperHeaders;
@@ -35,6 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     lot: verification.batch?.lot ?? null,
     bestBefore: verification.batch?.bestBefore ? formatDate(verification.batch.bestBefore, language) : null,
     pastBestBefore: verification.pastBestBefore,
+    recall: recallShown(verification.batch?.recall, language),
   };
   return data({ result, i18n: routeBundles(context, ["verify", "scanner.button"]) }, { headers: shopperHeaders() });
 }

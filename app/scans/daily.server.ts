@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database, Scan, ScanDimension, ScanOutcome } from "@db/schema";
 import { dayOf } from "~/lib/days";
+import { shownOutcome } from "~/verification/recall";
 
 /**
  * The daily aggregates (`scan_daily`): scans per UTC day and outcome, overall and per product, batch
@@ -15,7 +16,7 @@ type Counts = { n: number; views: number };
 export type DailyRow = { dim: ScanDimension; value: string; day: string; outcome: ScanOutcome } & Counts;
 export type DailyCountryRow = { dim: "product" | "batch"; value: string; country: string; day: string; outcome: ScanOutcome } & Counts;
 
-type Counted = Pick<Scan, "created_at" | "outcome" | "product_id" | "batch_id" | "country" | "kind">;
+type Counted = Pick<Scan, "created_at" | "outcome" | "recalled" | "product_id" | "batch_id" | "country" | "kind">;
 
 /** Sums rows by their key, in the key's order (see `addToDaily`): checks in `n`, views in `views`. */
 function summed<R extends Counts>(scans: readonly Counted[], rowsOf: (scan: Counted, day: string) => Omit<R, keyof Counts>[]): R[] {
@@ -35,22 +36,26 @@ function summed<R extends Counts>(scans: readonly Counted[], rowsOf: (scan: Coun
 
 /** The aggregate rows a set of scans adds to, summed, in one fixed order (see `addToDaily`). */
 export function dailyRowsOf(scans: readonly Counted[]): DailyRow[] {
-  return summed<DailyRow>(scans, (scan, day) => [
-    { dim: "all", value: "", day, outcome: scan.outcome },
-    // A scan without a country counts under "" (unknown), so countries add up to the total.
-    { dim: "country", value: scan.country ?? "", day, outcome: scan.outcome },
-    ...(scan.product_id ? [{ dim: "product" as const, value: scan.product_id, day, outcome: scan.outcome }] : []),
-    ...(scan.batch_id ? [{ dim: "batch" as const, value: scan.batch_id, day, outcome: scan.outcome }] : []),
-  ]);
+  return summed<DailyRow>(scans, (scan, day) => {
+    const outcome = shownOutcome(scan);
+    return [
+      { dim: "all", value: "", day, outcome },
+      // A scan without a country counts under "" (unknown), so countries add up to the total.
+      { dim: "country", value: scan.country ?? "", day, outcome },
+      ...(scan.product_id ? [{ dim: "product" as const, value: scan.product_id, day, outcome }] : []),
+      ...(scan.batch_id ? [{ dim: "batch" as const, value: scan.batch_id, day, outcome }] : []),
+    ];
+  });
 }
 
 /** The per-country rows of products and print runs a set of scans adds to, summed, in one fixed order. */
 export function dailyCountryRowsOf(scans: readonly Counted[]): DailyCountryRow[] {
   return summed<DailyCountryRow>(scans, (scan, day) => {
     const country = scan.country ?? "";
+    const outcome = shownOutcome(scan);
     return [
-      ...(scan.batch_id ? [{ dim: "batch" as const, value: scan.batch_id, country, day, outcome: scan.outcome }] : []),
-      ...(scan.product_id ? [{ dim: "product" as const, value: scan.product_id, country, day, outcome: scan.outcome }] : []),
+      ...(scan.batch_id ? [{ dim: "batch" as const, value: scan.batch_id, country, day, outcome }] : []),
+      ...(scan.product_id ? [{ dim: "product" as const, value: scan.product_id, country, day, outcome }] : []),
     ];
   });
 }

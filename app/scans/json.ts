@@ -1,4 +1,5 @@
 import type { Scan } from "@db/schema";
+import { shownOutcome } from "~/verification/recall";
 
 /**
  * A scan as the API and the CSV give it: `kind` is `check` (a code checked, a PIN redeemed) or `view`
@@ -9,7 +10,7 @@ export function scanJson(scan: Scan) {
     id: scan.id,
     created_at: scan.created_at,
     kind: scan.kind,
-    outcome: scan.outcome,
+    outcome: shownOutcome(scan),
     code: scan.input,
     serial: scan.pack_serial,
     product_id: scan.product_id,

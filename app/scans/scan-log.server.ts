@@ -45,10 +45,17 @@ function filtered(db: Kysely<Database>, filters: ScanFilters, now: Date): Select
     .where("created_at", ">=", startOfDay(first))
     .$if(Boolean(filters.kind), (qb) => qb.where("kind", "=", filters.kind!))
     .$if(last !== null, (qb) => qb.where("created_at", "<", startOfDay(addDays(last!, 1))))
-    .$if(Boolean(filters.outcome), (qb) => qb.where("outcome", "=", filters.outcome!))
+    .$if(Boolean(filters.outcome), (qb) => whereOutcome(qb, filters.outcome!))
     .$if(Boolean(filters.product_id), (qb) => qb.where("product_id", "=", filters.product_id!))
     .$if(Boolean(filters.batch), (qb) => qb.where("batch_id", "=", filters.batch!))
     .$if(Boolean(filters.country), (qb) => qb.where("country", "=", filters.country!));
+}
+
+/** Scans shown with `outcome`: a `recalled` one is stored `valid` with `recalled = 1` (decision 153). */
+function whereOutcome<Q extends SelectQueryBuilder<Database, "scans", object>>(qb: Q, outcome: ScanOutcome): Q {
+  if (outcome === "recalled") return qb.where("outcome", "=", "valid").where("recalled", "=", 1) as Q;
+  if (outcome === "valid") return qb.where("outcome", "=", "valid").where("recalled", "=", 0) as Q;
+  return qb.where("outcome", "=", outcome) as Q;
 }
 
 /**

@@ -11,7 +11,7 @@ import { isDay } from "~/lib/days";
  * caller's language. Pure.
  */
 
-export const SCAN_OUTCOMES = ["valid", "used", "unknown", "expired", "revoked"] as const;
+export const SCAN_OUTCOMES = ["valid", "recalled", "used", "unknown", "expired", "revoked"] as const;
 
 /** `check`: a code checked or a PIN redeemed; `view`: a pack's public page opened (issue 27). */
 export const SCAN_KINDS = ["check", "view"] as const satisfies readonly ScanKind[];

@@ -7,6 +7,7 @@ const TONE = {
   unknown: "bg-red-100 text-red-900",
   expired: "bg-sand-200 text-ink-900",
   revoked: "bg-violet-100 text-violet-900",
+  recalled: "bg-amber-100 text-amber-900",
 } as const;
 
 export type Outcome = keyof typeof TONE;

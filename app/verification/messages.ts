@@ -37,6 +37,7 @@ export function shownInput(facts: Pick<CheckFacts, "input" | "packSerial">): str
 /** The one-line answer: the banner under the form, the toast after a check and the API's message. */
 export function verificationMessage(t: TFunction<"verify">, facts: CheckFacts, language: Language, timeZone: string): string {
   const code = shownInput(facts);
+  if (facts.outcome === "recalled") return t("result.recalled", isolated({ code }));
   if (facts.isValid && facts.pastBestBefore) {
     return t("result.validPastDate", isolated({ code, date: formatDate(facts.pastBestBefore, language) }, ["date"]));
   }

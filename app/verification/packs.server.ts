@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "@db/db.server";
-import type { Database, ScanOutcome } from "@db/schema";
+import type { Database, StoredScanOutcome } from "@db/schema";
 import { getProduct, products } from "~/catalog/catalog";
 import type { Product } from "~/catalog/types";
 import { asRateLimited } from "~/http/rate-limit.server";
@@ -179,7 +179,7 @@ export function isPackOf(pack: Pack, identity: PackIdentity): boolean {
   return pack.productId === identity.productId && pack.lot === identity.lot;
 }
 
-const VIEW_OUTCOME: Record<PackState, ScanOutcome> = { sealed: "valid", verified: "used", revoked: "revoked" };
+const VIEW_OUTCOME: Record<PackState, StoredScanOutcome> = { sealed: "valid", verified: "used", revoked: "revoked" };
 
 /** Orders a pack's steps in a group-committed batch: one key per serial (a slash: never a code's key). */
 const packKey = (serial: string) => `${serial}/`;

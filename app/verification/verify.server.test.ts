@@ -79,7 +79,7 @@ describe("checkCode outcomes", () => {
     expect(second.scanId).not.toBe(first.scanId);
     expect(verificationApiData(second)).toEqual({
       is_valid: false,
-      code_details: { code, product: { id: "prod-test", name: null, name_ar: null }, verified_at: first.verifiedAt, lot: null, best_before: null, past_best_before: false },
+      code_details: { code, product: { id: "prod-test", name: null, name_ar: null }, verified_at: first.verifiedAt, lot: null, best_before: null, past_best_before: false, recall: null },
     });
   });
 

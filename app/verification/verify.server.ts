@@ -13,6 +13,7 @@ import { env } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { openCheckRounds, type CheckRound } from "./check-listeners.server";
 import { isStorableCode } from "./code-format";
+import { isGenuineOutcome, isRecalled, shownOutcome, type RecallFacts } from "./recall";
 import { codeHash } from "./code-store.server";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
 
@@ -43,13 +44,13 @@ export type Verification = {
   verifiedAt: string | null;
   checkedAt: string;
   lang: string;
-  /** The print run of the matched code: its lot and best-before date (YYYY-MM-DD), or null. */
+  /** The print run of the matched code: its lot, best-before date (YYYY-MM-DD) and open recall, or null. */
   batch: BatchFacts | null;
   /** A genuine code checked after its run's best-before day: that day (YYYY-MM-DD); else null. */
   pastBestBefore: string | null;
 };
 
-export type BatchFacts = { id: string; lot: string; bestBefore: string | null };
+export type BatchFacts = { id: string; lot: string; bestBefore: string | null; recall: RecallFacts | null };
 
 export type CheckRequest = {
   /** What the shopper typed, as `verifySchema` (or `normalizeInput`) normalised it. */
@@ -221,21 +222,34 @@ export function blankScan(input: string, request: Omit<CheckRequest, "code">, ki
     batch_id: null,
     kind,
     pack_serial: packSerial,
+    recalled: 0,
   };
 }
 
-/** Records the scan, hands it to the check hook's rounds, and answers it as a verification. */
+/**
+ * Records the scan, hands it to the check hook's rounds, and answers it as a verification. A check
+ * that consumed a code of a run under an open recall is recorded as such (`recalled`, decision 153),
+ * read in the same transaction as the consumption; a view of a pack's page never is.
+ */
 export async function recorded(trx: Transaction<Database>, scan: ScanRecord, rounds: readonly CheckRound[]): Promise<Verification> {
+  const batch = await batchFacts(trx, scan.batch_id);
+  if (scan.kind === "check" && scan.outcome === "valid" && batch?.recall) scan.recalled = 1;
   await recordScan(trx, scan);
   for (const round of rounds) round.scan(scan);
-  return toVerification(scan, await batchFacts(trx, scan.batch_id));
+  return toVerification(scan, batch);
 }
 
-/** The lot and best-before date of a print run (runs are never deleted, and these never change). */
+/** The lot and best-before date of a print run (runs are never deleted, and these never change), and its open recall. */
 export async function batchFacts(db: Kysely<Database>, batchId: string | null): Promise<BatchFacts | null> {
   if (!batchId) return null;
-  const row = await db.selectFrom("batches").select(["id", "lot", "best_before"]).where("id", "=", batchId).executeTakeFirst();
-  return row ? { id: row.id, lot: row.lot, bestBefore: row.best_before } : null;
+  const row = await db
+    .selectFrom("batches")
+    .select(["id", "lot", "best_before", "recall_since", "recall_lifted_at", "recall_notice_en", "recall_notice_ar"])
+    .where("id", "=", batchId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const recall = isRecalled(row) ? { since: row.recall_since!, en: row.recall_notice_en ?? "", ar: row.recall_notice_ar ?? "" } : null;
+  return { id: row.id, lot: row.lot, bestBefore: row.best_before, recall };
 }
 
 /** True when the product was checked after its best-before day (UTC): still genuine, but past its date. */
@@ -245,12 +259,13 @@ export function isPastBestBefore(verification: Pick<Verification, "batch" | "che
 }
 
 function toVerification(scan: ScanRecord, batch: BatchFacts | null): Verification {
+  const outcome = shownOutcome(scan);
   return {
     scanId: scan.id,
     kind: scan.kind,
     packSerial: scan.pack_serial,
-    outcome: scan.outcome,
-    isValid: scan.outcome === "valid",
+    outcome,
+    isValid: isGenuineOutcome(outcome),
     input: scan.input,
     code: scan.code_id ? scan.input : null,
     productId: scan.product_id,
@@ -258,7 +273,7 @@ function toVerification(scan: ScanRecord, batch: BatchFacts | null): Verificatio
     checkedAt: scan.created_at,
     lang: scan.lang,
     batch,
-    pastBestBefore: scan.outcome === "valid" && isPastBestBefore({ batch, checkedAt: scan.created_at }) ? batch!.bestBefore : null,
+    pastBestBefore: isGenuineOutcome(outcome) && isPastBestBefore({ batch, checkedAt: scan.created_at }) ? batch!.bestBefore : null,
   };
 }
 
@@ -280,6 +295,8 @@ export type VerifyApiData = {
     best_before: string | null;
     /** Checked after its best-before day: still genuine, past its date. */
     past_best_before: boolean;
+    /** The run's open recall (decision 153): since when, and its notice in the request's language; null when none. */
+    recall: { since: string; notice: string } | null;
   } | null;
 };
 
@@ -289,7 +306,7 @@ export type VerifyApiData = {
  * answers null, so a guess learns nothing beyond "not valid".
  */
 export function verificationApiData(verification: Verification): VerifyApiData {
-  if (!verification.code || (verification.outcome !== "valid" && verification.outcome !== "used")) {
+  if (!verification.code || (!isGenuineOutcome(verification.outcome) && verification.outcome !== "used")) {
     return { is_valid: false, code_details: null };
   }
   const product = verification.productId ? getProduct(verification.productId) : undefined;
@@ -302,6 +319,13 @@ export function verificationApiData(verification: Verification): VerifyApiData {
       lot: verification.batch?.lot ?? null,
       best_before: verification.batch?.bestBefore ?? null,
       past_best_before: isPastBestBefore(verification),
+      recall: recallNotice(verification),
     },
   };
+}
+
+/** The open recall of a checked pack's run, its notice in the check's language (Arabic or English); null when none. */
+export function recallNotice(verification: Pick<Verification, "batch" | "lang">): { since: string; notice: string } | null {
+  const recall = verification.batch?.recall;
+  return recall ? { since: recall.since, notice: verification.lang === "ar" ? recall.ar : recall.en } : null;
 }

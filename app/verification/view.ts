@@ -1,4 +1,14 @@
 import type { ScanOutcome } from "@db/schema";
+import { formatDate } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+import type { RecallFacts } from "./recall";
+
+/** A run's open recall as a page shows it (decision 153): since when (formatted) and the notice, in the page's language. */
+export type RecallShown = { since: string; notice: string };
+
+export function recallShown(recall: RecallFacts | null | undefined, language: Language): RecallShown | null {
+  return recall ? { since: formatDate(recall.since, language), notice: language === "ar" ? recall.ar : recall.en } : null;
+}
 
 /** What a result view shows: the recorded check, in the visitor's language (the browser adds the time zone). */
 export type ResultView = {
@@ -21,4 +31,6 @@ export type ResultView = {
   bestBefore: string | null;
   /** Checked after its best-before day (YYYY-MM-DD): genuine, but past its date (said plainly). */
   pastBestBefore: string | null;
+  /** The run's open recall: genuine, but recalled (amber, with the notice). */
+  recall: RecallShown | null;
 };

@@ -31,6 +31,9 @@ const ar: ArabicOf<typeof en> = {
     verifyText: "تأكّدي من أصالته بالرمز المطبوع على ملصقه.",
     verifyCta: "تحقّقي من منتجك",
     back: "العودة إلى المنتجات",
+    recalled: "الدفعة {{lot}} مسحوبة من السوق منذ {{date}}",
+    recallAdvice: "إن كانت عبوتك من هذه الدفعة، فتوقّف عن استخدامها وأعدها إلى المتجر الذي اشتريتها منه.",
+    contact: "تواصل معنا",
   },
   carousel: {
     roledescription: "عرض متتابع",

@@ -4,6 +4,7 @@ import type { ArabicOf } from "../plural";
 const ar: ArabicOf<typeof en> = {
   outcomes: {
     valid: "أصلي",
+    recalled: "أصلي، مسحوب من السوق",
     used: "مستخدَم سابقًا",
     unknown: "رمز غير معروف",
     expired: "منتهي الصلاحية",
@@ -28,6 +29,9 @@ const ar: ArabicOf<typeof en> = {
     noChecks: "لا توجد عمليات تحقّق في هذه الأيام بعد.",
     checks: "عمليات التحقّق",
     views: "مشاهدات صفحات العبوات",
+    recalls: "السحب من السوق",
+    recalledRuns: "دفعات طباعة مسحوبة",
+    recalledChecks: "عمليات تحقّق من عبوات مسحوبة",
     viewsHint: "متسوّقون فتحوا صفحة عبوة بملصق من جزأين (من رمز QR أو الرقم التسلسلي) دون استخدام أي رمز؛ لا تُحتسب ضمن عمليات التحقّق.",
     genuineShare: "أصلي",
     counterfeitShare: "نتائج مشبوهة",

@@ -24,6 +24,9 @@ export default {
     verifyText: "Check that it is genuine with the code printed on its label.",
     verifyCta: "Verify your product",
     back: "Back to products",
+    recalled: "Lot {{lot}} recalled since {{date}}",
+    recallAdvice: "If your pack carries this lot, stop using it and return it to the shop where you bought it.",
+    contact: "Contact us",
   },
   carousel: {
     roledescription: "carousel",

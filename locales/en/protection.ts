@@ -1,6 +1,7 @@
 export default {
   outcomes: {
     valid: "Genuine",
+    recalled: "Genuine, recalled",
     used: "Already used",
     unknown: "Unknown code",
     expired: "Expired",
@@ -21,6 +22,9 @@ export default {
     noChecks: "No checks in these days yet.",
     checks: "Checks",
     views: "Pack page views",
+    recalls: "Recalls",
+    recalledRuns: "Print runs under recall",
+    recalledChecks: "Checks of recalled packs",
     viewsHint: "Shoppers who opened a two-part pack's page (its QR or its serial) without redeeming anything; not counted as checks.",
     genuineShare: "Genuine",
     counterfeitShare: "Counterfeit answers",

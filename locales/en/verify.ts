@@ -23,6 +23,7 @@ export default {
     invalid: "Code {{code}} is not valid. This product may be counterfeit.",
     used: "Code {{code}} was already verified on {{date}}. This product may be counterfeit.",
     validPastDate: "Code {{code}} verified successfully. This product is genuine, but it is past its best-before date ({{date}}).",
+    recalled: "Code {{code}} is genuine, but this product has been recalled. Stop using it and read the recall notice.",
     checkedAt: "Checked on {{date}}",
     checkAnother: "Check another code",
   },
@@ -42,6 +43,12 @@ export default {
     reportPrompt: "Tell us where you bought it: we follow up every report.",
     report: "Report where you bought it",
     okay: "Okay",
+    recalledTitle: "Genuine, but recalled",
+    recalledMessage: "This product ({{code}}) is genuine, but its lot has been recalled.",
+    recallSince: "Recalled since {{date}}",
+    recallNotice: "The brand's notice",
+    recallWhatToDo: "Stop using this product. Return it to the shop where you bought it, or contact us and we will help.",
+    recallContact: "Contact us",
   },
   // A two-part pack's public page (issue 27): reached from its QR code or by typing its serial.
   pack: {
@@ -51,6 +58,7 @@ export default {
     serial: "Serial",
     pastDate: "Past its best-before date",
     sealed: "Genuine pack, not yet verified. After you buy it, scratch the panel and enter the PIN here.",
+    sealedRecalled: "Genuine pack, but its lot has been recalled: do not use it. Read the notice below.",
     verified:
       "This pack was verified on {{date}} ({{country}}). If the panel on the pack in your hand is still intact, this label is a copy: do not buy it.",
     unknownCountry: "country unknown",

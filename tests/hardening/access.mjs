@@ -131,6 +131,8 @@ function adminSurface({ products, batchId, activeId, expiredId }) {
     ["POST", "/api/v1/batches/create/", JSON.stringify({ product_id: products[0], quantity: 5, lot: "INTRUDER" })],
     ["GET", `/api/v1/batches/${batchId}/`],
     ["POST", `/api/v1/batches/revoke/${batchId}/`, JSON.stringify({ reason: "other" })],
+    ["POST", `/api/v1/batches/${batchId}/recall/`, JSON.stringify({ notice_en: "Intruder", notice_ar: "دخيل" })],
+    ["POST", `/api/v1/batches/${batchId}/recall/lift/`],
     ["GET", `/api/v1/batches/${batchId}/codes.csv`],
     ["GET", `/api/v1/batches/${batchId}/labels.pdf?layout=L7160`],
     ["GET", `/api/v1/batches/${batchId}/labels.zip`],

@@ -45,6 +45,7 @@ export async function pastScan(fields: Partial<Scan> & { outcome: ScanOutcome; c
     batch_id: null,
     kind: "check",
     pack_serial: null,
+    recalled: 0,
     ...fields,
   };
   // With its daily aggregates, as a check would have written them.

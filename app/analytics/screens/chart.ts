@@ -9,12 +9,13 @@ import type { DayCounts } from "~/analytics/analytics.server";
 /** The dashboard shows this many days, today included. */
 export const DASHBOARD_DAYS = 30;
 
-export const CHART_OUTCOMES = ["valid", "used", "unknown", "expired", "revoked"] as const;
+export const CHART_OUTCOMES = ["valid", "recalled", "used", "unknown", "expired", "revoked"] as const;
 export type ChartOutcome = (typeof CHART_OUTCOMES)[number];
 
 /** Distinct hues with at least 3:1 contrast on white (WCAG non-text contrast). */
 export const OUTCOME_COLORS: Record<ChartOutcome, string> = {
   valid: "#2f7d55",
+  recalled: "#a16207",
   used: "#c2410c",
   unknown: "#b91c1c",
   expired: "#6b7280",

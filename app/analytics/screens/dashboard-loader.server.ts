@@ -1,21 +1,21 @@
 import { newReportsCount } from "~/reports/reports.server";
 import { alertCounts } from "~/alerts/alerts.server";
-import { analyticsOverview } from "~/analytics/analytics.server";
+import { analyticsOverview, recalledRunsCount } from "~/analytics/analytics.server";
 import { getProduct } from "~/catalog/catalog";
 import { DASHBOARD_DAYS } from "./chart";
 
 /**
- * The dashboard's brand-protection part: 30 days of analytics, open alerts, new reports, and the
- * product of each top print run in both languages (a run is named by its lot and product).
+ * The dashboard's brand-protection part: 30 days of analytics, open alerts, new reports, runs under
+ * recall, and the product of each top print run in both languages (a run is named by its lot and product).
  */
 export async function loadProtectionDashboard(now = new Date()) {
-  const [overview, alerts, newReports] = await Promise.all([analyticsOverview(DASHBOARD_DAYS, now), alertCounts(), newReportsCount()]);
+  const [overview, alerts, newReports, recalledRuns] = await Promise.all([analyticsOverview(DASHBOARD_DAYS, now), alertCounts(), newReportsCount(), recalledRunsCount()]);
   const runProducts: Record<string, { en: string; ar: string }> = {};
   for (const run of overview.top_batches) {
     const product = getProduct(run.product_id ?? undefined);
     if (product) runProducts[product.id] = { en: product.name, ar: product.nameAr };
   }
-  return { overview, alerts, newReports, runProducts };
+  return { overview, alerts, newReports, recalledRuns, runProducts };
 }
 
 export type ProtectionDashboardData = Awaited<ReturnType<typeof loadProtectionDashboard>>;

@@ -52,7 +52,8 @@ type Overview = ProtectionDashboardData["overview"];
 /** The dashboard's brand-protection part: the chart, the shares, the rankings, open alerts and new reports. */
 export function DashboardScreen({ data, language }: { data: ProtectionDashboardData; language: Language }) {
   const { t } = useTranslation("protection");
-  const { overview, alerts, newReports } = data;
+  const { overview, alerts, newReports, recalledRuns } = data;
+  const n = (value: number) => formatNumber(value, language);
 
   return (
     <section aria-labelledby="protection-title" className="mt-12" data-testid="protection-dashboard">
@@ -64,6 +65,7 @@ export function DashboardScreen({ data, language }: { data: ProtectionDashboardD
         <div className="grid content-start gap-4">
           <ShareCard totals={overview.totals} language={language} />
           <ViewsCard views={overview.totals.views} language={language} />
+          <RecallsCard runs={recalledRuns} checks={overview.totals.recalled} language={language} />
           <AlertAndReportCards alerts={alerts} newReports={newReports} language={language} />
         </div>
       </div>
@@ -102,6 +104,27 @@ function ShareCard({ totals, language }: { totals: Overview["totals"]; language:
         ))}
       </dl>
     </section>
+  );
+}
+
+/** Runs under recall now, and checks of recalled packs in the chart's days (decision 153); the card opens the scan log on them. */
+function RecallsCard({ runs, checks, language }: { runs: number; checks: number; language: Language }) {
+  const { t } = useTranslation("protection");
+  const n = (value: number) => formatNumber(value, language);
+  return (
+    <Link to="/admin/dashboard/scans?outcome=recalled" className={`${card} block hover:bg-sand-50`} data-testid="card-recalls">
+      <span className="text-sm font-medium text-ink-700">{t("dashboard.recalls")}</span>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm text-ink-900">
+        <dt>{t("dashboard.recalledRuns")}</dt>
+        <dd className="text-end text-2xl font-semibold tabular-nums" data-testid="recalled-runs">
+          {n(runs)}
+        </dd>
+        <dt>{t("dashboard.recalledChecks")}</dt>
+        <dd className="text-end text-2xl font-semibold tabular-nums" data-testid="recalled-checks">
+          {n(checks)}
+        </dd>
+      </dl>
+    </Link>
   );
 }
 

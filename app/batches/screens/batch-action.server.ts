@@ -10,16 +10,21 @@ import { errorMessage } from "~/lib/errors";
 import type { Toast } from "~/lib/toast";
 import { getBatch, revokeBatch } from "../batches.server";
 import { batchErrors } from "../errors";
-import { revokeBatchSchema } from "../schemas";
+import { liftRecall, recallBatch } from "../recalls.server";
+import { recallSchema, revokeBatchSchema } from "../schemas";
 import { batchHref } from "./batches-url";
 
 /**
- * A run's page takes one action, revoke, in two steps: the reason (and a note), then a confirmation.
+ * A run's page takes three actions, told apart by `intent`: `revoke` and `lift_recall` (each with a
+ * confirmation step, below) and `recall` (the recall's notices and date; a new recall or an update of
+ * the open one, decision 153). Every answer names its intent, so each control reads its own.
+ *
+ * Revoke comes in two steps: the reason (and a note), then a confirmation.
  * Without `confirm=yes` the action answers the confirmation step (with JavaScript the page asks in a
  * dialog before sending it, so it arrives confirmed); with it, the run is revoked and the answer is a
  * redirect to the run with a toast (Post/Redirect/Get). A refusal is an error toast on the run's page.
  */
-export async function revokeRunAction(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined, admin: AdminIdentity) {
+export async function runAction(request: Request, context: Readonly<RouterContextProvider>, id: string | undefined, admin: AdminIdentity) {
   const t = requestT(context, "batches");
   const tc = requestT(context, "common");
   const form = await request.formData();
@@ -27,17 +32,47 @@ export async function revokeRunAction(request: Request, context: Readonly<Router
   const here = batch ? batchHref(batch.id) : "/admin/dashboard/batches";
   const failure = (description: string): Toast => ({ type: "error", title: tc("toast.error"), description });
   if (!batch) return redirectWithToast(here, failure(`${t("toast.revokeFailed")}: ${errorMessage(t, batchErrors, "not_found")}`));
-  if (form.get("intent") !== "revoke") return redirectWithToast(here, failure(t("errors.unknown_intent")));
+  const intent = form.get("intent");
+  if (intent === "recall") return recallRun(request, context, form, batch.id, admin);
+  if (intent === "lift_recall") return liftRun(request, context, form, batch.id, admin);
+  if (intent !== "revoke") return redirectWithToast(here, failure(t("errors.unknown_intent")));
 
   const submission = parseWithZod(form, { schema: revokeBatchSchema(t) });
-  if (submission.status !== "success") return data({ step: "invalid" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ intent: "revoke" as const, step: "invalid" as const, result: submission.reply() }, { status: 400 });
   const { reason, note } = submission.value;
   if (form.get("confirm") !== "yes") {
-    return data({ step: "confirm" as const, result: submission.reply(), reason, note: note ?? "" });
+    return data({ intent: "revoke" as const, step: "confirm" as const, result: submission.reply(), reason, note: note ?? "" });
   }
   const revoked = await orUnavailable("Revoking a print run", () => revokeBatch(batch.id, { reason, note, revokedBy: admin.id, by: auditBy(request, admin) }));
   if (!revoked.ok) return redirectWithToast(here, failure(t("toast.revokeFailed")));
   if (!revoked.value.ok) return redirectWithToast(here, failure(`${t("toast.revokeFailed")}: ${errorMessage(t, batchErrors, revoked.value.error)}`));
   const count = Number(revoked.value.value.revoked_count);
   return redirectWithToast(here, { type: "success", title: tc("toast.success"), description: t("toast.revoked", counted(count, requestLanguage(context))) });
+}
+
+/** Recalls the run, or updates its open recall: the form again with its errors (400), or back to the run with a toast. */
+async function recallRun(request: Request, context: Readonly<RouterContextProvider>, form: FormData, id: string, admin: AdminIdentity) {
+  const t = requestT(context, "batches");
+  const tc = requestT(context, "common");
+  const here = batchHref(id);
+  const submission = parseWithZod(form, { schema: recallSchema(t) });
+  if (submission.status !== "success") return data({ intent: "recall" as const, step: "invalid" as const, result: submission.reply() }, { status: 400 });
+  const recalled = await orUnavailable("Recalling a print run", () => recallBatch(id, { ...submission.value, by: admin.id, audit: auditBy(request, admin) }));
+  const failed = (reason?: string) => redirectWithToast(here, { type: "error", title: tc("toast.error"), description: reason ? `${t("toast.recallFailed")}: ${reason}` : t("toast.recallFailed") });
+  if (!recalled.ok) return failed();
+  if (!recalled.value.ok) return failed(errorMessage(t, batchErrors, recalled.value.error));
+  return redirectWithToast(here, { type: "success", title: tc("toast.success"), description: t(recalled.value.value.created ? "toast.recalled" : "toast.recallUpdated") });
+}
+
+/** Lifts the run's recall after a confirmation step (asked in a dialog with JavaScript, by the server without). */
+async function liftRun(request: Request, context: Readonly<RouterContextProvider>, form: FormData, id: string, admin: AdminIdentity) {
+  const t = requestT(context, "batches");
+  const tc = requestT(context, "common");
+  const here = batchHref(id);
+  if (form.get("confirm") !== "yes") return data({ intent: "lift_recall" as const, step: "confirm" as const });
+  const lifted = await orUnavailable("Lifting a recall", () => liftRecall(id, { by: admin.id, audit: auditBy(request, admin) }));
+  const failed = (reason?: string) => redirectWithToast(here, { type: "error", title: tc("toast.error"), description: reason ? `${t("toast.liftFailed")}: ${reason}` : t("toast.liftFailed") });
+  if (!lifted.ok) return failed();
+  if (!lifted.value.ok) return failed(errorMessage(t, batchErrors, lifted.value.error));
+  return redirectWithToast(here, { type: "success", title: tc("toast.success"), description: t("toast.recallLifted") });
 }

@@ -1,18 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate } from "~/i18n/format";
+import { isolated } from "~/lib/bidi";
+import { useLanguage } from "~/root-data";
+import { BidiText } from "~/ui/bidi-text";
 import { PageMeta } from "~/ui/page-meta";
 import type { BatchScreenData } from "./batch-loader.server";
 import { BATCHES_PATH } from "./batches-url";
 import { Downloads } from "./downloads";
+import { RecallControl } from "./recall-control";
 import { RevokeControl } from "./revoke-control";
 import { RunCodes } from "./run-codes";
 import { PackCounts, RunCounts, RunFacts } from "./run-facts";
-import { RunStatus } from "./status-badge";
+import { RecalledBadge, RunStatus } from "./status-badge";
 
 /** /admin/dashboard/batches/{id}: a run's facts and counts, its downloads, revoke, and its codes. */
 export function BatchScreen({ data }: { data: BatchScreenData }) {
   const { t } = useTranslation("batches");
   const { batch } = data;
+  const language = useLanguage();
   const title = t("runTitle", { lot: batch.lot });
   const [before, after] = t("runTitle", { lot: "\u0000" }).split("\u0000");
   return (
@@ -31,7 +37,21 @@ export function BatchScreen({ data }: { data: BatchScreenData }) {
           {after}
         </h1>
         <RunStatus status={batch.status} />
+        {batch.recall ? <RecalledBadge /> : null}
       </div>
+      {batch.recall ? (
+        <div role="note" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="run-recall">
+          <p className="font-semibold">
+            <BidiText text={t("recall.notice", isolated({ date: formatDate(batch.recall.since, language) }, ["date"]))} />
+          </p>
+          <p className="mt-2 whitespace-pre-line" lang="en" dir="ltr">
+            {batch.recall.notice_en}
+          </p>
+          <p className="mt-2 whitespace-pre-line" lang="ar" dir="rtl">
+            {batch.recall.notice_ar}
+          </p>
+        </div>
+      ) : null}
       {batch.status === "revoked" ? (
         <p role="note" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
           {t("revoke.revokedNotice")}
@@ -44,7 +64,9 @@ export function BatchScreen({ data }: { data: BatchScreenData }) {
       <div className="mt-6 grid gap-6">
         {/* A revoked run is not printed again: its downloads answer 409 (decision 149). */}
         {data.can.export && batch.status !== "revoked" ? <Downloads run={batch} /> : null}
-        {data.can.write && batch.status === "active" ? <RevokeControl run={batch} /> : null}
+        {data.can.write && batch.status === "active" ? <RecallControl run={batch} /> : null}
+        {/* A recalled run is revoked only once its recall is lifted (decision 153). */}
+        {data.can.write && batch.status === "active" && !batch.recall ? <RevokeControl run={batch} /> : null}
       </div>
       <RunCodes data={data} />
     </>

@@ -2,18 +2,18 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { formatNumber } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import { ConfirmDialog } from "~/ui/admin-confirm-dialog";
 import { useHydrated } from "~/ui/admin-hooks";
 import { ErrorList, Field } from "~/ui/field";
-import { Spinner } from "~/ui/icons";
 import { Isolated } from "~/ui/isolated";
 import { revokeBatchSchema, REVOKE_REASONS, type RevokeReasonInput } from "../schemas";
 import { batchHref } from "./batches-url";
+import { ConfirmActions } from "./confirm-actions";
 
-type RevokeAnswer = { step: "invalid" | "confirm"; result?: SubmissionResult<string[]>; reason?: RevokeReasonInput; note?: string };
+type RevokeAnswer = { intent: "revoke"; step: "invalid" | "confirm"; result?: SubmissionResult<string[]>; reason?: RevokeReasonInput; note?: string };
 type Run = { id: string; lot: string; counts: { active: number } };
 
 const danger = "btn-primary bg-red-700 hover:bg-red-800 focus-visible:outline-red-700";
@@ -37,27 +37,9 @@ function ConfirmBody({ run }: { run: Run }) {
 function ConfirmForm({ run, reason, note, pending, onCancel }: { run: Run; reason: string; note: string; pending: boolean; onCancel?: () => void }) {
   const { t } = useTranslation("batches");
   return (
-    <Form method="post" action={batchHref(run.id)} className="mt-6 flex flex-wrap justify-end gap-3">
-      <input type="hidden" name="intent" value="revoke" />
-      <input type="hidden" name="reason" value={reason} />
-      <input type="hidden" name="note" value={note} />
-      <input type="hidden" name="confirm" value="yes" />
-      {onCancel ? (
-        // The safe choice has the focus when the dialog opens.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={pending} autoFocus>
-          {t("revoke.cancel")}
-        </button>
-      ) : (
-        <Link to={batchHref(run.id)} className="btn-secondary">
-          {t("revoke.cancel")}
-        </Link>
-      )}
-      <button type="submit" className={danger} disabled={pending}>
-        {pending ? <Spinner /> : null}
-        {pending ? t("revoke.revoking") : t("revoke.confirm")}
-      </button>
-    </Form>
+    <ConfirmActions runId={run.id} fields={{ intent: "revoke", reason, note }} pending={pending} onCancel={onCancel} submitClass={danger}>
+      {pending ? t("revoke.revoking") : t("revoke.confirm")}
+    </ConfirmActions>
   );
 }
 
@@ -70,7 +52,8 @@ export function RevokeControl({ run }: { run: Run }) {
   const { t } = useTranslation("batches");
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const answer = useActionData() as RevokeAnswer | undefined;
+  const action = useActionData() as RevokeAnswer | { intent: string } | undefined;
+  const answer = action?.intent === "revoke" ? (action as RevokeAnswer) : undefined;
   const pending = navigation.state !== "idle" && navigation.formAction?.startsWith(batchHref(run.id)) === true;
   const schema = useMemo(() => revokeBatchSchema(t), [t]);
   const [asked, setAsked] = useState<{ reason: string; note: string } | null>(null);

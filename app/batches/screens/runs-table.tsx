@@ -7,7 +7,7 @@ import { AdminTime } from "~/ui/admin-time";
 import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { batchHref } from "./batches-url";
 import type { BatchRow } from "./batches-loader.server";
-import { LotText, RunStatus } from "./status-badge";
+import { LotText, RecalledBadge, RunStatus } from "./status-badge";
 
 function RunRow({ run }: { run: BatchRow }) {
   const { t } = useTranslation("batches");
@@ -36,7 +36,10 @@ function RunRow({ run }: { run: BatchRow }) {
         <AdminTime iso={run.created_at} language={language} />
       </td>
       <td className={td}>
-        <RunStatus status={run.status} />
+        <span className="inline-flex flex-wrap gap-1">
+          <RunStatus status={run.status} />
+          {run.recall ? <RecalledBadge /> : null}
+        </span>
       </td>
     </tr>
   );

@@ -11,6 +11,16 @@ export function RunStatus({ status }: { status: "active" | "revoked" }) {
   );
 }
 
+/** A run under an open recall (decision 153), in amber beside its state. */
+export function RecalledBadge() {
+  const { t } = useTranslation("batches");
+  return (
+    <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900" data-testid="run-recalled">
+      {t("status.recalled")}
+    </span>
+  );
+}
+
 /** A lot as admins read it: always left to right, also inside Arabic text. */
 export function LotText({ lot }: { lot: string }) {
   return (

@@ -1,5 +1,5 @@
 import { getAdmin } from "~/auth/guard.server";
-import { revokeRunAction } from "~/batches/screens/batch-action.server";
+import { runAction } from "~/batches/screens/batch-action.server";
 import { loadBatchScreen } from "~/batches/screens/batch-loader.server";
 import { BatchScreen } from "~/batches/screens/batch-screen";
 import { privateData, privateHeaders } from "~/http/private.server";
@@ -12,7 +12,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return privateData(await loadBatchScreen(request, context, params.id, getAdmin(context)));
 }
 
-export const action = ({ request, context, params }: Route.ActionArgs) => revokeRunAction(request, context, params.id, getAdmin(context));
+export const action = ({ request, context, params }: Route.ActionArgs) => runAction(request, context, params.id, getAdmin(context));
 
 export default function Batch({ loaderData }: Route.ComponentProps) {
   return <BatchScreen data={loaderData} />;

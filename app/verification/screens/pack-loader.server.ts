@@ -9,6 +9,7 @@ import { formatCode } from "../code-format";
 import { isGs1Lot, toGtin14 } from "../digital-link";
 import { packRequest, productOfGtin, viewPack, viewUnknownGtin, type PackIdentity } from "../packs.server";
 import { isPastBestBefore } from "../verify.server";
+import { recallShown } from "../view";
 import type { PackPageView } from "./pack-screen";
 
 /** The words a pack's page shows (not the verify page's explanations): its document stays light. */
@@ -59,6 +60,7 @@ export async function loadPackPage(request: Request, context: Readonly<RouterCon
     pastBestBefore: isPastBestBefore(verification),
     verifiedAt: pack.verifiedAt,
     country: pack.verifiedAt ? (pack.country ? countryName(pack.country, language) : null) : null,
+    recall: recallShown(verification.batch?.recall, language),
   };
 }
 
@@ -80,5 +82,5 @@ export async function loadGtinPage(request: Request, context: Readonly<RouterCon
 
 /** The counterfeit answer (as an unknown or revoked code gets): what was read, and the scan to report it with. */
 export function counterfeitPage(shown: string, scanId: string | null, state: "unknown" | "revoked" = "unknown"): PackPageView {
-  return { state, shown, scanId, product: null, lot: null, bestBefore: null, pastBestBefore: false, verifiedAt: null, country: null };
+  return { state, shown, scanId, product: null, lot: null, bestBefore: null, pastBestBefore: false, verifiedAt: null, country: null, recall: null };
 }

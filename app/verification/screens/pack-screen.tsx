@@ -11,6 +11,8 @@ import { SubmitButton } from "~/ui/submit-button";
 import { FormToast } from "~/ui/toaster";
 import { PIN_INPUT_MAX } from "../code-format";
 import { checkTime, verificationMessage } from "../messages";
+import type { RecallShown } from "../view";
+import { RecallNotice } from "./recall-notice";
 import { ReportLink } from "./result-dialog";
 import type { VerifyRefusal } from "./verify-screen";
 
@@ -30,6 +32,8 @@ export type PackPageView = {
   /** When its PIN was redeemed (ISO), and the country's name (null when unknown). */
   verifiedAt: string | null;
   country: string | null;
+  /** The run's open recall (decision 153): the pack is genuine, but must not be used. */
+  recall: RecallShown | null;
 };
 
 const PIN_ID = "pack-pin";
@@ -49,6 +53,7 @@ export function PackScreen({ view, refusal }: { view: PackPageView; refusal?: Ve
         <div className="mt-8 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-7" data-testid="pack" data-state={view.state}>
           {view.product ? <PackFacts view={view} product={view.product} /> : null}
           <StateNotice view={view} />
+          {view.recall ? <RecallNotice recall={view.recall} /> : null}
           {view.state === "sealed" ? <PinForm refusal={refusal} /> : null}
         </div>
       </div>
@@ -103,7 +108,8 @@ function StateNotice({ view }: { view: PackPageView }) {
   const timeZone = useTimeZone();
   const sealed = view.state === "sealed";
   let message: string;
-  if (sealed) message = t("pack.sealed");
+  if (sealed && view.recall) message = t("pack.sealedRecalled");
+  else if (sealed) message = t("pack.sealed");
   else if (view.state === "verified" && view.verifiedAt) {
     const facts = { date: checkTime(view.verifiedAt, language, timeZone), country: view.country ?? t("pack.unknownCountry") };
     message = t("pack.verified", isolated(facts, ["date", "country"]));
@@ -115,7 +121,8 @@ function StateNotice({ view }: { view: PackPageView }) {
     <div
       role="status"
       data-testid="pack-message"
-      className={`flex items-start gap-3 rounded-2xl border p-4 ${sealed ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"}`}
+      data-tone={sealed && view.recall ? "recalled" : sealed ? "valid" : "invalid"}
+      className={`flex items-start gap-3 rounded-2xl border p-4 ${sealed && view.recall ? "border-amber-300 bg-amber-50 text-amber-950" : sealed ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"}`}
     >
       {sealed ? <ShieldCheckIcon className="mt-0.5 size-6 shrink-0" /> : <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />}
       <div>

@@ -8,6 +8,13 @@ import { AlertCircleIcon, CheckCircleIcon } from "~/ui/icons";
 import { useTimeZone } from "~/ui/local-time";
 import { checkTime } from "../messages";
 import type { ResultView } from "../view";
+import { RecallNotice } from "./recall-notice";
+
+/** A result's tone: green for genuine, amber for genuine but recalled (decision 153), red otherwise. */
+export function resultTone(result: Pick<ResultView, "isValid" | "outcome">): "valid" | "recalled" | "invalid" {
+  if (result.outcome === "recalled") return "recalled";
+  return result.isValid ? "valid" : "invalid";
+}
 
 /**
  * The modal that follows every check. Rendered open by the server, so without JavaScript it shows
@@ -47,6 +54,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
         aria-labelledby={titleId}
         data-testid="verify-dialog"
         data-valid={ok ? "true" : "false"}
+        data-tone={resultTone(result)}
         className="fixed inset-0 z-50 m-auto w-[min(92vw,28rem)] max-h-[90dvh] overflow-y-auto rounded-3xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/50"
       >
         <div className="flex flex-col items-center px-6 pb-6 pt-8 text-center sm:px-8">
@@ -61,6 +69,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
               <BidiText text={t("dialog.pastDate", isolated({ date: result.bestBefore }, ["date"]))} />
             </p>
           ) : null}
+          {result.recall ? <RecallNotice recall={result.recall} /> : null}
           {!ok ? <ReportLink scanId={result.scanId} /> : null}
           {ok && result.product ? <ProductDetails result={result} product={result.product} /> : null}
           <form method="dialog" className="mt-7 w-full">
@@ -110,19 +119,26 @@ function useModalUpgrade() {
 }
 
 /** The result's icon, its title (the dialog's label) and its sentence with the code. */
+const SUMMARY = {
+  valid: { icon: "bg-emerald-100 text-emerald-700", title: "text-emerald-800", titleKey: "dialog.validTitle", messageKey: "dialog.validMessage" },
+  recalled: { icon: "bg-amber-100 text-amber-800", title: "text-amber-900", titleKey: "dialog.recalledTitle", messageKey: "dialog.recalledMessage" },
+  invalid: { icon: "bg-red-100 text-red-700", title: "text-red-800", titleKey: "dialog.invalidTitle", messageKey: "dialog.invalidMessage" },
+} as const;
+
 function ResultSummary({ result, titleId }: { result: ResultView; titleId: string }) {
   const { t } = useTranslation("verify");
-  const ok = result.isValid;
+  const tone = resultTone(result);
+  const look = SUMMARY[tone];
   return (
     <>
-      <span className={`flex size-16 items-center justify-center rounded-full ${ok ? "bg-emerald-100 text-emerald-700" : "bg-red-100 text-red-700"}`}>
-        {ok ? <CheckCircleIcon className="size-9" /> : <AlertCircleIcon className="size-9" />}
+      <span className={`flex size-16 items-center justify-center rounded-full ${look.icon}`}>
+        {tone === "valid" ? <CheckCircleIcon className="size-9" /> : <AlertCircleIcon className="size-9" />}
       </span>
-      <h2 id={titleId} className={`mt-4 text-2xl font-bold tracking-tight ${ok ? "text-emerald-800" : "text-red-800"}`}>
-        {ok ? t("dialog.validTitle") : t("dialog.invalidTitle")}
+      <h2 id={titleId} className={`mt-4 text-2xl font-bold tracking-tight ${look.title}`}>
+        {t(look.titleKey)}
       </h2>
       <p className="mt-3 text-ink-700">
-        <BidiText text={t(ok ? "dialog.validMessage" : "dialog.invalidMessage", isolated({ code: result.code }))} value={codeToken} />
+        <BidiText text={t(look.messageKey, isolated({ code: result.code }))} value={codeToken} />
       </p>
     </>
   );

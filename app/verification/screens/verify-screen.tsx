@@ -15,7 +15,7 @@ import { SubmitButton } from "~/ui/submit-button";
 import { FormToast } from "~/ui/toaster";
 import { CODE_PASTE_MAX, formatCode } from "../code-format";
 import { checkTime, verificationMessage } from "../messages";
-import { ReportLink, ResultDialog } from "./result-dialog";
+import { ReportLink, ResultDialog, resultTone } from "./result-dialog";
 import { ScanButton } from "./scan-button";
 import type { ResultView } from "../view";
 
@@ -189,9 +189,16 @@ function useAutoSubmit(autoSubmit: boolean) {
   return formRef;
 }
 
-/** The server's one-line answer under the form: green for a genuine product, red otherwise. */
+const BANNER = {
+  valid: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  recalled: "border-amber-300 bg-amber-50 text-amber-950",
+  invalid: "border-red-300 bg-red-50 text-red-900",
+} as const;
+
+/** The server's one-line answer under the form: green for a genuine product, amber for a recalled one, red otherwise. */
 function ResultBanner({ result }: { result: ResultView }) {
   const { t } = useTranslation("verify");
+  const tone = resultTone(result);
   const language = useLanguage();
   const timeZone = useTimeZone();
   const checkedAt = t("result.checkedAt", isolated({ date: checkTime(result.checkedAt, language, timeZone) }, ["date"]));
@@ -200,11 +207,10 @@ function ResultBanner({ result }: { result: ResultView }) {
       role="status"
       data-testid="verify-banner"
       data-valid={result.isValid ? "true" : "false"}
-      className={`mt-5 flex items-start gap-3 rounded-2xl border p-4 ${
-        result.isValid ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"
-      }`}
+      data-tone={tone}
+      className={`mt-5 flex items-start gap-3 rounded-2xl border p-4 ${BANNER[tone]}`}
     >
-      {result.isValid ? <CheckCircleIcon className="mt-0.5 size-6 shrink-0" /> : <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />}
+      {tone === "valid" ? <CheckCircleIcon className="mt-0.5 size-6 shrink-0" /> : <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />}
       <div>
         <p className="font-medium" data-testid="verify-message">
           <BidiText text={verificationMessage(t, result, language, timeZone)} />

@@ -1,0 +1,104 @@
+import type { ExpressionBuilder } from "kysely";
+import { getDb } from "@db/db.server";
+import type { Batch, Database } from "@db/schema";
+import { recordAudit, type AuditBy } from "~/audit/audit.server";
+import type { Language } from "~/i18n/languages";
+import { fail, ok, type Result } from "~/lib/result";
+import { getBatch } from "./batches.server";
+import type { LiftRecallError, RecallError } from "./errors";
+import type { RecallValues } from "./schemas";
+
+/**
+ * Recalls of print runs (issue 28, decision 153): a run's packs are genuine but must not be used. A
+ * recall is distinct from a revocation (whose codes answer "not genuine"): a revoked run cannot be
+ * recalled (`recall_revoked`), and a recalled run cannot be revoked until its recall is lifted
+ * (`run_recalled`, in `revokeBatch`). Owners and editors only (`batches:write` in the permission
+ * matrix, checked by the routes); every step audited. The recall's columns live on the run itself
+ * (migrations/2026-11-27_01_recalls.ts), so every read of a run carries its recall.
+ */
+
+/** A product's runs under an open recall, as its public page shows them: lot, since (YYYY-MM-DD), the notice in `language`. */
+export async function productRecalls(productId: string, language: Language): Promise<{ lot: string; since: string; notice: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("batches")
+    .select(["lot", "recall_since", "recall_notice_en", "recall_notice_ar"])
+    .where("product_id", "=", productId)
+    .where(openRecall)
+    .orderBy("recall_since", "desc")
+    .orderBy("lot")
+    .execute();
+  return rows.map((row) => ({ lot: row.lot, since: row.recall_since!, notice: (language === "ar" ? row.recall_notice_ar : row.recall_notice_en) ?? "" }));
+}
+
+/** A run's recall is open (`isRecalled`'s rule, as SQL). */
+const openRecall = (eb: ExpressionBuilder<Database, "batches">) => eb.and([eb("recall_since", "is not", null), eb("recall_lifted_at", "is", null)]);
+
+/** Today's UTC day, YYYY-MM-DD: a recall's `since` when none is given. */
+export const today = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * Recalls a run, or updates its open recall (notices, since): `created` tells which (201 or 200 in the
+ * API). The change is one conditional UPDATE, so two admins recalling at once make one recall and one
+ * update. Issue 31 hooks its webhook event `batch.recalled` here, beside the audit entry, when `created`.
+ */
+export async function recallBatch(
+  id: unknown,
+  input: Omit<RecallValues, "since"> & { since?: string | undefined; by: string; audit?: AuditBy | undefined },
+): Promise<Result<{ batch: Batch; created: boolean }, RecallError>> {
+  const batch = await getBatch(id);
+  if (!batch) return fail("not_found");
+  if (batch.status === "revoked") return fail("recall_revoked");
+  const db = await getDb();
+  const now = new Date().toISOString();
+  const since = input.since ?? today();
+  const notices = { recall_since: since, recall_notice_en: input.notice_en, recall_notice_ar: input.notice_ar };
+  // An open recall is updated; otherwise (none yet, or lifted) a new one is written over the columns.
+  const updated = await db
+    .updateTable("batches")
+    .set({ ...notices, recall_updated_by: input.by, recall_updated_at: now })
+    .where("id", "=", batch.id)
+    .where(openRecall)
+    .returning("id")
+    .executeTakeFirst();
+  let created = false;
+  if (!updated) {
+    const row = await db
+      .updateTable("batches")
+      .set({ ...notices, recall_by: input.by, recall_at: now, recall_updated_by: null, recall_updated_at: null, recall_lifted_by: null, recall_lifted_at: null })
+      .where("id", "=", batch.id)
+      .where("status", "=", "active")
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) return fail("recall_revoked");
+    created = true;
+  }
+  const after = (await getBatch(batch.id))!;
+  if (input.audit) {
+    await recordAudit({
+      ...input.audit,
+      action: created ? "batch.recalled" : "batch.recall_updated",
+      target: `batch:${after.lot}`,
+      detail: { id: after.id, since },
+    });
+  }
+  return ok({ batch: after, created });
+}
+
+/** Lifts a run's open recall: its packs answer plain "genuine" again. `no_recall` when none is open. */
+export async function liftRecall(id: unknown, input: { by: string; audit?: AuditBy | undefined }): Promise<Result<Batch, LiftRecallError>> {
+  const batch = await getBatch(id);
+  if (!batch) return fail("not_found");
+  const db = await getDb();
+  const row = await db
+    .updateTable("batches")
+    .set({ recall_lifted_by: input.by, recall_lifted_at: new Date().toISOString() })
+    .where("id", "=", batch.id)
+    .where(openRecall)
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) return fail("no_recall");
+  const after = (await getBatch(batch.id))!;
+  if (input.audit) await recordAudit({ ...input.audit, action: "batch.recall_lifted", target: `batch:${after.lot}`, detail: { id: after.id, since: after.recall_since } });
+  return ok(after);
+}

@@ -1,0 +1,21 @@
+import { auditBy } from "~/audit/audit.server";
+import { requireApiAdmin } from "~/auth/guard.server";
+import { presentBatch } from "~/batches/batches.server";
+import { batchErrors } from "~/batches/errors";
+import { liftRecall } from "~/batches/recalls.server";
+import { apiFailure, apiRoute } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+
+/** POST /api/v1/batches/{id}/recall/lift/ → `data: {batch}`; 404 unknown run, 409 no open recall (decision 153). */
+const route = apiRoute({
+  POST: async (args) => {
+    const admin = await requireApiAdmin(args);
+    const result = await liftRecall(args.params.batchId, { by: admin.id, audit: auditBy(args.request, admin) });
+    if (!result.ok) return apiFailure(args.context, batchErrors, result);
+    return apiOk({ batch: presentBatch(result.value) }, requestT(args.context, "batches")("api.recall_lifted"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

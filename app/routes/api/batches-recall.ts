@@ -1,0 +1,29 @@
+import { auditBy } from "~/audit/audit.server";
+import { requireApiAdmin } from "~/auth/guard.server";
+import { presentBatch } from "~/batches/batches.server";
+import { batchErrors } from "~/batches/errors";
+import { recallBatch } from "~/batches/recalls.server";
+import { recallSchema } from "~/batches/schemas";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+
+/**
+ * POST /api/v1/batches/{id}/recall/ {notice_en, notice_ar, since?} → `data: {batch}`: 201 when the run
+ * is recalled, 200 when its open recall is updated; bad input 400 (nothing stored), 404 unknown run,
+ * 409 revoked run (decision 153).
+ */
+const route = apiRoute({
+  POST: async (args) => {
+    const admin = await requireApiAdmin(args);
+    const t = requestT(args.context, "batches");
+    const input = await readBody(args, recallSchema(t));
+    const result = await recallBatch(args.params.batchId, { ...input, by: admin.id, audit: auditBy(args.request, admin) });
+    if (!result.ok) return apiFailure(args.context, batchErrors, result);
+    const { batch, created } = result.value;
+    return apiOk({ batch: presentBatch(batch) }, t(created ? "api.recalled" : "api.recall_updated"), { status: created ? 201 : 200 });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

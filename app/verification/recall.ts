@@ -1,0 +1,25 @@
+import type { Batch, Scan, ScanOutcome } from "@db/schema";
+
+/** A run's open recall, as the API gives it; null when the run is not recalled (never, or lifted). */
+export type RecallView = { since: string; notice_en: string; notice_ar: string; by: string };
+
+/** A run's open recall as a shopper is told it (decision 153): since when (YYYY-MM-DD), and the notice in both languages. */
+export type RecallFacts = { since: string; en: string; ar: string };
+
+/** A recall is open while `recall_since` is set and `recall_lifted_at` is not (decision 153). */
+export function isRecalled(batch: Pick<Batch, "recall_since" | "recall_lifted_at">): boolean {
+  return batch.recall_since !== null && batch.recall_lifted_at === null;
+}
+
+export function recallOf(batch: Pick<Batch, "recall_since" | "recall_lifted_at" | "recall_notice_en" | "recall_notice_ar" | "recall_by">): RecallView | null {
+  if (!isRecalled(batch)) return null;
+  return { since: batch.recall_since!, notice_en: batch.recall_notice_en ?? "", notice_ar: batch.recall_notice_ar ?? "", by: batch.recall_by ?? "" };
+}
+
+/** A scan's outcome as the product shows and counts it: a consuming check of a recalled run's code is `recalled`. */
+export function shownOutcome(scan: Pick<Scan, "outcome" | "recalled">): ScanOutcome {
+  return scan.outcome === "valid" && Number(scan.recalled) === 1 ? "recalled" : scan.outcome;
+}
+
+/** A genuine pack's outcome: consumed now (`valid`), or consumed now from a recalled run (`recalled`). */
+export const isGenuineOutcome = (outcome: ScanOutcome): boolean => outcome === "valid" || outcome === "recalled";
