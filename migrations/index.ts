@@ -15,6 +15,7 @@ import * as twoPartPacks from "./2026-11-26_01_two_part_packs";
 import * as scanViews from "./2026-11-26_10_scan_views";
 import * as auditLogNoReplace from "./2026-11-26_20_audit_log_no_replace";
 import * as secondStepLock from "./2026-11-26_21_second_step_lock";
+import * as apiKeys from "./2026-11-27_10_api_keys";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26_10_scan_views": scanViews,
   "2026-11-26_20_audit_log_no_replace": auditLogNoReplace,
   "2026-11-26_21_second_step_lock": secondStepLock,
+  "2026-11-27_10_api_keys": apiKeys,
 };
