@@ -6,7 +6,7 @@ import { clientHash } from "~/http/client.server";
 import { apiError } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
-import { allows, apiCall, apiPermission, can, pagePermission, UNGATED_API, type Permission } from "./permissions";
+import { allows, apiCall, apiPermission, can, pagePermission, scopeFor, UNGATED_API, type Permission } from "./permissions";
 import { apiTooManyAttempts } from "~/http/api.server";
 import { authenticateKey, consumeKeyCall, isKeySecret } from "./keys/api-keys.server";
 import { appendCookies, clearedSessionCookies, hasSessionCookies, readSessionCookies, sessionCookies } from "./cookies.server";
@@ -215,7 +215,8 @@ export async function requireApiAdmin(args: ApiCall): Promise<AdminIdentity> {
   const permission = apiPermission(method, { pattern: args.pattern || undefined, path });
   if (!permission || !allows(admin, permission)) {
     await recordDenied(args.request, admin, `api:${call}`, permission);
-    throw refuse(admin.apiKey && permission && can(admin.role, permission) ? "key_scope" : "forbidden");
+    // A key missing a scope it could have is told so; what no key may do is simply forbidden.
+    throw refuse(admin.apiKey && permission && can(admin.role, permission) && scopeFor(permission) ? "key_scope" : "forbidden");
   }
   return admin;
 }

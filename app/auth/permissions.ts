@@ -143,6 +143,11 @@ export function isScope(value: unknown): value is Scope {
   return typeof value === "string" && Object.hasOwn(KEY_SCOPES, value);
 }
 
+/** The scope that grants a permission to a key, or null for what no key may ever do. */
+export function scopeFor(permission: Permission): Scope | null {
+  return SCOPES.find((scope) => KEY_SCOPES[scope] === permission) ?? null;
+}
+
 /**
  * Whether a caller may use a permission: a member by their role; an API key by its creator's role
  * today and one of its scopes, both.
