@@ -105,7 +105,7 @@ describe("POST /api/v1/keys/create/, GET /api/v1/keys/list/, POST /api/v1/keys/{
       expect(res.body).toMatchObject({ status_code: 6001, data: null, message });
     }
     const arabic = await asOwner(keysCreate.action, "/keys/create/?lng=ar", jsonBody({ name: "x", scopes: [] }));
-    expect(arabic.body.message).toBe("اختر نطاقًا واحدًا على الأقل.");
+    expect(arabic.body.message).toBe("يلزم اختيار نطاق واحد على الأقل.");
     expect((await db.selectFrom("api_keys").select("id").execute()).length).toBe(before);
   });
 
