@@ -290,7 +290,8 @@ describe("the admin screens refuse a key", () => {
 
   it("as a bearer header or as the access-token cookie: the sign-in page, never the screen", async () => {
     const made = await makeKey(["read:scans"]);
-    for (const headers of [{ Authorization: `Bearer ${made.secret}` }, { Cookie: `__Host-access_token=${made.secret}` }]) {
+    const tries: Record<string, string>[] = [{ Authorization: `Bearer ${made.secret}` }, { Cookie: `__Host-access_token=${made.secret}` }];
+    for (const headers of tries) {
       const { reached, response } = await open(headers);
       expect(reached).toBe(false);
       expect(response?.status).toBe(302);

@@ -1,14 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { formatNumber } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
+import { AdminPagination } from "~/ui/admin-pagination";
 import { ConfirmDialog } from "~/ui/admin-confirm-dialog";
 import { useHydrated } from "~/ui/admin-hooks";
 import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
 import { Isolated } from "~/ui/isolated";
 import { Spinner } from "~/ui/icons";
-import type { KeyRowData } from "./keys-loader.server";
+import type { KeyRowData, KeysScreenData } from "./keys-loader.server";
 import { KEYS_URL } from "./keys-url";
 import { scopeLabelKey } from "./scope-label";
 
@@ -27,31 +29,28 @@ function ConfirmBody({ name }: { name: string }) {
   );
 }
 
-/** The confirmed revoke's form: the key's id and intent, with a cancel (a button in the dialog, a link without JavaScript). */
-function ConfirmForm({ id, onCancel }: { id: string; onCancel?: () => void }) {
+/** The confirmed revoke's form: the key's id and intent, after the way back (`cancel`: a button in the dialog, a link without JavaScript). */
+function ConfirmForm({ id, cancel }: { id: string; cancel: React.ReactNode }) {
   const { t } = useTranslation("keys");
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "revoke";
   return (
     <Form method="post" action={KEYS_URL} className="mt-6 flex flex-wrap justify-end gap-3">
       <input type="hidden" name="intent" value="revoke" />
       <input type="hidden" name="id" value={id} />
-      {onCancel ? (
-        // The safe choice has the focus when the dialog opens.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={pending} autoFocus>
-          {t("revoke.cancel")}
-        </button>
-      ) : (
-        <Link to={KEYS_URL} className="btn-secondary">
-          {t("revoke.cancel")}
-        </Link>
-      )}
-      <button type="submit" className={danger} disabled={pending}>
-        {pending ? <Spinner /> : null}
-        {t("revoke.confirm")}
-      </button>
+      {cancel}
+      <RevokeSubmit label={t("revoke.confirm")} />
     </Form>
+  );
+}
+
+/** The final "Revoke key" button, busy while its POST is on its way. */
+function RevokeSubmit({ label }: { label: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "revoke";
+  return (
+    <button type="submit" className={danger} disabled={busy}>
+      {busy ? <Spinner /> : null}
+      {label}
+    </button>
   );
 }
 
@@ -75,7 +74,16 @@ function RevokeControl({ row }: { row: KeyRowData }) {
       </button>
       <ConfirmDialog open={open} onClose={() => setOpen(false)} title={t("revoke.title")} fallbackFocus={() => document.getElementById("keys-list")}>
         <ConfirmBody name={row.name} />
-        <ConfirmForm id={row.id} onCancel={() => setOpen(false)} />
+        <ConfirmForm
+          id={row.id}
+          cancel={
+            // The safe choice has the focus when the dialog opens.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            <button type="button" className="btn-secondary" onClick={() => setOpen(false)} autoFocus>
+              {t("revoke.cancel")}
+            </button>
+          }
+        />
       </ConfirmDialog>
     </>
   );
@@ -90,13 +98,20 @@ export function NoScriptRevoke({ row }: { row: KeyRowData }) {
         {t("revoke.title")}
       </h2>
       <ConfirmBody name={row.name} />
-      <ConfirmForm id={row.id} />
+      <ConfirmForm
+        id={row.id}
+        cancel={
+          <Link to={KEYS_URL} className="btn-secondary">
+            {t("revoke.cancel")}
+          </Link>
+        }
+      />
     </section>
   );
 }
 
-/** The keys: name (and who made it), visible prefix, scopes, expiry, last use, state, and revoke. */
-export function KeysTable({ keys }: { keys: KeyRowData[] }) {
+/** The keys: name (and who made it), visible prefix, scopes, expiry, last use, state, and revoke; then the pages. */
+export function KeysTable({ keys, page, pagination }: { keys: KeyRowData[]; page: number; pagination: KeysScreenData["pagination"] }) {
   const { t } = useTranslation("keys");
   const language = useLanguage();
   return (
@@ -149,6 +164,12 @@ export function KeysTable({ keys }: { keys: KeyRowData[] }) {
           ))}
         </tbody>
       </AdminTable>
+      <AdminPagination
+        page={page}
+        totalPages={pagination.total_pages}
+        totalLabel={t("table.total", { total: formatNumber(pagination.total_count, language) })}
+        language={language}
+      />
     </div>
   );
 }

@@ -24,25 +24,19 @@ function CopyButton({ value }: { value: string }) {
   );
 }
 
-/** A new key's secret, shown once (also without JavaScript: it is in the answer page); focus moves here. */
-export function SecretReveal({ reveal, note }: { reveal: KeyReveal; note?: string }) {
+/** A new key's secret, shown once (also without JavaScript: it is in the answer page); focus moves to it. */
+export function SecretReveal({ reveal, note, className = "" }: { reveal: KeyReveal; note?: string; className?: string }) {
   const { t } = useTranslation("keys");
   const hydrated = useHydrated();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => focusOnMount(heading.current), [reveal]);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => focusOnMount(panel.current), [reveal]);
   return (
-    <section aria-labelledby="secret-title" data-testid="key-reveal" className="rounded-2xl border border-accent-600/40 bg-accent-50 p-5 shadow-sm sm:p-6">
-      {note ? (
-        <p role="status" className="mb-2 font-semibold text-accent-800">
-          {note}
-        </p>
-      ) : null}
-      <h2 id="secret-title" ref={heading} tabIndex={-1} className="font-display text-xl font-semibold text-ink-900 focus:outline-none">
+    <section ref={panel} tabIndex={-1} aria-labelledby="secret-title" data-testid="key-reveal" className={`rounded-2xl border border-accent-600/40 bg-accent-50 p-5 shadow-sm focus:outline-none sm:p-6 ${className}`}>
+      <h2 id="secret-title" className="font-display text-xl font-semibold text-ink-900">
         <Isolated template={t("reveal.title", { name: "\u0000" })} value={reveal.name} ltr={false} />
       </h2>
-      <p className="mt-3 text-sm font-semibold text-ink-900" id="secret-label">
-        {t("reveal.secret")}
-      </p>
+      {note ? <p role="status" className="mt-1 font-semibold text-accent-800">{note}</p> : null}
+      <p className="mt-3 text-sm font-semibold text-ink-900">{t("reveal.secret")}</p>
       <p dir="ltr" className="mt-1 rounded-lg bg-white px-3 py-2 text-start font-mono text-sm break-all text-ink-900 select-all" data-testid="key-secret">
         {reveal.secret}
       </p>
