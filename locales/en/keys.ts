@@ -29,7 +29,7 @@ export default {
     scopes: "Scopes",
     scopesHint: "Give only what the machine needs. Team, audit and key administration are never open to a key.",
     expires: "Expires on (optional)",
-    expiresHint: "The key works until the end of this day (UTC). Leave empty for no expiry.",
+    expiresHint: "The key works until the end of this day (23:59 UTC). Leave empty for no expiry.",
     submit: "Create key",
     submitting: "Creating…",
   },
@@ -52,7 +52,7 @@ export default {
   reveal: {
     title: "The secret of the key {{name}}",
     secret: "Secret",
-    note: "Shown now only: put it in the machine’s settings (as “Authorization: Bearer …”). It cannot be shown again.",
+    note: "Shown now only: put it in the machine’s settings, sent as {{header}}. It cannot be shown again.",
     copy: "Copy",
     copied: "Copied",
     done: "Done",

@@ -9,17 +9,16 @@ import { SCOPES } from "../permissions";
  */
 export const KEY_NAME_MAX = 100;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MS_PER_DAY = 86_400_000;
 
 /**
- * An expiry as the form sends it (a day, `2027-03-31`: the key works through that day, UTC) or as the
- * API may send it (an ISO 8601 date and time with its offset): the moment it stops, as ISO UTC text.
- * Null when it is not a date.
+ * An expiry as the form sends it (a day, `2027-03-31`: the key works through that day, to 23:59:59.999
+ * UTC) or as the API may send it (an ISO 8601 date and time with its offset): the moment it stops, as
+ * ISO UTC text. Null when it is not a date (`2027-02-30` included).
  */
 export function expiryOf(text: string): string | null {
   const day = DAY.test(text);
-  const at = day ? Date.parse(`${text}T00:00:00Z`) + MS_PER_DAY : /T.*(Z|[+-]\d{2}:?\d{2})$/i.test(text) ? Date.parse(text) : Number.NaN;
-  if (Number.isNaN(at) || (day && new Date(at - MS_PER_DAY).toISOString().slice(0, 10) !== text)) return null;
+  const at = day ? Date.parse(`${text}T23:59:59.999Z`) : /T.*(Z|[+-]\d{2}:?\d{2})$/i.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(at) || (day && new Date(at).toISOString().slice(0, 10) !== text)) return null;
   return new Date(at).toISOString();
 }
 

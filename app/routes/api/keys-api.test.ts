@@ -61,7 +61,7 @@ describe("POST /api/v1/keys/create/, GET /api/v1/keys/list/, POST /api/v1/keys/{
     const { key, secret } = res.body.data;
     expect(Object.keys(res.body.data).sort()).toEqual(["key", "secret"]);
     expect(Object.keys(key).sort()).toEqual(["created_at", "expires_at", "id", "last_used_at", "name", "prefix", "scopes"]);
-    expect(key).toMatchObject({ name: "ERP planning", scopes: ["read:batches", "write:batches"], expires_at: "2100-01-01T00:00:00.000Z", last_used_at: null });
+    expect(key).toMatchObject({ name: "ERP planning", scopes: ["read:batches", "write:batches"], expires_at: "2099-12-31T23:59:59.999Z", last_used_at: null });
     expect(secret).toMatch(/^lk_[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(secret.slice(3), "base64url")).toHaveLength(32);
     expect(key.prefix).toBe(secret.slice(0, 11));

@@ -40,7 +40,9 @@ export function SecretReveal({ reveal, note, className = "" }: { reveal: KeyReve
       <p dir="ltr" className="mt-1 rounded-lg bg-white px-3 py-2 text-start font-mono text-sm break-all text-ink-900 select-all" data-testid="key-secret">
         {reveal.secret}
       </p>
-      <p className="mt-2 text-sm text-ink-700">{t("reveal.note")}</p>
+      <p className="mt-2 text-sm text-ink-700">
+        <Isolated template={t("reveal.note", { header: "\u0000" })} value={<code className="font-mono text-xs">Authorization: Bearer …</code>} />
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {hydrated ? <CopyButton value={reveal.secret} /> : null}
         <Link to="/admin/dashboard/keys" className="btn-secondary inline-flex">
