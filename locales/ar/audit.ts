@@ -26,6 +26,7 @@ const ar: typeof en = {
     action: "الإجراء",
     target: "الهدف",
     outcome: "النتيجة",
+    viaKey: "بمفتاح الواجهة البرمجية {{prefix}}",
     system: "النظام",
   },
   outcome: {

@@ -25,6 +25,7 @@ export default {
     target: "On",
     outcome: "Outcome",
     system: "System",
+    viaKey: "with API key {{prefix}}",
   },
   outcome: {
     success: "Success",

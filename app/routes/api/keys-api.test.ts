@@ -221,6 +221,8 @@ describe("Authorization: Bearer lk_… on the API", () => {
     const entry = await db.selectFrom("audit_log").selectAll().where("action", "=", "code.created").orderBy("created_at", "desc").executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ actor: "keys-owner", actor_id: ownerId, outcome: "success" });
     expect(JSON.parse(entry.detail!)).toMatchObject({ api_key: made.key.prefix, api_key_id: made.key.id });
+    const listed = await asOwner(auditList.loader, "/audit/list/?action=code.created");
+    expect(listed.body.data.entries[0]).toMatchObject({ actor: "keys-owner", api_key: made.key.prefix });
     await withKey(made.secret, scansList.loader, "/scans/list/");
     const denied = await db.selectFrom("audit_log").selectAll().where("action", "=", "access.denied").orderBy("created_at", "desc").executeTakeFirstOrThrow();
     expect(denied).toMatchObject({ actor: "keys-owner", actor_id: ownerId, outcome: "refused" });
