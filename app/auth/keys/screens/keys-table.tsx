@@ -55,14 +55,14 @@ function RevokeSubmit({ label }: { label: string }) {
 }
 
 /** Revoke, after a confirmation: a modal dialog with JavaScript; without it, a link to `?revoke={id}` where the server asks. */
-function RevokeControl({ row }: { row: KeyRowData }) {
+function RevokeControl({ row, page }: { row: KeyRowData; page: number }) {
   const { t } = useTranslation("keys");
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const label = t("revoke.label", { name: row.name });
   if (!hydrated) {
     return (
-      <Link to={`${KEYS_URL}?revoke=${encodeURIComponent(row.id)}#confirm-revoke`} aria-label={label} className={dangerButton}>
+      <Link to={`${KEYS_URL}?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), revoke: row.id })}#confirm-revoke`} aria-label={label} className={dangerButton}>
         {t("revoke.button")}
       </Link>
     );
@@ -159,7 +159,7 @@ export function KeysTable({ keys, page, pagination }: { keys: KeyRowData[]; page
                   {t(`state.${key.state}`)}
                 </span>
               </td>
-              <td className={td}>{key.state === "revoked" ? null : <RevokeControl row={key} />}</td>
+              <td className={td}>{key.state === "revoked" ? null : <RevokeControl row={key} page={page} />}</td>
             </tr>
           ))}
         </tbody>
