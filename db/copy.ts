@@ -43,6 +43,7 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "job_runs", key: "name" },
   { table: "reports", key: "id" },
   { table: "report_notes", key: "id" },
+  { table: "api_keys", key: "id" },
   { table: "rate_limits", key: "key" },
 ];
 

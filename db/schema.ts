@@ -38,6 +38,7 @@ export interface Database {
   job_runs: JobRunsTable;
   reports: ReportsTable;
   report_notes: ReportNotesTable;
+  api_keys: ApiKeysTable;
 }
 
 export type CodeStatus = "active" | "expired" | "revoked";
@@ -382,6 +383,25 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** An API key for a machine (decision 154): the secret itself is never stored. */
+export interface ApiKeysTable {
+  id: string;
+  name: string;
+  /** The secret's first characters (`lk_` and 8 more), shown to tell keys apart. */
+  prefix: string;
+  /** Keyed hash (HMAC-SHA-256 with a key derived from the server secret) of the whole secret. */
+  key_hash: string;
+  /** The scopes, space-separated (`read:scans write:alerts`). */
+  scopes: string;
+  expires_at: string | null;
+  /** Written at most once a minute per key. */
+  last_used_at: string | null;
+  created_at: string;
+  created_by: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
 export interface RefreshTokensTable {
   /** The token's jti. */
   id: string;
@@ -406,3 +426,4 @@ export type AuditEntry = Selectable<AuditLogTable>;
 export type Alert = Selectable<AlertsTable>;
 export type Report = Selectable<ReportsTable>;
 export type ReportNote = Selectable<ReportNotesTable>;
+export type ApiKey = Selectable<ApiKeysTable>;

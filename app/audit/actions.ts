@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   "team.change_refused",
   "audit.refusals_limited",
   "audit.exported",
+  "api_key.created",
+  "api_key.revoked",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -55,10 +55,22 @@ export async function* auditEntries(filters: AuditFilters, chunk = 500): AsyncGe
   }
 }
 
-/** An entry as the API answers it. */
+/** The prefix of the API key an entry's member acted through (decision 154), or null. */
+export function apiKeyOf(entry: Pick<AuditEntry, "detail">): string | null {
+  if (!entry.detail?.startsWith('{"api_key":')) return null;
+  try {
+    const key = (JSON.parse(entry.detail) as { api_key?: unknown }).api_key;
+    return typeof key === "string" ? key : null;
+  } catch {
+    // A detail cut at its cap is no longer JSON; the key came first, but is not worth guessing at.
+    return null;
+  }
+}
+
+/** An entry as the API answers it (`api_key`: the prefix of the key the member acted through, or null). */
 export function presentAuditEntry(entry: AuditEntry) {
   const { id, created_at, actor, action, target, outcome } = entry;
-  return { id, created_at, actor, action, target, outcome };
+  return { id, created_at, actor, action, target, outcome, api_key: apiKeyOf(entry) };
 }
 
 const CSV_COLUMNS = ["id", "created_at", "actor", "action", "target", "outcome", "client_hash", "detail"] as const;

@@ -1,3 +1,4 @@
+import { createKey, revokeKey } from "~/auth/keys/api-keys.server";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
@@ -232,6 +233,8 @@ describe("every action the issue lists is recorded", () => {
       for (let g = 0; g < 4; g++) await completeMfaLogin({ mfaToken: step.value.mfaToken, code: "000000", clientKey: `c-guess-${c}` });
     }
     expect(await unlockSecondStep(by, guessed.id)).toMatchObject({ ok: true, value: { mfa_locked: false } });
+    const apiKey = await createKey(by, { name: "audit key", scopes: ["read:scans"], expiresAt: null });
+    expect(await revokeKey(by, apiKey.key.id)).toMatchObject({ ok: true });
 
     const recorded = new Set((await db.selectFrom("audit_log").select("action").distinct().execute()).map((r) => r.action));
     const missing = AUDIT_ACTIONS.filter((action) => !recorded.has(action));

@@ -14,7 +14,12 @@ import type { AuditAction, AuditOutcome } from "./actions";
  * deletes an entry) and written as one JSON line on stdout for log shipping. A failure to store it is
  * logged and never undoes or blocks the action itself; the stdout line is written either way.
  */
-export type AuditActor = { id: string | null; username: string };
+export type AuditActor = {
+  id: string | null;
+  username: string;
+  /** The API key the member acted through (decision 154): named in the entry's detail. */
+  apiKey?: { id: string; prefix: string } | undefined;
+};
 
 export type AuditInput = {
   action: AuditAction;
@@ -42,6 +47,12 @@ export function setAuditSink(next: Sink): Sink {
   return previous;
 }
 
+/** The entry's detail: the key a member acted through first, so no cap ever cuts it off. */
+function detailOf(detail: AuditInput["detail"], apiKey: AuditActor["apiKey"]): string | null {
+  const all = apiKey ? { api_key: apiKey.prefix, api_key_id: apiKey.id, ...detail } : detail;
+  return all && Object.keys(all).length ? cap(JSON.stringify(all), 1000) : null;
+}
+
 export async function recordAudit(input: AuditInput): Promise<AuditEntry> {
   const actor = input.actor ?? SYSTEM;
   const entry: AuditEntry = {
@@ -54,7 +65,7 @@ export async function recordAudit(input: AuditInput): Promise<AuditEntry> {
     target: input.target ? cap(input.target, 200) : null,
     outcome: input.outcome ?? "success",
     client_hash: input.clientHash ?? null,
-    detail: input.detail && Object.keys(input.detail).length ? cap(JSON.stringify(input.detail), 1000) : null,
+    detail: detailOf(input.detail, actor.apiKey),
   };
   sink(`${JSON.stringify({ type: "audit", ...entry, detail: entry.detail ? JSON.parse(entry.detail) : null })}\n`);
   try {
@@ -70,5 +81,10 @@ export async function recordAudit(input: AuditInput): Promise<AuditEntry> {
 export type AuditBy = Pick<AuditInput, "actor" | "clientHash">;
 
 export function auditBy(request: Request, actor: AuditActor | null): AuditBy {
-  return { actor: actor ? { id: actor.id, username: actor.username } : null, clientHash: clientHash(request) };
+  return { actor: actor ? { id: actor.id, username: actor.username, apiKey: keyOf(actor) } : null, clientHash: clientHash(request) };
+}
+
+/** The key a member acts through, as an entry names it (none for a person at a browser or with a token). */
+export function keyOf(actor: AuditActor): AuditActor["apiKey"] {
+  return actor.apiKey ? { id: actor.apiKey.id, prefix: actor.apiKey.prefix } : undefined;
 }

@@ -16,6 +16,8 @@ export const authErrors = errorCatalogue("auth", {
   invalid_code: { status: 401, message: "errors.invalidCode" },
   second_step_locked: { status: 423, message: "errors.secondStepLocked" },
   forbidden: { status: 403, message: "errors.forbidden" },
+  /** An API key whose scopes do not cover the call (decision 154). */
+  key_scope: { status: 403, message: "errors.keyScope", code: "insufficient_scope" },
   password_change_required: { status: 403, message: "errors.passwordChangeRequired" },
   mfa_enrolment_required: { status: 403, message: "errors.mfaEnrolmentRequired" },
   wrong_password: { status: 400, message: "errors.wrongPassword" },

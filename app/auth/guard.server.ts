@@ -6,7 +6,9 @@ import { clientHash } from "~/http/client.server";
 import { apiError } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
-import { apiCall, apiPermission, can, pagePermission, UNGATED_API, type Permission } from "./permissions";
+import { allows, apiCall, apiPermission, can, pagePermission, scopeFor, UNGATED_API, type Permission } from "./permissions";
+import { apiTooManyAttempts } from "~/http/api.server";
+import { authenticateKey, consumeKeyCall, isKeySecret } from "./keys/api-keys.server";
 import { appendCookies, clearedSessionCookies, hasSessionCookies, readSessionCookies, sessionCookies } from "./cookies.server";
 import { authErrors } from "./errors";
 import { pendingStep, type AdminIdentity } from "./identity";
@@ -79,7 +81,7 @@ async function recordDenied(request: Request, admin: AdminIdentity, target: stri
     target,
     outcome: "refused",
     clientHash: clientHash(request),
-    detail: { method: request.method.toUpperCase(), permission, role: admin.role },
+    detail: { method: request.method.toUpperCase(), permission, role: admin.role, ...(admin.apiKey ? { scopes: admin.apiKey.scopes.join(" ") } : {}) },
   });
 }
 
@@ -152,25 +154,38 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
+const invalidToken = () =>
+  apiError(401, "Invalid or expired access token", "invalid_token", {
+    "WWW-Authenticate": 'Bearer realm="admin", error="invalid_token"',
+  });
+
+/** Records a bearer token that is not ours (rate-limited, decision 150). */
+async function recordForgedToken(request: Request, flaw: string) {
+  await recordRefusal({ action: "api.token_refused", actor: null, target: `api:${request.method.toUpperCase()} ${scrub(new URL(request.url).pathname)}`, clientHash: clientHash(request), detail: { flaw } });
+}
+
 /**
- * The member of a valid `Authorization: Bearer` token, or a thrown 401 envelope. A token that is not
- * ours (`alg: none`, a bad signature, …) is recorded as `api.token_refused` (decision 150).
+ * The member of a valid `Authorization: Bearer` token (an access token, or an API key `lk_…` acting
+ * for its creator, decision 154), or a thrown 401 envelope. A token that is not ours (`alg: none`, a
+ * bad signature, a key that never existed, …) is recorded as `api.token_refused` (decision 150); an
+ * expired or revoked one of ours is not.
  */
 export async function authenticateApi(request: Request): Promise<AdminIdentity> {
   const token = bearerToken(request);
   if (!token) {
     throw apiError(401, "Authentication required", "unauthenticated", { "WWW-Authenticate": 'Bearer realm="admin"' });
   }
+  if (isKeySecret(token)) {
+    const key = await authenticateKey(token);
+    if (key.ok) return key.value;
+    if (key.error === "unknown") await recordForgedToken(request, "unknown_api_key");
+    throw invalidToken();
+  }
   const admin = await authenticateAccessToken(token);
   if (!admin) {
     const flaw = await accessTokenFlaw(token);
-    // A forged or broken token is a refusal worth recording (rate-limited); an expired or revoked one of ours is not.
-    if (flaw) {
-      await recordRefusal({ action: "api.token_refused", actor: null, target: `api:${request.method.toUpperCase()} ${scrub(new URL(request.url).pathname)}`, clientHash: clientHash(request), detail: { flaw } });
-    }
-    throw apiError(401, "Invalid or expired access token", "invalid_token", {
-      "WWW-Authenticate": 'Bearer realm="admin", error="invalid_token"',
-    });
+    if (flaw) await recordForgedToken(request, flaw);
+    throw invalidToken();
   }
   return admin;
 }
@@ -188,14 +203,20 @@ export async function requireApiAdmin(args: ApiCall): Promise<AdminIdentity> {
   const path = new URL(args.request.url).pathname;
   const call = apiCall(method, args.pattern || path);
   const t = requestT(args.context, "auth");
-  const refuse = (error: "forbidden" | "password_change_required" | "mfa_enrolment_required") =>
-    apiError(403, errorMessage(t, authErrors, error), error);
+  const refuse = (error: "forbidden" | "key_scope" | "password_change_required" | "mfa_enrolment_required") =>
+    apiError(403, errorMessage(t, authErrors, error), authErrors.errors[error].code ?? error);
+  if (admin.apiKey) {
+    // Every call of a key counts, refused ones too.
+    const limit = await consumeKeyCall(admin.apiKey.id);
+    if (!limit.allowed) throw apiTooManyAttempts(args.context, limit.retryAfterSeconds);
+  }
   const step = pendingStep(admin);
   if (step && !UNGATED_API.has(call)) throw refuse(step === "password" ? "password_change_required" : "mfa_enrolment_required");
   const permission = apiPermission(method, { pattern: args.pattern || undefined, path });
-  if (!permission || !can(admin.role, permission)) {
+  if (!permission || !allows(admin, permission)) {
     await recordDenied(args.request, admin, `api:${call}`, permission);
-    throw refuse("forbidden");
+    // A key missing a scope it could have is told so; what no key may do is simply forbidden.
+    throw refuse(admin.apiKey && permission && can(admin.role, permission) && scopeFor(permission) ? "key_scope" : "forbidden");
   }
   return admin;
 }

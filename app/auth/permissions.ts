@@ -42,6 +42,8 @@ export const MATRIX = {
   "reports:write": staff,
   "team:manage": owners,
   "audit:read": owners,
+  /** API keys for machines (decision 154): only people who are owners make and revoke them, never a key. */
+  "keys:manage": owners,
   /** A member's own password, two-factor and sessions. */
   "account:self": everyone,
 } as const satisfies Record<string, readonly Role[]>;
@@ -74,6 +76,7 @@ export const ADMIN_PAGES: Record<string, Partial<Record<Method, Permission>>> = 
   "/admin/dashboard/reports/:reportId/photo": { GET: "reports:read" },
   "/admin/dashboard/team": { GET: "team:manage", POST: "team:manage" },
   "/admin/dashboard/audit": { GET: "audit:read" },
+  "/admin/dashboard/keys": { GET: "keys:manage", POST: "keys:manage" },
   "/admin/dashboard/audit/export.csv": { GET: "audit:read" },
   "/admin/dashboard/account": { GET: "account:self", POST: "account:self" },
 };
@@ -108,7 +111,53 @@ export const ADMIN_API: Record<string, Permission> = {
   "PATCH /api/v1/admins/:adminId": "team:manage",
   "POST /api/v1/users/password": "account:self",
   "GET /api/v1/audit/list": "audit:read",
+  "GET /api/v1/keys/list": "keys:manage",
+  "POST /api/v1/keys/create": "keys:manage",
+  "POST /api/v1/keys/:keyId/revoke": "keys:manage",
 };
+
+/**
+ * API key scopes (decision 154): each grants exactly one permission of the matrix, on every API call
+ * that permission opens (the one place a call's permission becomes a scope). Team, audit, own-account
+ * and key administration have no scope: no key can ever make those calls.
+ */
+export const KEY_SCOPES = {
+  "read:dashboard": "dashboard:read",
+  "read:codes": "codes:read",
+  "write:codes": "codes:write",
+  "export:codes": "codes:export",
+  "read:contacts": "contacts:read",
+  "read:batches": "batches:read",
+  "write:batches": "batches:write",
+  "export:batches": "batches:export",
+  "read:scans": "scans:read",
+  "export:scans": "scans:export",
+  "read:alerts": "alerts:read",
+  "write:alerts": "alerts:write",
+  "read:reports": "reports:read",
+  "write:reports": "reports:write",
+} as const satisfies Record<string, Permission>;
+
+export type Scope = keyof typeof KEY_SCOPES;
+export const SCOPES = Object.keys(KEY_SCOPES) as Scope[];
+
+export function isScope(value: unknown): value is Scope {
+  return typeof value === "string" && Object.hasOwn(KEY_SCOPES, value);
+}
+
+/** The scope that grants a permission to a key, or null for what no key may ever do. */
+export function scopeFor(permission: Permission): Scope | null {
+  return SCOPES.find((scope) => KEY_SCOPES[scope] === permission) ?? null;
+}
+
+/**
+ * Whether a caller may use a permission: a member by their role; an API key by its creator's role
+ * today and one of its scopes, both.
+ */
+export function allows(who: { role: Role; apiKey?: { scopes: readonly Scope[] } | null | undefined }, permission: Permission): boolean {
+  if (!can(who.role, permission)) return false;
+  return who.apiKey ? who.apiKey.scopes.some((scope) => KEY_SCOPES[scope] === permission) : true;
+}
 
 /** API calls a member may make before changing a required password or enrolling a required second factor. */
 export const UNGATED_API = new Set(["POST /api/v1/users/password"]);
@@ -157,6 +206,7 @@ export const NAV_ITEMS = [
   { to: "/admin/dashboard/alerts", key: "nav.alerts" },
   { to: "/admin/dashboard/reports", key: "nav.reports" },
   { to: "/admin/dashboard/team", key: "nav.team" },
+  { to: "/admin/dashboard/keys", key: "nav.keys" },
   { to: "/admin/dashboard/audit", key: "nav.audit" },
   { to: "/admin/dashboard/account", key: "nav.account" },
 ] as const;

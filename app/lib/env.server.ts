@@ -63,6 +63,8 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT: intFromEnv(5),
   // Pages of active codes in full a member may read per hour (decision 149).
   CODE_READ_RATE_LIMIT: intFromEnv(60),
+  // API calls per API key per minute (decision 154).
+  API_KEY_RATE_LIMIT: intFromEnv(600),
   // Lifetime of an admin access token; short lifetimes are for tests of the transparent refresh.
   // How long a public page stays in the page cache (decision 132); 0 turns the cache off.
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0, "must be 0 or more").max(86_400, "must be at most 86400 (a day)").default(60),

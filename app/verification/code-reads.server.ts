@@ -1,7 +1,8 @@
 import { getDb } from "@db/db.server";
 import type { Code } from "@db/schema";
-import { recordAudit } from "~/audit/audit.server";
-import { can, type Role } from "~/auth/permissions";
+import { keyOf, recordAudit } from "~/audit/audit.server";
+import type { ApiKeyRef } from "~/auth/identity";
+import { allows, type Role } from "~/auth/permissions";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
 import { env } from "~/lib/env.server";
 import { ok, type RateLimited, type Result } from "~/lib/result";
@@ -21,7 +22,7 @@ import { isSecretCode, presentCode, type CodeView } from "./codes.server";
 
 /** The member reading, as the audit trail names them. */
 type CodeReader = {
-  admin: { id: string; username: string; role: Role };
+  admin: { id: string; username: string; role: Role; apiKey?: ApiKeyRef | undefined };
   clientHash: string | null;
 };
 
@@ -30,9 +31,9 @@ type CodeReadPlace = { batchId?: string | null; lot?: string | null; page: numbe
 
 const fullReads = createLimiter("code-reads", () => env().CODE_READ_RATE_LIMIT, 60 * 60);
 
-/** True for a role that reads active codes in full: the permission that takes codes away, and only it. */
-function readsFullCodes(role: Role): boolean {
-  return can(role, "codes:export");
+/** True for a role (and an API key's scopes) that reads active codes in full: the permission that takes codes away, and only it. */
+function readsFullCodes(reader: CodeReader["admin"]): boolean {
+  return allows(reader, "codes:export");
 }
 
 /**
@@ -40,14 +41,14 @@ function readsFullCodes(role: Role): boolean {
  * codes away, counted against its hourly limit and audited when the page holds an active code.
  */
 export async function presentCodesFor(reader: CodeReader, rows: readonly Code[], place: CodeReadPlace): Promise<Result<CodeView[], RateLimited["error"]>> {
-  if (!readsFullCodes(reader.admin.role)) return ok(rows.map((row) => presentCode(row, "masked")));
+  if (!readsFullCodes(reader.admin)) return ok(rows.map((row) => presentCode(row, "masked")));
   const secret = rows.filter(isSecretCode).length;
   if (secret > 0) {
     const limit = await fullReads.consume(reader.admin.id);
     if (!limit.allowed) return asRateLimited(limit);
     await recordAudit({
       action: "codes.read",
-      actor: { id: reader.admin.id, username: reader.admin.username },
+      actor: { id: reader.admin.id, username: reader.admin.username, apiKey: keyOf(reader.admin) },
       clientHash: reader.clientHash,
       target: place.batchId ? `batch:${place.lot ?? (await lotOf(place.batchId))}` : "codes:list",
       detail: { batch: place.batchId ?? null, page: place.page, active_codes: secret, ...(place.search ? { search: true } : {}) },

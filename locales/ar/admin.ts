@@ -16,6 +16,7 @@ const ar: ArabicOf<typeof en> = {
     alerts: "التنبيهات",
     reports: "بلاغات التقليد",
     team: "الفريق",
+    keys: "مفاتيح الواجهة البرمجية",
     audit: "سجلّ التدقيق",
     account: "حسابي",
   },

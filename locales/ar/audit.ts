@@ -27,6 +27,7 @@ const ar: ArabicOf<typeof en> = {
     action: "الإجراء",
     target: "الهدف",
     outcome: "النتيجة",
+    viaKey: "بمفتاح الواجهة البرمجية {{prefix}}",
     system: "النظام",
   },
   outcome: {
@@ -75,6 +76,8 @@ const ar: ArabicOf<typeof en> = {
     "team.change_refused": "رفض: تغيير في الفريق يخالف القواعد",
     "audit.refusals_limited": "تجاوز عميل واحد حدّ حالات الرفض: لا تُسجَّل لمدة دقيقة",
     "audit.exported": "تصدير سجلّ التدقيق",
+    "api_key.created": "إنشاء مفتاح واجهة برمجية",
+    "api_key.revoked": "إلغاء مفتاح واجهة برمجية",
   },
   empty: "لا توجد إدخالات مطابقة لعوامل التصفية هذه.",
   total_zero: "لا توجد إدخالات",

@@ -7,6 +7,7 @@ import catalog from "./catalog";
 import common from "./common";
 import contact from "./contact";
 import home from "./home";
+import keys from "./keys";
 import legal from "./legal";
 import protection from "./protection";
 import report from "./report";
@@ -15,4 +16,4 @@ import server from "./server";
 import team from "./team";
 import verify from "./verify";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys };

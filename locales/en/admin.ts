@@ -13,6 +13,7 @@ export default {
     alerts: "Alerts",
     reports: "Counterfeit reports",
     team: "Team",
+    keys: "API keys",
     audit: "Audit trail",
     account: "Your account",
   },

@@ -25,6 +25,7 @@ export default {
     target: "On",
     outcome: "Outcome",
     system: "System",
+    viaKey: "with API key {{prefix}}",
   },
   outcome: {
     success: "Success",
@@ -72,6 +73,8 @@ export default {
     "team.change_refused": "Refused: a team change against the rules",
     "audit.refusals_limited": "Refusals from one client past the limit: not recorded for a minute",
     "audit.exported": "Exported the audit trail",
+    "api_key.created": "Created an API key",
+    "api_key.revoked": "Revoked an API key",
   },
   empty: "No entries match these filters.",
   total_one: "Total: {{n}} entry",

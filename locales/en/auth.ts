@@ -67,6 +67,7 @@ export default {
     invalidCode: "That code is not right. Use the current code from your app, or a recovery code.",
     secondStepLocked: "Too many wrong codes were tried for this account, so its two-factor step is locked. An owner can unlock it on the team screen.",
     forbidden: "You do not have permission to do this.",
+    keyScope: "This API key's scopes do not include this call.",
     passwordChangeRequired: "Choose a new password first (in the admin, Your account).",
     mfaEnrolmentRequired: "Set up two-factor sign-in first (in the admin, Your account).",
     wrongPassword: "The current password is not right.",

@@ -53,7 +53,6 @@ type Overview = ProtectionDashboardData["overview"];
 export function DashboardScreen({ data, language }: { data: ProtectionDashboardData; language: Language }) {
   const { t } = useTranslation("protection");
   const { overview, alerts, newReports, recalledRuns } = data;
-  const n = (value: number) => formatNumber(value, language);
 
   return (
     <section aria-labelledby="protection-title" className="mt-12" data-testid="protection-dashboard">

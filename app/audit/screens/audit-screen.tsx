@@ -5,6 +5,7 @@ import { AdminPagination } from "~/ui/admin-pagination";
 import { useLanguage } from "~/root-data";
 import { counted } from "~/i18n/format";
 import { AdminTime } from "~/ui/admin-time";
+import { Isolated } from "~/ui/isolated";
 import { ScreenHeader } from "~/ui/screen-header";
 import { isAuditAction } from "../actions";
 import { AuditFiltersCard } from "./audit-filters";
@@ -53,7 +54,14 @@ export function AuditScreen({ data }: { data: AuditScreenData }) {
                 <td className={`${td} text-ink-700`}>
                   <AdminTime iso={row.created_at} language={language} />
                 </td>
-                <td className={`${td} font-medium`}>{row.actor_id === null && row.actor === "system" ? t("table.system") : <bdi dir="ltr">{row.actor}</bdi>}</td>
+                <td className={`${td} font-medium`}>
+                  {row.actor_id === null && row.actor === "system" ? t("table.system") : <bdi dir="ltr">{row.actor}</bdi>}
+                  {row.api_key ? (
+                    <span className="mt-0.5 block text-xs font-normal text-ink-500" data-testid="audit-key">
+                      <Isolated template={t("table.viaKey", { prefix: "\u0000" })} value={`${row.api_key}…`} className="font-mono" />
+                    </span>
+                  ) : null}
+                </td>
                 <ActionCell row={row} />
                 <td className={td}>
                   <bdi dir="ltr" className="break-all">{row.target ?? "—"}</bdi>

@@ -182,7 +182,7 @@ describe("GET /api/v1/audit/list/", () => {
     const res = await call(auditList.loader, "/audit/list", "/audit/list/?actor=api-owner&action=team.role_changed", { token: owner });
     expect(res.status).toBe(200);
     expect(res.body.data.entries.length).toBeGreaterThan(0);
-    expect(Object.keys(res.body.data.entries[0]).sort()).toEqual(["action", "actor", "created_at", "id", "outcome", "target"]);
+    expect(Object.keys(res.body.data.entries[0]).sort()).toEqual(["action", "actor", "api_key", "created_at", "id", "outcome", "target"]);
     expect(res.body.data.entries.every((e: { action: string; actor: string }) => e.action === "team.role_changed" && e.actor === "api-owner")).toBe(true);
     expect(res.body.pagination).toMatchObject({ page: 1 });
     expect((await call(auditList.loader, "/audit/list", "/audit/list/?action=drop_table", { token: owner })).status).toBe(400);

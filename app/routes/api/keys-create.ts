@@ -1,0 +1,25 @@
+import { requireApiActor } from "~/auth/guard.server";
+import { createKey } from "~/auth/keys/api-keys.server";
+import { keyJson } from "~/auth/keys/json";
+import { createKeySchema } from "~/auth/keys/schemas";
+import { apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+
+/**
+ * POST /api/v1/keys/create/ `{name, scopes, expires_at?}` (owner, never a key) → 201 `data: {key, secret}`:
+ * the secret (`lk_…`) is in this answer only. 400 for a missing name, no or unknown scopes, an expiry
+ * that is not a future date.
+ */
+const route = apiRoute({
+  POST: async (args) => {
+    const by = await requireApiActor(args);
+    const t = requestT(args.context, "keys");
+    const input = await readBody(args, createKeySchema(t));
+    const made = await createKey(by, { name: input.name, scopes: input.scopes, expiresAt: input.expires_at });
+    return apiOk({ key: keyJson(made.key), secret: made.secret }, t("api.created"), { status: 201 });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;
