@@ -15,6 +15,7 @@ import { requestGuard } from "~/http/request-guard.server";
 import { acceptInvitation } from "~/team/invitations.server";
 import { setMfaRequired } from "~/team/settings.server";
 import { createBatch, newBatchOf, revokeBatch } from "~/batches/batches.server";
+import { liftRecall, recallBatch } from "~/batches/recalls.server";
 import { exportBatch } from "~/batches/exports/exports.server";
 import { batchCodesPage } from "~/batches/batch-codes.server";
 import { presentCodesFor } from "~/verification/code-reads.server";
@@ -193,6 +194,11 @@ describe("every action the issue lists is recorded", () => {
     if (download.ok) await download.value.text();
     // Its codes read in full on a page (decision 149).
     await presentCodesFor({ admin: { id: owner.id, username: owner.username, role: "owner" }, clientHash: "client-owner" }, (await batchCodesPage(run.value, 1)).items, { batchId: run.value.id, lot: run.value.lot, page: 1 });
+    // Recalled, the recall updated and lifted (a recalled run cannot be revoked), then revoked.
+    const notice = { notice_en: "Stop using it and return it to the shop.", notice_ar: "يُرجى التوقّف عن استخدامه وإعادته إلى المتجر." };
+    expect(await recallBatch(run.value.id, { ...notice, by: owner.id, audit: asOwner })).toMatchObject({ ok: true, value: { created: true } });
+    expect(await recallBatch(run.value.id, { ...notice, notice_en: "Stop using it.", by: owner.id, audit: asOwner })).toMatchObject({ ok: true, value: { created: false } });
+    expect(await liftRecall(run.value.id, { by: owner.id, audit: asOwner })).toMatchObject({ ok: true });
     await revokeBatch(run.value.id, { reason: "misprint", revokedBy: owner.id, by: asOwner });
 
     // Brand protection: the scan log downloaded, an alert and a counterfeit report moved along.

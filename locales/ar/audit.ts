@@ -27,8 +27,8 @@ const ar: ArabicOf<typeof en> = {
     action: "الإجراء",
     target: "الهدف",
     outcome: "النتيجة",
-    viaKey: "بمفتاح الواجهة البرمجية {{prefix}}",
     system: "النظام",
+    viaKey: "بمفتاح الواجهة البرمجية {{prefix}}",
   },
   outcome: {
     success: "نجاح",
