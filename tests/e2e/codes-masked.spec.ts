@@ -1,5 +1,6 @@
 import { api, createCodeViaApi, formatted, uniqueCode } from "./admin-helpers";
 import { signIn } from "./auth-helpers";
+import { e2eDb } from "./db";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -30,4 +31,17 @@ test("a viewer's codes screen shows an active code masked", async ({ page, reque
   await expect(row).toHaveAttribute("data-code", `${created.code.slice(0, 4)}-••••`);
   await expect(row).not.toContainText(formatted(created.code));
   await expectNoAxeViolations(page);
+
+  // An open alert: the viewer reads it, and sees no Acknowledge or Close it could not use.
+  const alertId = `viewer-alert-${test.info().project.name}-${Date.now()}`;
+  const at = new Date().toISOString();
+  e2eDb()
+    .prepare(
+      "INSERT INTO alerts (id, kind, subject, status, code_id, code, product_id, batch_id, detail, scans_count, created_at, updated_at, acknowledged_at, acknowledged_by, closed_at, closed_by) VALUES (?, 'guessing', ?, 'open', NULL, NULL, NULL, NULL, '{}', 1, ?, ?, NULL, NULL, NULL, NULL)",
+    )
+    .run(alertId, `guessing:${alertId}`, at, at);
+  await page.goto(`/admin/dashboard/alerts/${alertId}`);
+  await expect(page.getByTestId("alert-status")).toBeVisible();
+  await expect(page.getByTestId("alert-acknowledge")).toHaveCount(0);
+  await expect(page.getByTestId("alert-close")).toHaveCount(0);
 });

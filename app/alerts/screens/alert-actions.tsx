@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { useCan } from "~/auth/use-can";
 import { formatDateTime } from "~/i18n/format";
 import { FETCHER_FIELD, FETCHER_VALUE } from "~/lib/fetcher";
 import { useLanguage } from "~/root-data";
@@ -15,8 +16,10 @@ import type { AlertRow } from "./alerts-loader.server";
 export function AlertActions({ alert }: { alert: AlertRow }) {
   const { t } = useTranslation("protection");
   const language = useLanguage();
+  // A viewer reads alerts and moves none.
+  const may = useCan("alerts:write");
   const context = t("alerts.actionContext", { date: formatDateTime(alert.created_at, language, { month: "short", timeZone: "UTC" }) });
-  const moves = alert.status === "open" ? (["acknowledged", "closed"] as const) : alert.status === "acknowledged" ? (["closed"] as const) : [];
+  const moves = !may ? [] : alert.status === "open" ? (["acknowledged", "closed"] as const) : alert.status === "acknowledged" ? (["closed"] as const) : [];
   return (
     <div className="flex flex-wrap gap-2">
       {moves.map((to) => (

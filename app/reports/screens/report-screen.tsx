@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useCan } from "~/auth/use-can";
 import { DetailHeader } from "~/ui/detail-header";
 import { ScansTable } from "~/ui/scans-table";
 import { card, h2, PhotoCard, PurchaseCard, ScanCard } from "./report-cards";
@@ -13,6 +14,8 @@ import { REPORTS_PATH } from "./reports-screen";
 export function ReportScreen({ data }: { data: ReportScreenData }) {
   const { t } = useTranslation("protection");
   const { report } = data;
+  // A viewer reads reports and changes none: no status form.
+  const mayChange = useCan("reports:write");
   const title = t("reports.detailTitle", { reference: report.reference });
   const [before, after] = t("reports.detailTitle", { reference: "\u0000" }).split("\u0000");
 
@@ -39,14 +42,16 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <ScanCard report={report} scanKept={data.scanKept} />
-        <section className={card} aria-labelledby="report-change-title">
-          <h2 id="report-change-title" className={h2}>
-            {t("reports.changeTitle")}
-          </h2>
-          <div className="mt-4">
-            <ReportStatusForm status={report.status} />
-          </div>
-        </section>
+        {mayChange ? (
+          <section className={card} aria-labelledby="report-change-title">
+            <h2 id="report-change-title" className={h2}>
+              {t("reports.changeTitle")}
+            </h2>
+            <div className="mt-4">
+              <ReportStatusForm status={report.status} />
+            </div>
+          </section>
+        ) : null}
       </div>
 
       <section className="mt-10" aria-labelledby="report-history">
