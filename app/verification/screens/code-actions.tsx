@@ -40,7 +40,7 @@ function ConfirmBody({ code, intent }: { code: string; intent: CodeIntent }) {
   const { t } = useTranslation("admin");
   return (
     <p className="mt-3 text-ink-700">
-      <BidiText text={t(`${ACTIONS[intent].confirm}.body`, isolated({ code }))} value={(text) => <CodeText code={text} />} />
+      <BidiText text={t(`${ACTIONS[intent].confirm}.body`, isolated({ code }))} value={(text) => <CodeText code={text} testId="confirm-code" />} />
     </p>
   );
 }
