@@ -13,7 +13,7 @@ export async function signIn(page: Page, credentials = E2E_ADMIN) {
   await page.goto("/admin");
   await page.getByLabel(/^(Username|اسم المستخدم)$/).fill(credentials.username);
   await page.getByLabel(/^(Password|كلمة المرور)$/).fill(credentials.password);
-  await page.getByRole("button", { name: /^(Login|تسجيل الدخول)$/ }).click();
+  await page.getByRole("button", { name: /^(Sign in|تسجيل الدخول)$/ }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
