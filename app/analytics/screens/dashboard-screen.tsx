@@ -183,7 +183,7 @@ function Rankings({ overview, runProducts, language }: { overview: Overview; run
           name: (
             <>
               <Link to={`/admin/dashboard/batches/${b.batch_id}`} className="font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700" data-testid="top-batch-link">
-                <bdi dir="ltr" className="ltr-token font-mono text-xs whitespace-nowrap">
+                <bdi dir="ltr" className="ltr-token inline-block max-w-full font-mono text-xs [overflow-wrap:anywhere]">
                   {b.lot ?? b.batch_id}
                 </bdi>
               </Link>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher, useLocation } from "react-router";
 import { isolated } from "~/lib/bidi";
 import { ConfirmDialog } from "~/ui/admin-confirm-dialog";
 import { BidiText } from "~/ui/bidi-text";
@@ -8,7 +8,6 @@ import { useHydrated } from "~/ui/admin-hooks";
 import { Spinner } from "~/ui/icons";
 import { formatCode } from "../code-format";
 import { CodeText } from "./code-text";
-import { codesHref } from "./codes-url";
 import { FETCHER_FIELD, FETCHER_VALUE } from "~/lib/fetcher";
 import type { CodeRow, CodesScreenData } from "./codes-loader.server";
 
@@ -29,10 +28,10 @@ function ActionFields({ intent, id }: { intent: CodeIntent; id: string }) {
 
 type CodeIntent = "expire" | "delete";
 
-/** Where each action lives and what it is called: Expire on the Active tab, Delete on the Expired one. */
+/** What each action is called: Expire (on the Active tab) and Delete (on the Expired one). */
 const ACTIONS = {
-  expire: { tab: "active", confirm: "codes.confirmExpire", label: "codes.actions.expireLabel", button: "codes.actions.expire", pending: "codes.actions.expiring" },
-  delete: { tab: "expired", confirm: "codes.confirmDelete", label: "codes.actions.deleteLabel", button: "codes.actions.delete", pending: "codes.actions.deleting" },
+  expire: { confirm: "codes.confirmExpire", label: "codes.actions.expireLabel", button: "codes.actions.expire", pending: "codes.actions.expiring" },
+  delete: { confirm: "codes.confirmDelete", label: "codes.actions.deleteLabel", button: "codes.actions.delete", pending: "codes.actions.deleting" },
 } as const;
 
 /** "The code ABCD-1234 will …", with the code isolated left to right. */
@@ -45,14 +44,27 @@ function ConfirmBody({ code, intent }: { code: string; intent: CodeIntent }) {
   );
 }
 
+/** This page's address (its tab, page and filters kept) with `confirm` set to `id`, or taken away. */
+function useConfirmHref(): (id: string | null, hash?: string) => string {
+  const { pathname, search } = useLocation();
+  return (id, hash = "") => {
+    const params = new URLSearchParams(search);
+    if (id) params.set("confirm", id);
+    else params.delete("confirm");
+    const query = params.toString();
+    return `${pathname}${query ? `?${query}` : ""}${hash}`;
+  };
+}
+
 /**
  * Expire or Delete, after a confirmation that names the code: a modal dialog with JavaScript;
  * without it, a link to the same page with `?confirm=` where the server renders the confirmation
  * step (NoScriptConfirm). Expiring stops a code verifying; deleting removes an ended one for good.
  */
-export function ConfirmedCodeAction({ row, page, intent }: { row: CodeRow; page: number; intent: CodeIntent }) {
+export function ConfirmedCodeAction({ row, intent }: { row: CodeRow; intent: CodeIntent }) {
   const { t } = useTranslation("admin");
   const hydrated = useHydrated();
+  const confirmHref = useConfirmHref();
   const fetcher = useFetcher({ key: `${intent}-${row.id}` });
   const [open, setOpen] = useState(false);
   const pending = fetcher.state !== "idle";
@@ -61,7 +73,7 @@ export function ConfirmedCodeAction({ row, page, intent }: { row: CodeRow; page:
 
   if (!hydrated) {
     return (
-      <Link to={`${codesHref(action.tab, page, { confirm: row.id })}#confirm-${intent}`} aria-label={label} className={dangerButton}>
+      <Link to={confirmHref(row.id, `#confirm-${intent}`)} aria-label={label} className={dangerButton}>
         {t(action.button)}
       </Link>
     );
@@ -92,22 +104,24 @@ export function ConfirmedCodeAction({ row, page, intent }: { row: CodeRow; page:
 }
 
 /** The confirmation step without JavaScript, rendered by the server above the table. */
-export function NoScriptConfirm({ row, page, intent }: { row: NonNullable<CodesScreenData["confirm"]>; page: number; intent: CodeIntent }) {
+export function NoScriptConfirm({ row, intent }: { row: NonNullable<CodesScreenData["confirm"]>; intent: CodeIntent }) {
   const { t } = useTranslation("admin");
   const action = ACTIONS[intent];
+  // Back to the same tab, page and filters, without the pending confirmation.
+  const back = useConfirmHref()(null);
   return (
     <section id={`confirm-${intent}`} aria-labelledby={`confirm-${intent}-title`} className="mb-4 rounded-2xl border border-red-200 bg-red-50 p-5">
       <h2 id={`confirm-${intent}-title`} className="font-display text-lg font-semibold text-red-900">
         {t(`${action.confirm}.title`)}
       </h2>
       <ConfirmBody code={row.code} intent={intent} />
-      <Form method="post" action={codesHref(action.tab, page)} className="mt-4 flex flex-wrap gap-3">
+      <Form method="post" action={back} className="mt-4 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={row.id} />
         <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800 focus-visible:outline-red-700">
           {t(`${action.confirm}.confirm`)}
         </button>
-        <Link to={codesHref(action.tab, page)} className="btn-secondary">
+        <Link to={back} className="btn-secondary">
           {t(`${action.confirm}.cancel`)}
         </Link>
       </Form>

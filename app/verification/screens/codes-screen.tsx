@@ -98,8 +98,8 @@ export function CodesScreen({ data }: { data: CodesScreenData }) {
             {t("codes.maskedNote")}
           </p>
         )}
-        {confirm ? <NoScriptConfirm row={confirm} page={page} intent={tab === "active" ? "expire" : "delete"} /> : null}
-        <CodesTable rows={codes} tab={tab} page={page} loading={loading} can={can} />
+        {confirm ? <NoScriptConfirm row={confirm} intent={tab === "active" ? "expire" : "delete"} /> : null}
+        <CodesTable rows={codes} tab={tab} loading={loading} can={can} />
         <AdminPagination
           page={page}
           totalPages={pagination.total_pages}

@@ -66,7 +66,7 @@ function RunOf({ row }: { row: CodeRow }) {
   );
 }
 
-function RowActions({ row, tab, page, can }: { row: CodeRow; tab: CodeTab; page: number; can: Can }) {
+function RowActions({ row, tab, can }: { row: CodeRow; tab: CodeTab; can: Can }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
   const brand = useBrand();
@@ -76,7 +76,7 @@ function RowActions({ row, tab, page, can }: { row: CodeRow; tab: CodeTab; page:
         <BidiText text={t("codes.filter.inBatch", isolated({ lot: row.lot ?? "—" }))} />
       </span>
     );
-  if (tab !== "active") return can.write ? <ConfirmedCodeAction row={row} page={page} intent="delete" /> : null;
+  if (tab !== "active") return can.write ? <ConfirmedCodeAction row={row} intent="delete" /> : null;
   return (
     <>
       {/* A pack's QR is its run's GS1 label (the run's downloads), never a verify link of its serial. */}
@@ -92,13 +92,13 @@ function RowActions({ row, tab, page, can }: { row: CodeRow; tab: CodeTab; page:
           direction={language === "ar" ? "rtl" : "ltr"}
         />
       ) : null}
-      {can.write ? <ConfirmedCodeAction row={row} page={page} intent="expire" /> : null}
+      {can.write ? <ConfirmedCodeAction row={row} intent="expire" /> : null}
     </>
   );
 }
 
 /** One tab of codes: the Active tab's columns, or the Expired tab's (with when and why each ended). */
-export function CodesTable({ rows, tab, page, loading, can }: { rows: CodeRow[]; tab: CodeTab; page: number; loading: boolean; can: Can }) {
+export function CodesTable({ rows, tab, loading, can }: { rows: CodeRow[]; tab: CodeTab; loading: boolean; can: Can }) {
   const { t } = useTranslation("admin");
   const language = useLanguage();
   const active = tab === "active";
@@ -143,7 +143,7 @@ export function CodesTable({ rows, tab, page, loading, can }: { rows: CodeRow[];
               {actions ? (
                 <td className={`${td} ${actionsCell}`}>
                   <div className="flex flex-wrap items-center gap-2">
-                    <RowActions row={row} tab={tab} page={page} can={can} />
+                    <RowActions row={row} tab={tab} can={can} />
                   </div>
                 </td>
               ) : null}
