@@ -64,11 +64,15 @@ for (const lang of ["en", "ar"] as Lang[]) {
       await expect(page.getByTestId("toast")).toContainText(text.created);
       await expect(rowOf(page, code)).toBeVisible();
       expect(await listed(request, "active", code)).toBe(true);
-      // The toast belongs to this page: it does not follow a link to the next one.
-      await page.locator("details").filter({ has: page.locator("summary") }).first().locator("summary").click();
-      await page.getByRole("link", { name: /^(Dashboard|لوحة التحكم)$/ }).first().click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await expect(page.getByTestId("toast")).toHaveCount(0);
+      // The toast belongs to this page: it does not follow a link to the next one, taken while it
+      // shows (with JavaScript a link is a navigation inside the page; without it the next page is
+      // a new document, which has no toast).
+      if (jsEnabled) {
+        await expect(page.getByTestId("toast")).toBeVisible();
+        await page.getByRole("link", { name: /^(Dashboard|لوحة التحكم)$/ }).first().dispatchEvent("click");
+        await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        await expect(page.getByTestId("toast")).toHaveCount(0);
+      }
     });
 
     test("a duplicate code is refused with the input kept", async ({ page, request }) => {

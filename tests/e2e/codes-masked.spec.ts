@@ -37,9 +37,9 @@ test("a viewer's codes screen shows an active code masked", async ({ page, reque
   const at = new Date().toISOString();
   e2eDb()
     .prepare(
-      "INSERT INTO alerts (id, kind, subject, status, code_id, code, product_id, batch_id, detail, scans_count, created_at, updated_at, acknowledged_at, acknowledged_by, closed_at, closed_by) VALUES (?, 'guessing', ?, 'open', NULL, NULL, NULL, NULL, '{}', 1, ?, ?, NULL, NULL, NULL, NULL)",
+      "INSERT INTO alerts (id, kind, subject, status, code_id, code, product_id, batch_id, detail, scans_count, created_at, updated_at, acknowledged_at, acknowledged_by, closed_at, closed_by) VALUES (?, 'guessing', ?, 'open', NULL, NULL, NULL, NULL, ?, 1, ?, ?, NULL, NULL, NULL, NULL)",
     )
-    .run(alertId, `guessing:${alertId}`, at, at);
+    .run(alertId, `guessing:${alertId}`, JSON.stringify({ kind: "guessing", reason: "spike", unknown_last_hour: 40, threshold: 30 }), at, at);
   await page.goto(`/admin/dashboard/alerts/${alertId}`);
   await expect(page.getByTestId("alert-status")).toBeVisible();
   await expect(page.getByTestId("alert-acknowledge")).toHaveCount(0);
