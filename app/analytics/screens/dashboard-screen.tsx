@@ -36,9 +36,10 @@ function Ranking({ title, items, testId }: { title: string; items: { key: string
       ) : (
         <ol className="mt-3 divide-y divide-ink-900/10">
           {items.map((item) => (
-            <li key={item.key} className="flex items-baseline justify-between gap-4 py-2 text-sm">
-              <span className="min-w-0 text-ink-900">{item.name}</span>
-              <span className="shrink-0 tabular-nums text-ink-700">{item.value}</span>
+            <li key={item.key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
+              {/* A long name or count goes to its own line rather than past the card's edge. */}
+              <span className="min-w-0 text-ink-900 [overflow-wrap:anywhere]">{item.name}</span>
+              <span className="max-w-full tabular-nums text-ink-700">{item.value}</span>
             </li>
           ))}
         </ol>
@@ -165,7 +166,7 @@ function Rankings({ overview, runProducts, language }: { overview: Overview; run
   const { t } = useTranslation("protection");
   const n = (value: number) => formatNumber(value, language);
   return (
-    <div className="mt-6 grid gap-6 md:grid-cols-3">
+    <div className="mt-6 grid gap-6 lg:grid-cols-3">
       <Ranking
         title={t("dashboard.topProducts")}
         testId="top-products"
