@@ -1,8 +1,19 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import { getDb } from "@db/db.server";
+import type { Transaction } from "kysely";
 import type { Database } from "@db/schema";
 import { env } from "~/lib/env.server";
+import {
+  backoffMs as outboxBackoff,
+  type Channel,
+  deliverDue as deliverOutbox,
+  type DeliveryOptions,
+  kick,
+  type Outcome,
+  type OutboxRow,
+  type SendResult,
+  startSweep,
+  stopSweep,
+} from "~/outbox/outbox.server";
 
 /**
  * Outgoing webhooks (decision 092): each message a feature queues (today, every new alert:
@@ -12,19 +23,15 @@ import { env } from "~/lib/env.server";
  * `X-Webhook-Id` is the delivery's id, the same on every retry. Retried with exponential backoff
  * until the receiver answers 2xx.
  *
- * A shopper's check never waits for it: the delivery is written to an outbox table in the check's
- * own transaction (so a crash loses nothing), and sent after the commit by a loop that runs beside
- * the requests. A lease on each row lets any number of workers and instances run that loop without
- * sending one delivery twice at once.
+ * A shopper's check never waits for it: the delivery is written to the outbox (app/outbox/, decision
+ * 159) in the check's own transaction, so a crash loses nothing, and sent after the commit by the
+ * outbox's loop, leased to one sender across workers and instances.
  */
 
 export const MAX_ATTEMPTS = 8;
 /** First retry after this long; each later one waits twice as long (10 s … about 21 min). */
-export const BASE_DELAY_MS = 10_000;
-const MAX_DELAY_MS = 60 * 60_000;
-const LEASE_MS = 60_000;
+const BASE_DELAY_MS = 10_000;
 const TIMEOUT_MS = 10_000;
-const SWEEP_MS = 15_000;
 const USER_AGENT = "LunaraAlerts/1 (+webhook)";
 
 /** `sha256=<hex>`: the HMAC-SHA-256 of the body with the secret (`X-Signature`, kept for existing receivers). */
@@ -43,8 +50,8 @@ export function timedSignature(body: string, secret: string, seconds: number): s
 }
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
-export function backoffMs(attempts: number, base = BASE_DELAY_MS): number {
-  return Math.min(MAX_DELAY_MS, base * 2 ** Math.max(0, attempts - 1));
+export function backoffMs(attempts: number): number {
+  return outboxBackoff(attempts, BASE_DELAY_MS);
 }
 
 /**
@@ -85,31 +92,9 @@ export async function enqueueWebhooks(trx: Transaction<Database>, messages: read
   return messages.length;
 }
 
-export type DeliveryOptions = {
-  now?: () => Date;
-  baseDelayMs?: number;
-  timeoutMs?: number;
-  secret?: string;
-  db?: Kysely<Database>;
-};
+type WebhookRow = OutboxRow & { alert_id: string; url: string; payload: string };
 
-type Outcome = { id: string; delivered: boolean; status: number | null; error: string | null };
-
-/** Claims one due delivery for this process (a conditional UPDATE: only one claimant wins). */
-async function claim(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  const row = await db
-    .updateTable("webhook_deliveries")
-    .set({ lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
-    .returning("id")
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-async function send(url: string, payload: string, secret: string, delivery: { id: string; alertId: string; attempt: number }, timeoutMs: number) {
+async function send(url: string, payload: string, secret: string, delivery: { id: string; alertId: string; attempt: number }, timeoutMs: number): Promise<SendResult> {
   try {
     const response = await fetch(url, {
       method: "POST",
@@ -136,91 +121,36 @@ async function send(url: string, payload: string, secret: string, delivery: { id
   }
 }
 
-/**
- * Sends every delivery that is due, one at a time, and records each outcome: delivered, or the next
- * attempt after the backoff, or failed for good after MAX_ATTEMPTS.
- */
-export async function deliverDue(options: DeliveryOptions = {}): Promise<Outcome[]> {
-  const db = options.db ?? (await getDb());
-  const clock = options.now ?? (() => new Date());
-  const secret = options.secret ?? env().ALERT_WEBHOOK_SECRET ?? "";
-  const outcomes: Outcome[] = [];
-  for (;;) {
-    const now = clock();
-    const at = now.toISOString();
-    const due = await db
-      .selectFrom("webhook_deliveries")
-      .select(["id", "alert_id", "url", "payload", "attempts"])
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", at)
-      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
-      .orderBy("next_attempt_at")
-      .limit(20)
-      .execute();
-    let claimedAny = false;
-    for (const row of due) {
-      if (!(await claim(db, row.id, now))) continue;
-      claimedAny = true;
-      const attempt = row.attempts + 1;
-      const result = await send(row.url, row.payload, secret, { id: row.id, alertId: row.alert_id, attempt }, options.timeoutMs ?? TIMEOUT_MS);
-      const finished = clock();
-      const failedForGood = !result.ok && attempt >= MAX_ATTEMPTS;
-      await db
-        .updateTable("webhook_deliveries")
-        .set({
-          attempts: attempt,
-          status: result.ok ? "delivered" : failedForGood ? "failed" : "pending",
-          delivered_at: result.ok ? finished.toISOString() : null,
-          next_attempt_at: result.ok || failedForGood ? finished.toISOString() : new Date(finished.getTime() + backoffMs(attempt, options.baseDelayMs)).toISOString(),
-          lease_until: null,
-          last_status: result.status,
-          last_error: result.error,
-        })
-        .where("id", "=", row.id)
-        .execute();
-      if (!result.ok) console.warn(`Alert webhook ${row.id} attempt ${attempt} failed (${result.error})${failedForGood ? ": giving up" : ""}`);
-      outcomes.push({ id: row.id, delivered: result.ok, status: result.status, error: result.error });
-    }
-    if (!claimedAny) return outcomes;
-  }
+/** The webhook channel of the outbox: each row POSTed to its URL, signed with the secret. */
+function webhookChannel(options: { secret?: string; timeoutMs?: number } = {}): Channel<WebhookRow> {
+  return {
+    name: "webhook",
+    table: "webhook_deliveries",
+    maxAttempts: MAX_ATTEMPTS,
+    baseDelayMs: BASE_DELAY_MS,
+    enabled: () => Boolean(env().ALERT_WEBHOOK_URL),
+    send: (row, attempt) =>
+      send(row.url, row.payload, options.secret ?? env().ALERT_WEBHOOK_SECRET ?? "", { id: row.id, alertId: row.alert_id, attempt }, options.timeoutMs ?? TIMEOUT_MS),
+  };
 }
 
-let running: Promise<unknown> | null = null;
-let again = false;
+const channel = webhookChannel();
 
-/**
- * Sends what is due now, beside the requests (never awaited by a check). Called after a check
- * transaction opened an alert, and by the sweep below for retries.
- */
+/** Sends every delivery that is due (the outbox's loop, for this channel); tests give a clock and a secret. */
+export function deliverDue(options: DeliveryOptions & { secret?: string; timeoutMs?: number } = {}): Promise<Outcome[]> {
+  return deliverOutbox(options.secret || options.timeoutMs ? webhookChannel(options) : channel, options);
+}
+
+/** Sends what is due now, beside the requests (never awaited by a check). */
 export function kickWebhooks(): void {
-  if (!env().ALERT_WEBHOOK_URL) return;
-  if (running) {
-    again = true;
-    return;
-  }
-  running = new Promise((resolve) => setImmediate(resolve))
-    .then(() => deliverDue())
-    .catch((error: unknown) => console.error("Alert webhook delivery failed:", error))
-    .finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        kickWebhooks();
-      }
-    });
+  kick(channel);
 }
-
-let sweep: NodeJS.Timeout | null = null;
 
 /** Retries in the background: every 15 s this process sends what has become due. */
 export function startWebhookSweep(): void {
-  if (sweep || !env().ALERT_WEBHOOK_URL) return;
-  sweep = setInterval(kickWebhooks, SWEEP_MS);
-  sweep.unref();
-  kickWebhooks();
+  startSweep(channel);
 }
 
 export function stopWebhookSweep(): void {
-  if (sweep) clearInterval(sweep);
-  sweep = null;
+  stopSweep(channel);
 }
