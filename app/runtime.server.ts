@@ -11,6 +11,7 @@ import * as edge from "~/http/edge.server";
 import { configureLogger, log, requestContext, routeConsoleToLogger } from "~/lib/log.server";
 import { checkServerSecret, getServerSecret } from "~/lib/secrets.server";
 import { createPageCache } from "~/http/page-cache.server";
+import { recallsStamp } from "~/batches/recalls.server";
 import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
 
 /**
@@ -45,9 +46,30 @@ export function stopProtectionJobs(): void {
 // The server's (and the development server's) database migrates with this build's migrations.
 registerMigrations(migrations);
 
-/** The page cache in front of React Router (decision 132), `PAGE_CACHE_SECONDS` long. */
+/** How often each serving process asks whether a recall changed (the product pages show recalls). */
+const RECALLS_POLL_MS = 3_000;
+
+/**
+ * The page cache in front of React Router (decision 132), `PAGE_CACHE_SECONDS` long. A product page
+ * shows its open recalls: when a recall is made, updated or lifted (by any process or instance), every
+ * process drops its cached pages within a few seconds instead of serving the old page until it expires.
+ */
 export function pageCache(ttlSeconds: number) {
-  return createPageCache({ ttlSeconds, detectLanguage, languageCookieName: languageCookie.name });
+  const cache = createPageCache({ ttlSeconds, detectLanguage, languageCookieName: languageCookie.name });
+  if (cache.enabled) {
+    let seen: string | undefined;
+    const poll = setInterval(() => {
+      recallsStamp().then(
+        (stamp) => {
+          if (seen !== undefined && stamp !== seen) cache.clear();
+          seen = stamp;
+        },
+        () => {}, // the database is away: the next poll that reads the stamp decides
+      );
+    }, RECALLS_POLL_MS);
+    poll.unref();
+  }
+  return cache;
 }
 
 /** The keyed tag of a client key for log lines (never the address itself). */

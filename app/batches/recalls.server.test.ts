@@ -4,7 +4,7 @@ import { products } from "~/catalog/catalog";
 import { emptyTables } from "../../tests/unit/db";
 import { i18n } from "../../tests/unit/i18n";
 import { createBatch, getBatch, presentBatch, revokeBatch } from "./batches.server";
-import { liftRecall, productRecalls, recallBatch, today } from "./recalls.server";
+import { liftRecall, productRecalls, recallBatch, recallsStamp, today } from "./recalls.server";
 import { recallSchema } from "./schemas";
 import { analyticsOverview, recalledRunsCount } from "~/analytics/analytics.server";
 import { countScans, listScans } from "~/scans/scan-log.server";
@@ -59,6 +59,26 @@ describe("recalls", () => {
     expect(again.ok && again.value.created).toBe(true);
     expect(presentBatch((await getBatch(run.id))!).recall?.by).toBe("admin-3");
     expect(await auditOf("batch.recalled", run.id)).toHaveLength(2);
+  });
+
+  it("the recalls' stamp (which drops cached product pages) moves when a recall is made, updated, lifted or made again", async () => {
+    const run = await newRun();
+    const stamps = [await recallsStamp()];
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+    await recallBatch(run.id, { ...notices, by: "admin-1" });
+    stamps.push(await recallsStamp());
+    await pause();
+    await recallBatch(run.id, { notice_en: "Updated.", notice_ar: "مُحدَّث.", by: "admin-1" });
+    stamps.push(await recallsStamp());
+    await pause();
+    await liftRecall(run.id, { by: "admin-1" });
+    stamps.push(await recallsStamp());
+    await pause();
+    await recallBatch(run.id, { ...notices, by: "admin-1" });
+    stamps.push(await recallsStamp());
+    expect(new Set(stamps).size).toBe(stamps.length);
+    // Nothing changed: the same stamp.
+    expect(await recallsStamp()).toBe(stamps.at(-1));
   });
 
   it("a revoked run cannot be recalled; a recalled run cannot be revoked until its recall is lifted", async () => {

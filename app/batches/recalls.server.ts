@@ -31,6 +31,20 @@ export async function productRecalls(productId: string, language: Language): Pro
   return rows.map((row) => ({ lot: row.lot, since: row.recall_since!, notice: (language === "ar" ? row.recall_notice_ar : row.recall_notice_en) ?? "" }));
 }
 
+/**
+ * A stamp that changes whenever a recall is made, updated or lifted (on any run, in any process or
+ * instance): the public pages cached in memory are dropped when it moves (app/runtime.server.ts).
+ */
+export async function recallsStamp(): Promise<string> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("batches")
+    .select((eb) => [eb.fn.max("recall_at").as("made"), eb.fn.max("recall_updated_at").as("updated"), eb.fn.max("recall_lifted_at").as("lifted")])
+    .where("recall_at", "is not", null)
+    .executeTakeFirst();
+  return `${row?.made ?? ""}|${row?.updated ?? ""}|${row?.lifted ?? ""}`;
+}
+
 /** A run's recall is open (`isRecalled`'s rule, as SQL). */
 const openRecall = (eb: ExpressionBuilder<Database, "batches">) => eb.and([eb("recall_since", "is not", null), eb("recall_lifted_at", "is", null)]);
 
