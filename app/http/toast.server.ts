@@ -15,7 +15,7 @@ export async function readToast(request: Request): Promise<Toast | null> {
   const value = await toastCookie.parse(request.headers.get("Cookie"));
   if (!value || typeof value !== "object") return null;
   const { type, title, description } = value as Record<string, unknown>;
-  if ((type !== "success" && type !== "error") || typeof title !== "string") return null;
+  if ((type !== "success" && type !== "error" && type !== "warning") || typeof title !== "string") return null;
   return { type, title, description: typeof description === "string" ? description : undefined };
 }
 

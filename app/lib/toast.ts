@@ -1,2 +1,5 @@
-/** A one-shot notice: "Success" or "Error" (destructive style) with an optional description. */
-export type Toast = { type: "success" | "error"; title: string; description?: string };
+/**
+ * A one-shot notice with an optional description: "success", "error" (destructive style) or "warning"
+ * (amber: a genuine answer that asks the shopper to act, a recalled product's check).
+ */
+export type Toast = { type: "success" | "error" | "warning"; title: string; description?: string };

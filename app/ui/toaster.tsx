@@ -71,7 +71,7 @@ function ToastCard({ toast, takeFocus = false }: { toast: Toast | null; takeFocu
   return (
     <div
       ref={ref}
-      role={visible.type === "error" ? "alert" : "status"}
+      role={visible.type === "success" ? "status" : "alert"}
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={takeFocus}
@@ -82,7 +82,7 @@ function ToastCard({ toast, takeFocus = false }: { toast: Toast | null; takeFocu
       onFocus={() => setHeld(true)}
       onBlur={release}
       className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border p-4 shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-accent-700 ${
-        visible.type === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-emerald-300 bg-emerald-50 text-emerald-900"
+        TONES[visible.type]
       }`}
     >
       <div className="min-w-0 flex-1">
@@ -122,6 +122,13 @@ function useToastOfThisPage(toast: Toast | null): Toast | null {
  * The page's toast region (one "Notifications" landmark a page): the flash toast of the page a form's
  * POST led to. On phones it sits at the bottom, clear of the page's heading; from sm up at the top.
  */
+/** Each toast's colours: green, red, and amber for a genuine answer that asks the shopper to act (a recall). */
+const TONES: Record<Toast["type"], string> = {
+  success: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  error: "border-red-300 bg-red-50 text-red-900",
+  warning: "border-amber-300 bg-amber-50 text-amber-950",
+};
+
 export function Toaster({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
   const mine = useToastOfThisPage(toast);

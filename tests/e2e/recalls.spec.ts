@@ -45,6 +45,10 @@ for (const lang of ["en", "ar"] as const) {
       await page.getByLabel(v.form.label).fill(grouped(code));
       await page.getByRole("button", { name: v.form.submit }).click();
       await expect(page).toHaveURL(/\/verify\/result\/[A-Za-z0-9_-]{22}$/);
+      // The toast is amber too, titled as the answer: genuine, but recalled.
+      const toast = page.getByTestId("toast");
+      await expect(toast).toHaveAttribute("data-type", "warning");
+      await expect(toast).toContainText(v.dialog.recalledTitle);
 
       const dialog = page.getByRole("dialog");
       await expect(dialog).toHaveAttribute("data-tone", "recalled");

@@ -22,9 +22,10 @@ export function refusedForm(context: Readonly<RouterContextProvider>, submission
 function redirectToResult(request: Request, context: Readonly<RouterContextProvider>, verification: Verification) {
   const t = requestT(context, "verify");
   const tc = requestT(context, "common");
+  const recalled = verification.outcome === "recalled";
   return redirectWithToast(`/verify/result/${verification.scanId}`, {
-    type: verification.isValid ? "success" : "error",
-    title: verification.isValid ? tc("toast.success") : tc("toast.error"),
+    type: recalled ? "warning" : verification.isValid ? "success" : "error",
+    title: recalled ? t("dialog.recalledTitle") : verification.isValid ? tc("toast.success") : tc("toast.error"),
     description: verificationMessage(t, verification, requestLanguage(context), requestTimeZone(request)),
   });
 }
