@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll } from "vitest";
 
 // Runs in each test file's process before its imports: a fresh real database per file. SQLite by
 // default (a file in the run's temporary folder); with TEST_DATABASE_URL=postgres://… (set by
-// `npm run test:postgres`), a fresh database on that PostgreSQL server.
+// `npm run test:postgres`), a fresh database on that PostgreSQL server. Each is a copy of the
+// template tests/vitest.global-setup.ts migrated once for the run (TEST_DB_TEMPLATE).
 const dir = process.env.TEST_DB_DIR ?? "/tmp";
 process.env.NODE_ENV = "test";
 process.env.DATA_DIR = dir;
@@ -25,13 +27,16 @@ if (server && /^postgres(ql)?:\/\//.test(server)) {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  const template = process.env.TEST_DB_TEMPLATE;
+  await admin(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
   dropDatabase = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 } else {
-  process.env.DATABASE_URL = `file:${join(dir, `${randomUUID()}.db`)}`;
+  const file = join(dir, `${randomUUID()}.db`);
+  if (process.env.TEST_DB_TEMPLATE) copyFileSync(process.env.TEST_DB_TEMPLATE, file);
+  process.env.DATABASE_URL = `file:${file}`;
 }
 
 afterAll(async () => {
