@@ -1,0 +1,164 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { getConnection, observeWriteLock } from "@db/db.server";
+import type { Scan, StoredScanOutcome } from "@db/schema";
+import { log } from "~/lib/log.server";
+import { onCheck, type CheckRound } from "~/verification/check-listeners.server";
+import { webhookOutboxDepth, type OutboxDepth } from "~/webhooks/outbox.server";
+
+/**
+ * The figures `GET /metrics` shows (decision 158), named by Prometheus conventions, in one registry
+ * per serving process; server.js sums the workers' registries (prom-client's AggregatorRegistry,
+ * cluster.server.ts). Created on first use, so the cluster's primary, which serves nothing, keeps none.
+ */
+
+/**
+ * The outboxes whose depth is read at scrape time, by the `outbox` label. A new outbox (the mails')
+ * adds one line here with a function that reads its pending rows.
+ */
+const OUTBOXES: Record<string, () => Promise<OutboxDepth>> = {
+  webhooks: () => webhookOutboxDepth(),
+};
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+export const CHECK_OUTCOMES: readonly (StoredScanOutcome | "rate_limited")[] = ["valid", "used", "unknown", "expired", "revoked", "rate_limited"];
+
+function createMetrics() {
+  const registry = new Registry();
+  const registers = [registry];
+  // Process memory, CPU, handles, heap spaces, garbage collection, event-loop lag (nodejs_eventloop_lag_seconds…).
+  collectDefaultMetrics({ register: registry });
+
+  const httpRequests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by route pattern (never the raw URL), method and status.",
+    labelNames: ["route", "method", "status"] as const,
+    registers,
+  });
+  const httpDuration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time from a request's arrival to the end of its answer, by route pattern and method.",
+    labelNames: ["route", "method"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const verifications = new Counter({
+    name: "verifications_total",
+    help: "Shoppers' checks of a code or a pack's PIN, by outcome (rate_limited: refused by the verification limit).",
+    labelNames: ["outcome"] as const,
+    registers,
+  });
+  for (const outcome of CHECK_OUTCOMES) verifications.inc({ outcome }, 0);
+
+  // Read from the database when scraped; every worker reads the same rows, so the cluster's figure is
+  // the first worker's, not a sum.
+  new Gauge({
+    name: "outbox_pending_messages",
+    help: "Messages waiting in an outbox (webhook deliveries not yet delivered or given up).",
+    labelNames: ["outbox"] as const,
+    aggregator: "first",
+    registers,
+    async collect() {
+      for (const [outbox, read] of Object.entries(OUTBOXES)) {
+        try {
+          const depth = await read();
+          this.set({ outbox }, depth.pending);
+          outboxAge.set({ outbox }, depth.oldestAgeSeconds);
+        } catch (error) {
+          log().warn("metrics: reading an outbox failed", { outbox, err: error });
+        }
+      }
+    },
+  });
+  const outboxAge = new Gauge({
+    name: "outbox_oldest_pending_age_seconds",
+    help: "How long the oldest message waiting in an outbox has waited (0 when none waits).",
+    labelNames: ["outbox"] as const,
+    aggregator: "first",
+    registers,
+  });
+
+  const lockWait = new Histogram({
+    name: "db_write_lock_wait_seconds",
+    help: "SQLite: how long each write transaction waited for the database's write lock (decision 138).",
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+  const lockWaits = new Counter({
+    name: "db_write_lock_waits_total",
+    help: "SQLite: write transactions that found the write lock held by another transaction or process and waited.",
+    registers,
+  });
+  observeWriteLock((seconds) => {
+    lockWait.observe(seconds);
+    if (seconds > 0) lockWaits.inc();
+  });
+
+  // PostgreSQL: this process's connection pool (summed over the workers). SQLite has one connection.
+  new Gauge({
+    name: "db_pool_connections",
+    help: "PostgreSQL: connections of the pool, by state (idle, in_use).",
+    labelNames: ["state"] as const,
+    registers,
+    async collect() {
+      const connection = await getConnection().catch(() => undefined);
+      if (connection?.engine !== "postgres") return;
+      const { totalCount, idleCount, waitingCount } = connection.pool;
+      this.set({ state: "idle" }, idleCount);
+      this.set({ state: "in_use" }, totalCount - idleCount);
+      poolWaiting.set(waitingCount);
+    },
+  });
+  const poolWaiting = new Gauge({
+    name: "db_pool_waiting_requests",
+    help: "PostgreSQL: queries waiting for a free connection of the pool.",
+    registers,
+  });
+
+  return { registry, httpRequests, httpDuration, verifications };
+}
+
+let made: ReturnType<typeof createMetrics> | undefined;
+
+/** This process's metrics, made on first use. */
+export function metrics(): ReturnType<typeof createMetrics> {
+  made ??= createMetrics();
+  return made;
+}
+
+/** One answered request, under its route's pattern (route-pattern.ts). */
+export function recordRequest(route: string, method: string, status: number, seconds: number): void {
+  const m = metrics();
+  const verb = METHODS.has(method) ? method : "OTHER";
+  m.httpRequests.inc({ route, method: verb, status: String(status) });
+  m.httpDuration.observe({ route, method: verb }, seconds);
+}
+
+/** This process's metrics in Prometheus' text format. */
+export function localMetricsText(): Promise<string> {
+  return metrics().registry.metrics();
+}
+
+/**
+ * Counts the shoppers' checks through verification's check hook: once the check's transaction is
+ * committed, one per check (codes and packs' PIN redemptions; a pack page's view is not a check) and
+ * one per refusal by the verification limit.
+ */
+class CheckCount implements CheckRound {
+  private readonly outcomes: (StoredScanOutcome | "rate_limited")[] = [];
+  scan(scan: Scan): void {
+    if (scan.kind === "check") this.outcomes.push(scan.outcome);
+  }
+  limitHit(): void {
+    this.outcomes.push("rate_limited");
+  }
+  async flush(): Promise<void> {}
+  committed(): void {
+    const { verifications } = metrics();
+    for (const outcome of this.outcomes) verifications.inc({ outcome });
+  }
+}
+
+/** Registers the count of checks on verification's hook (at start-up: app/runtime.server.ts). */
+export function countChecks(): void {
+  onCheck("metrics", () => new CheckCount());
+}
