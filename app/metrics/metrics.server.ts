@@ -49,33 +49,35 @@ function createMetrics() {
   });
   for (const outcome of CHECK_OUTCOMES) verifications.inc({ outcome }, 0);
 
-  // Read from the database when scraped; every worker reads the same rows, so the cluster's figure is
-  // the first worker's, not a sum.
-  new Gauge({
-    name: "outbox_pending_messages",
-    help: "Messages waiting in an outbox (webhook deliveries not yet delivered or given up).",
-    labelNames: ["outbox"] as const,
-    aggregator: "first",
-    registers,
-    async collect() {
-      for (const [outbox, read] of Object.entries(OUTBOXES)) {
+  // Read from the database when scraped (once for both gauges, which the registry collects at the same
+  // time); every worker reads the same rows, so the cluster's figure is the first worker's, not a sum.
+  let reading: Promise<[string, OutboxDepth | undefined][]> | undefined;
+  const readOutboxes = () => {
+    reading ??= Promise.all(
+      Object.entries(OUTBOXES).map(async ([outbox, read]): Promise<[string, OutboxDepth | undefined]> => {
         try {
-          const depth = await read();
-          this.set({ outbox }, depth.pending);
-          outboxAge.set({ outbox }, depth.oldestAgeSeconds);
+          return [outbox, await read()];
         } catch (error) {
           log().warn("metrics: reading an outbox failed", { outbox, err: error });
+          return [outbox, undefined];
         }
-      }
-    },
-  });
-  const outboxAge = new Gauge({
-    name: "outbox_oldest_pending_age_seconds",
-    help: "How long the oldest message waiting in an outbox has waited (0 when none waits).",
-    labelNames: ["outbox"] as const,
-    aggregator: "first",
-    registers,
-  });
+      }),
+    ).finally(() => (reading = undefined));
+    return reading;
+  };
+  const outboxGauge = (name: string, help: string, value: (depth: OutboxDepth) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["outbox"] as const,
+      aggregator: "first",
+      registers,
+      async collect() {
+        for (const [outbox, depth] of await readOutboxes()) if (depth) this.set({ outbox }, value(depth));
+      },
+    });
+  outboxGauge("outbox_pending_messages", "Messages waiting in an outbox (webhook deliveries not yet delivered or given up).", (d) => d.pending);
+  outboxGauge("outbox_oldest_pending_age_seconds", "How long the oldest message waiting in an outbox has waited (0 when none waits).", (d) => d.oldestAgeSeconds);
 
   const lockWait = new Histogram({
     name: "db_write_lock_wait_seconds",
@@ -94,24 +96,30 @@ function createMetrics() {
   });
 
   // PostgreSQL: this process's connection pool (summed over the workers). SQLite has one connection.
+  const pool = async () => {
+    const connection = await getConnection().catch(() => undefined);
+    return connection?.engine === "postgres" ? connection.pool : undefined;
+  };
   new Gauge({
     name: "db_pool_connections",
     help: "PostgreSQL: connections of the pool, by state (idle, in_use).",
     labelNames: ["state"] as const,
     registers,
     async collect() {
-      const connection = await getConnection().catch(() => undefined);
-      if (connection?.engine !== "postgres") return;
-      const { totalCount, idleCount, waitingCount } = connection.pool;
-      this.set({ state: "idle" }, idleCount);
-      this.set({ state: "in_use" }, totalCount - idleCount);
-      poolWaiting.set(waitingCount);
+      const current = await pool();
+      if (!current) return;
+      this.set({ state: "idle" }, current.idleCount);
+      this.set({ state: "in_use" }, current.totalCount - current.idleCount);
     },
   });
-  const poolWaiting = new Gauge({
+  new Gauge({
     name: "db_pool_waiting_requests",
     help: "PostgreSQL: queries waiting for a free connection of the pool.",
     registers,
+    async collect() {
+      const current = await pool();
+      if (current) this.set(current.waitingCount);
+    },
   });
 
   return { registry, httpRequests, httpDuration, verifications };
