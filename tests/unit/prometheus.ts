@@ -9,8 +9,8 @@ export function parseMetrics(text: string): Scraped {
 
 /** The samples of one family whose labels include every label given. */
 export function samples(scraped: Scraped, name: string, labels: Record<string, string> = {}): ParsedSample[] {
-  const family = scraped.find((f) => f.name === name);
-  return (family?.metrics ?? []).filter((s) => Object.entries(labels).every(([k, v]) => s.labels?.[k] === v));
+  const families = scraped.filter((f) => f.name === name);
+  return families.flatMap((f) => f.metrics).filter((s) => Object.entries(labels).every(([k, v]) => s.labels?.[k] === v));
 }
 
 /** The sum of a counter's or gauge's samples (or of a histogram's counts) matching the labels; 0 when none. */
@@ -18,6 +18,12 @@ export function total(scraped: Scraped, name: string, labels: Record<string, str
   return samples(scraped, name, labels).reduce((sum, s) => sum + Number(s.value ?? s.count ?? 0), 0);
 }
 
-export function familyType(scraped: Scraped, name: string): string | undefined {
-  return scraped.find((f) => f.name === name)?.type;
+/**
+ * A labelled histogram's series (`<name>_count`, `_sum`, `_bucket`) with their labels. The parser folds
+ * a histogram family into one sample and drops its labels (it was written for unlabelled ones), so
+ * the family's `# TYPE … histogram` line is left out and its series come back as families of their own
+ * (one per run of lines of one name; `samples` and `total` read every family of a name).
+ */
+export function histogramSeries(text: string, name: string): Scraped {
+  return parseMetrics(text.split("\n").filter((line) => line !== `# TYPE ${name} histogram`).join("\n"));
 }
