@@ -8,7 +8,7 @@ import { webhookOutboxDepth, type OutboxDepth } from "~/webhooks/outbox.server";
 /**
  * The figures `GET /metrics` shows (decision 158), named by Prometheus conventions, in one registry
  * per serving process; server.js sums the workers' registries (prom-client's AggregatorRegistry,
- * cluster.server.ts). Created on first use, so the cluster's primary, which serves nothing, keeps none.
+ * serving.server.ts). Created on first use, so the cluster's primary, which serves nothing, keeps none.
  */
 
 /**
