@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getConnection, getDb } from "@db/db.server";
+import { createBatch } from "~/batches/batches.server";
+import { products } from "~/catalog/catalog";
+import { revealPacks } from "~/verification/code-store.server";
+import { redeemPack, viewPack } from "~/verification/packs.server";
+import { checkCode } from "~/verification/verify.server";
 import { activeCode, checkFrom } from "../../tests/unit/checks";
 import { parseMetrics, total } from "../../tests/unit/prometheus";
 import { countChecks, localMetricsText } from "./metrics.server";
@@ -28,6 +33,34 @@ describe("verifications_total", () => {
     // Every outcome has its series from the start (a rate of 0 is not a missing series).
     expect(total(before, "verifications_total", { outcome: "rate_limited" })).toBe(0);
     expect(before.find((f) => f.name === "verifications_total")?.metrics.length).toBe(6);
+  });
+});
+
+describe("verifications_total for packs and the limit", () => {
+  const rise = async (act: () => Promise<unknown>) => {
+    const before = await scrape();
+    await act();
+    const after = await scrape();
+    return Object.fromEntries(["valid", "used", "unknown", "rate_limited"].map((o) => [o, total(after, "verifications_total", { outcome: o }) - total(before, "verifications_total", { outcome: o })]));
+  };
+
+  it("counts a pack's PIN redemptions, never its page's views", async () => {
+    const made = await createBatch({ productId: products[0]!.id, quantity: 1, lot: "L-METRICS", bestBefore: "2028-06-30", label: "two_part", createdBy: "admin-1" });
+    if (!made.ok) throw new Error(made.error);
+    const db = await getDb();
+    const [pack] = revealPacks(await db.selectFrom("codes").selectAll().where("batch_id", "=", made.value.id).execute());
+    const request = { serial: pack!.serial, lang: "en", clientHash: "pack-buyer", userAgent: "vitest", country: null };
+    expect(await rise(() => viewPack(request))).toEqual({ valid: 0, used: 0, unknown: 0, rate_limited: 0 });
+    expect(await rise(() => redeemPack({ ...request, pin: pack!.pin }))).toEqual({ valid: 1, used: 0, unknown: 0, rate_limited: 0 });
+    expect(await rise(() => redeemPack({ ...request, pin: pack!.pin }))).toEqual({ valid: 0, used: 1, unknown: 0, rate_limited: 0 });
+  });
+
+  it("counts a check refused by the verification limit as rate_limited", async () => {
+    const check = () => checkCode({ code: "ABCD-0000-LM", lang: "en", clientHash: "client-over-limit", userAgent: "vitest", country: null });
+    const counted = await rise(async () => {
+      for (let i = 0; i < 21; i++) await check();
+    });
+    expect(counted).toEqual({ valid: 0, used: 0, unknown: 20, rate_limited: 1 });
   });
 });
 
