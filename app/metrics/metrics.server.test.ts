@@ -49,7 +49,7 @@ describe("verifications_total for packs and the limit", () => {
     if (!made.ok) throw new Error(made.error);
     const db = await getDb();
     const [pack] = revealPacks(await db.selectFrom("codes").selectAll().where("batch_id", "=", made.value.id).execute());
-    const request = { serial: pack!.serial, lang: "en", clientHash: "pack-buyer", userAgent: "vitest", country: null };
+    const request = { serial: pack!.serial, lang: "en" as const, clientHash: "pack-buyer", userAgent: "vitest", country: null };
     expect(await rise(() => viewPack(request))).toEqual({ valid: 0, used: 0, unknown: 0, rate_limited: 0 });
     expect(await rise(() => redeemPack({ ...request, pin: pack!.pin }))).toEqual({ valid: 1, used: 0, unknown: 0, rate_limited: 0 });
     expect(await rise(() => redeemPack({ ...request, pin: pack!.pin }))).toEqual({ valid: 0, used: 1, unknown: 0, rate_limited: 0 });
