@@ -96,6 +96,13 @@ export async function closeWal(sqlite: SQLite.Database): Promise<void> {
   await (await file?.catch(() => null))?.close();
 }
 
+/** Hears how long each write transaction waited for the lock (seconds; 0 when it was free): metrics (decision 158). */
+let writeLockObserver: ((waitedSeconds: number) => void) | undefined;
+
+export function observeWriteLock(observer: ((waitedSeconds: number) => void) | undefined): void {
+  writeLockObserver = observer;
+}
+
 /**
  * SQLite's default `BEGIN` is deferred: a transaction that reads first and writes later fails at
  * once with SQLITE_BUSY_SNAPSHOT when another process (a second worker) committed in between,
@@ -111,13 +118,6 @@ export async function closeWal(sqlite: SQLite.Database): Promise<void> {
  * queueing the next checks while the other one writes. After BUSY_TIMEOUT_MS the last try waits as
  * SQLite does, so a transaction still fails only when the lock stayed held that long.
  */
-/** Hears how long each write transaction waited for the lock (seconds; 0 when it was free): metrics. */
-let writeLockObserver: ((waitedSeconds: number) => void) | undefined;
-
-export function observeWriteLock(observer: ((waitedSeconds: number) => void) | undefined): void {
-  writeLockObserver = observer;
-}
-
 export function writeLock(sqlite: SQLite.Database): () => Promise<void> {
   const begin = sqlite.prepare("begin immediate");
   const tryBegin = (): boolean => {
