@@ -291,9 +291,10 @@ async function listenForScrapes({ runtime, config, logger }, scrape) {
 
 async function startSingle(app) {
   const { runtime, config, logger } = app;
+  // First, so a METRICS_PORT already taken stops the start before anything else is done.
+  await listenForScrapes(app, runtime.metrics.scrapeSource());
   const cleanup = await prepare(app);
   const { drain } = await serve(app);
-  await listenForScrapes(app, runtime.metrics.scrapeSource());
   logger.info(`Listening on ${config.SITE_URL}`, { port: config.PORT, workers: 1, database: describeDatabase(runtime, config) });
   const stop = exitAfter(drain, logger, cleanup);
   process.on("SIGTERM", () => stop("SIGTERM"));
@@ -333,6 +334,10 @@ async function drainWorkers() {
 
 async function startPrimary(app) {
   const { runtime, config, logger } = app;
+  // The metrics are every worker's, summed here: for METRICS_PORT (first, so a port already taken
+  // stops the start before anything else is done) and for a worker asked on the public port.
+  await listenForScrapes(app, runtime.metrics.clusterMetricsText);
+  runtime.metrics.answerWorkers();
   const cleanup = await prepare(app);
   // The primary serves nothing: the workers open their own connections.
   await runtime.closeDb();
@@ -343,10 +348,6 @@ async function startPrimary(app) {
   let stopping = false;
   let listening = 0;
   let started = false;
-
-  // The metrics are every worker's, summed here: for METRICS_PORT and for a worker asked on the public port.
-  runtime.metrics.answerWorkers();
-  await listenForScrapes(app, runtime.metrics.clusterMetricsText);
 
   cluster.setupPrimary({ exec: SERVER_PATH, args: [] });
   const fork = (slot) => {
