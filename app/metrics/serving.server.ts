@@ -81,9 +81,11 @@ export async function listenForScrapes(options: { port: number; token: string | 
     serveScrape(req, res, options.scrape, options.token);
   });
   await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      reject(new Error(`METRICS_PORT ${options.port} cannot be listened on at 127.0.0.1 (${error.code ?? error.message})`));
+    });
     server.listen(options.port, "127.0.0.1", () => {
-      server.off("error", reject);
+      server.removeAllListeners("error");
       resolve();
     });
   });

@@ -64,6 +64,12 @@ describe("GET /metrics over two workers", () => {
     expect(total(parseMetrics(viaPrimary.text), "http_requests_total", ROUTE)).toBe(SENT);
   });
 
+  it("stops a start whose METRICS_PORT is taken, in one line, before serving", async () => {
+    await expect(start({ WEB_CONCURRENCY: "2", METRICS_PORT: String(metricsPort) })).rejects.toThrow(
+      new RegExp(`Server failed to start: METRICS_PORT ${metricsPort} cannot be listened on at 127\\.0\\.0\\.1 \\(EADDRINUSE\\)`),
+    );
+  }, 60_000);
+
   it("refuses a scrape without the token (401) on both ports", async () => {
     expect((await sendFresh(cluster.base, "/metrics")).status).toBe(401);
     expect((await sendFresh(cluster.base, "/metrics", { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
