@@ -131,6 +131,9 @@ async function serve({ build, runtime, config, logger }) {
   app.set("trust proxy", trust);
   app.use(edge.securityHeaders({ hsts }));
   app.use(edge.healthChecks({ readiness: runtime.readiness, draining: () => draining }));
+  // GET /metrics with METRICS_TOKEN (decision 158); every later request is counted under its route's pattern.
+  app.use(runtime.metrics.metricsEndpoint({ token: config.METRICS_TOKEN, scrape: runtime.metrics.scrapeSource() }));
+  app.use(runtime.metrics.requestMetrics(build.routes));
   app.use(edge.requestIdentity(trust));
   app.use(edge.accessLog(runtime.log, runtime.clientTag));
   app.use(edge.methodAndPathGuard());
@@ -236,6 +239,8 @@ async function startWorker() {
     app = await loadApp({ worker: id });
     exitOnCrash(app.logger);
     app.runtime.checkServerSecret();
+    // The primary sums the workers' metrics: this worker answers its requests for them.
+    app.runtime.metrics.answerPrimary();
     // The primary migrated before starting workers; a worker only checks the database is migrated.
     await app.runtime.initDb({ migrate: false });
     const { drain } = await serve(app);
@@ -277,8 +282,17 @@ async function prepare(app) {
   };
 }
 
+/** METRICS_PORT: the metrics on a loopback listener of their own (decision 158). */
+async function listenForScrapes({ runtime, config, logger }, scrape) {
+  if (config.METRICS_PORT === undefined) return;
+  await runtime.metrics.listenForScrapes({ port: config.METRICS_PORT, token: config.METRICS_TOKEN, scrape });
+  logger.info(`Metrics on http://127.0.0.1:${config.METRICS_PORT}/metrics`);
+}
+
 async function startSingle(app) {
   const { runtime, config, logger } = app;
+  // First, so a METRICS_PORT already taken stops the start before anything else is done.
+  await listenForScrapes(app, runtime.metrics.scrapeSource());
   const cleanup = await prepare(app);
   const { drain } = await serve(app);
   logger.info(`Listening on ${config.SITE_URL}`, { port: config.PORT, workers: 1, database: describeDatabase(runtime, config) });
@@ -320,6 +334,10 @@ async function drainWorkers() {
 
 async function startPrimary(app) {
   const { runtime, config, logger } = app;
+  // The metrics are every worker's, summed here: for METRICS_PORT (first, so a port already taken
+  // stops the start before anything else is done) and for a worker asked on the public port.
+  await listenForScrapes(app, runtime.metrics.clusterMetricsText);
+  runtime.metrics.answerWorkers();
   const cleanup = await prepare(app);
   // The primary serves nothing: the workers open their own connections.
   await runtime.closeDb();

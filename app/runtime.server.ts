@@ -13,13 +13,15 @@ import { checkServerSecret, getServerSecret } from "~/lib/secrets.server";
 import { createPageCache } from "~/http/page-cache.server";
 import { recallsStamp } from "~/batches/recalls.server";
 import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
+import { countChecks } from "~/metrics/metrics.server";
+import * as metrics from "~/metrics/serving.server";
 
 /**
  * What server.js (plain JavaScript, outside the bundle) needs from the application, exported through
  * the build's entry module: configuration, the database's life cycle, the first admin, the secret,
  * the logger, the HTTP edge and brand protection's background jobs.
  */
-export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger };
+export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, env, initDb, log, metrics, readiness, redactDatabaseUrl, requestContext, routeConsoleToLogger };
 
 // Brand protection's part of every shopper's check (scan aggregates, signals, alerts and their
 // webhooks): verification's check hook, registered as the application loads (this module is the
@@ -27,6 +29,8 @@ export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, 
 listenToChecks();
 // The audit trail hears the refusals the HTTP layer answers itself (cross-site writes, decision 150).
 listenToEdgeRefusals();
+// `verifications_total` counts every committed check (decision 158).
+countChecks();
 
 /**
  * Brand protection's work beside the requests, started by the server (server.js) in every process

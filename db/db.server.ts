@@ -3,10 +3,10 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { env } from "~/lib/env.server";
 import { engineOf } from "./portable";
 import { checkCodesKey } from "./codes-key";
-import { closeWal, connect, openSqlite, type Connection, type DB } from "./dialects.server";
+import { closeWal, connect, observeWriteLock, openSqlite, type Connection, type DB } from "./dialects.server";
 
 export type { DB, Connection };
-export { openSqlite };
+export { openSqlite, observeWriteLock };
 
 let known: Record<string, Migration> | undefined;
 

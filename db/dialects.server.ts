@@ -96,6 +96,13 @@ export async function closeWal(sqlite: SQLite.Database): Promise<void> {
   await (await file?.catch(() => null))?.close();
 }
 
+/** Hears how long each write transaction waited for the lock (seconds; 0 when it was free): metrics (decision 158). */
+let writeLockObserver: ((waitedSeconds: number) => void) | undefined;
+
+export function observeWriteLock(observer: ((waitedSeconds: number) => void) | undefined): void {
+  writeLockObserver = observer;
+}
+
 /**
  * SQLite's default `BEGIN` is deferred: a transaction that reads first and writes later fails at
  * once with SQLITE_BUSY_SNAPSHOT when another process (a second worker) committed in between,
@@ -127,13 +134,15 @@ export function writeLock(sqlite: SQLite.Database): () => Promise<void> {
     }
   };
   return async () => {
-    const giveUpAt = performance.now() + BUSY_TIMEOUT_MS;
+    const started = performance.now();
+    const giveUpAt = started + BUSY_TIMEOUT_MS;
     for (let attempt = 0; performance.now() < giveUpAt; attempt++) {
-      if (tryBegin()) return;
+      if (tryBegin()) return writeLockObserver?.(attempt === 0 ? 0 : (performance.now() - started) / 1000);
       // A transaction holds the lock for a few milliseconds: look again soon, less often if it lasts.
       await new Promise((resolve) => setTimeout(resolve, Math.min(1 + (attempt >> 3), 10)));
     }
     begin.run();
+    writeLockObserver?.((performance.now() - started) / 1000);
   };
 }
 

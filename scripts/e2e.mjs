@@ -26,7 +26,7 @@ async function e2ePort() {
 
 export async function runE2E(extraArgs = [], env = {}) {
   if ((await run("node", [new URL("./ensure-chromium.mjs", import.meta.url).pathname])) !== 0) return 1;
-  if (!process.env.E2E_SKIP_BUILD && (await run(bin("react-router"), ["build"])) !== 0) return 1;
+  if (!(env.E2E_SKIP_BUILD ?? process.env.E2E_SKIP_BUILD) && (await run(bin("react-router"), ["build"])) !== 0) return 1;
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-db-"));
   try {
     return await run(bin("playwright"), ["test", ...extraArgs], {

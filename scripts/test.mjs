@@ -28,6 +28,13 @@ const lint = (await run("npm", ["run", "--silent", "lint"])) === 0;
 totals[lint ? "passed" : "failed"] += 1;
 lines.push(`lint: ${lint ? "passed" : "FAILED"}`);
 
+// The production bundle, built once: Vitest's server tests (tests/unit/metrics-cluster.test.ts) and
+// Playwright both run it.
+if ((await run(bin("react-router"), ["build"])) !== 0) {
+  totals.failed += 1;
+  lines.push("build: FAILED");
+}
+
 // 3. Vitest against real temporary SQLite files.
 const vitestJson = `${results}vitest.json`;
 const vitestCode = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
@@ -46,7 +53,7 @@ if (vitest) {
 
 // 4. Playwright, JavaScript on and off.
 const playwrightJson = `${results}playwright.json`;
-const e2eCode = await runE2E([], { PLAYWRIGHT_JSON: playwrightJson });
+const e2eCode = await runE2E([], { PLAYWRIGHT_JSON: playwrightJson, E2E_SKIP_BUILD: "1" });
 const pw = readJson(playwrightJson);
 if (pw?.stats) {
   // "flaky" passed on retry: counted as passed, reported separately.

@@ -77,4 +77,13 @@ describe("environment validation", () => {
     expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrowError(/not understood: 10.0.0.0\/33/);
     expect(() => parseEnv({ TRUST_PROXY: "proxy.internal" })).toThrowError(/not understood: proxy.internal/);
   });
+
+  it("keeps the metrics unset by default; a token of 32+ characters, a port apart from the site's (decision 158)", () => {
+    const defaults = parseEnv({});
+    expect([defaults.METRICS_TOKEN, defaults.METRICS_PORT]).toEqual([undefined, undefined]);
+    expect(parseEnv({ METRICS_TOKEN: "m".repeat(32), METRICS_PORT: "9464" })).toMatchObject({ METRICS_TOKEN: "m".repeat(32), METRICS_PORT: 9464 });
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrowError(/METRICS_TOKEN must be at least 32 characters/);
+    expect(() => parseEnv({ METRICS_PORT: "70000" })).toThrowError(/METRICS_PORT must be a TCP port/);
+    expect(() => parseEnv({ PORT: "3000", METRICS_PORT: "3000" })).toThrowError(/METRICS_PORT must differ from PORT/);
+  });
 });

@@ -84,6 +84,12 @@ export const envSchema = z.object({
   ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   REPORT_RATE_LIMIT: intFromEnv(5),
+  // GET /metrics (decision 158): on the public port only with this bearer token; METRICS_PORT serves it on 127.0.0.1.
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  METRICS_PORT: z.coerce.number().int().min(1, "must be a TCP port (1-65535)").max(65_535, "must be a TCP port (1-65535)").optional(),
+}).refine((e) => e.METRICS_PORT === undefined || e.METRICS_PORT !== e.PORT, {
+  path: ["METRICS_PORT"],
+  message: "must differ from PORT (the metrics listen on 127.0.0.1 apart from the site)",
 }).refine((e) => !e.ALERT_WEBHOOK_URL || e.ALERT_WEBHOOK_SECRET, {
   path: ["ALERT_WEBHOOK_SECRET"],
   message: "is required when ALERT_WEBHOOK_URL is set (the alerts are signed with it)",

@@ -177,3 +177,18 @@ export function stopSweep<Row extends OutboxRow>(channel: Channel<Row>): void {
   if (loop.sweep) clearInterval(loop.sweep);
   loop.sweep = null;
 }
+
+/** What is waiting in an outbox: how many rows, and how long the oldest has waited (seconds, 0 when none). */
+export type OutboxDepth = { pending: number; oldestAgeSeconds: number };
+
+/** An outbox's pending rows, read when the metrics are scraped. */
+export async function outboxDepth(table: OutboxTable, now = new Date()): Promise<OutboxDepth> {
+  const db = outboxDb(await getDb());
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => [eb.fn.countAll<number>().as("pending"), eb.fn.min("created_at").as("oldest")])
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  const oldest = row?.oldest ? Date.parse(row.oldest) : Number.NaN;
+  return { pending: Number(row?.pending ?? 0), oldestAgeSeconds: Number.isFinite(oldest) ? Math.max(0, (now.getTime() - oldest) / 1000) : 0 };
+}

@@ -5,12 +5,14 @@ export const ADMIN = { username: "e2e-admin", password: "e2e-password-long-enoug
 
 /** Signs in through the login form (works with and without JavaScript), then opens `path` in `lang`. */
 export async function signIn(page: Page, lang: Lang = "en", path = "/admin/dashboard") {
-  await page.goto(`/admin?lng=${lang}`);
+  // Straight to `path` after signing in (the sign-in page's `next`), as a member sent back to their page is.
+  await page.goto(path === "/admin/dashboard" ? `/admin?lng=${lang}` : `/admin?lng=${lang}&next=${encodeURIComponent(path)}`);
   await page.locator('input[name="username"]').fill(ADMIN.username);
   await page.locator('input[name="password"]').fill(ADMIN.password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL("**/admin/dashboard**");
-  if (path !== "/admin/dashboard") await page.goto(path);
+  const here = new URL(page.url());
+  if (here.pathname !== path && `${here.pathname}${here.search}` !== path) await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   await settle(page);
 }
