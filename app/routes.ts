@@ -46,6 +46,7 @@ export default [
     route("packs/:serial/redeem", "routes/api/packs-redeem.ts"),
     route("general/contact/create", "routes/api/contact-create.ts"),
     route("reports/create", "routes/api/reports-create.ts"),
+    route("openapi.json", "routes/api/openapi.ts"),
   ]),
   // Any other API URL: a 404 envelope.
   route("api/*", "routes/api/not-found.ts"),
