@@ -11,7 +11,7 @@ import { codeSource, PACK_SERIAL_LENGTH, PIN_LENGTH } from "~/verification/code-
 import { sealedCodes, sealedPacks } from "~/verification/code-store.server";
 import { isGs1Lot } from "~/verification/digital-link";
 import type { CreateBatchError, RevokeBatchError } from "./errors";
-import { isRecalled, recallOf, type RecallView } from "~/verification/recall";
+import { isRecalled, recallOf } from "~/verification/recall";
 import type { CreateBatchValues } from "./schemas";
 import type { z } from "~/lib/zod";
 import type { batchJsonSchema } from "./json";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { getDb } from "@db/db.server";
 import { isUniqueViolation } from "@db/errors";
-import type { Code, CodeStatus } from "@db/schema";
+import type { Code } from "@db/schema";
 import { recordAudit, type AuditInput } from "~/audit/audit.server";
 import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
@@ -229,8 +229,6 @@ export function endedOf(code: Code): { at: string | null; reason: "expired" | "v
   if (code.verified_at && !code.expired_at) return { at: code.verified_at, reason: "verified" };
   return { at: code.expired_at ?? code.verified_at, reason: code.expired_at ? "expired" : "verified" };
 }
-
-export type CodeProduct = { id: string; name: string; name_ar: string; image: string | null };
 
 /**
  * True for a code whose text is still worth taking away: active, and not a two-part pack (a pack's
