@@ -1,0 +1,49 @@
+import { expect, expectNoAxeViolations, openIn, test, type Lang } from "./fixtures";
+
+// Decision 157: /api/docs is the API's reference, drawn by Scalar (served from this site, under the
+// site's CSP) from /api/v1/openapi.json; without JavaScript it is the intro and the document's link.
+
+const words = {
+  en: { h1: "API reference", link: "The OpenAPI document (openapi.json)" },
+  ar: { h1: "مرجع واجهة البرمجة", link: "مستند OpenAPI (openapi.json)" },
+};
+
+for (const lang of ["en", "ar"] as Lang[]) {
+  test(`/api/docs in ${lang}: the reference with JavaScript, the document's link always`, async ({ page, jsEnabled, baseURL }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || /Content[- ]Security[- ]Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== "data:" && url.origin !== new URL(baseURL!).origin) outside.push(request.url());
+    });
+    const response = await openIn(page, "/api/docs", lang);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words[lang].h1);
+    const link = page.getByTestId("openapi-link");
+    await expect(link).toHaveAttribute("href", "/api/v1/openapi.json");
+    await expect(link).toHaveText(words[lang].link);
+    const reference = page.getByTestId("api-reference");
+    if (jsEnabled) {
+      // Scalar shows the operations by their summaries.
+      await expect(reference.getByText("Check a code").first()).toBeVisible({ timeout: 20_000 });
+      await expect(reference).toHaveAttribute("data-testid", "api-reference");
+      await expect(page.getByTestId("api-docs-notice")).toHaveCount(0);
+      expect(refused).toEqual([]);
+      expect(outside).toEqual([]);
+    } else {
+      await expect(page.getByTestId("api-docs-notice")).toBeVisible();
+      await expect(reference).toBeEmpty();
+    }
+    // No wider than a phone's screen.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(size.scroll).toBeLessThanOrEqual(size.client);
+    if (lang === "en") await expectNoAxeViolations(page);
+    const document = await page.request.get("/api/v1/openapi.json");
+    expect(document.headers()["cache-control"]).toBe("public, max-age=300");
+    expect(await document.json()).toMatchObject({ openapi: "3.1.0", paths: { "/api/v1/codes/verify/": { post: { summary: "Check a code" } } } });
+  });
+}
