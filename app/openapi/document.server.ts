@@ -1,5 +1,5 @@
 import { ADMIN_API, apiCall, MATRIX, scopeFor, SCOPES, KEY_SCOPES } from "~/auth/permissions";
-import { env } from "~/lib/env.server";
+import { brand } from "~/lib/env.server";
 import { z } from "~/lib/zod";
 import { operations, type Operation } from "./operations.server";
 
@@ -144,7 +144,7 @@ function build(): Json {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
     info: {
-      title: `${env().BRAND_NAME} API`,
+      title: `${brand().name} API`,
       version: "1",
       description:
         "The JSON API under `/api/v1/`. Every answer but this document and the file downloads is the envelope `{status_code, message, data, error}`: `status_code` 6000 on success, 6001 on an application error, with honest HTTP statuses; a list adds `pagination {page, total_pages, total_count}` (10 a page, `?page=N`). Messages follow the request's language (`Accept-Language`, `?lng=en|ar`).\n\nSign in with `POST /api/v1/users/login/` and send `Authorization: Bearer <access_token>`, or use an API key (`Authorization: Bearer lk_…`, made by an owner) with the scopes a call names.",
@@ -192,7 +192,7 @@ function build(): Json {
 let document: Json | undefined;
 let text: string | undefined;
 
-/** The document (built on first use and kept: it depends only on the code and `BRAND_NAME`). */
+/** The document (built on first use and kept: it depends only on the code and the brand's name). */
 export function openApiDocument(): Json {
   return (document ??= build());
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { documentIsApiDocsPage } from "~/http/api-docs-page";
 import { PageMeta } from "~/ui/page-meta";
 
 /** The OpenAPI document the reference is drawn from (app/routes/api/openapi.ts). */
@@ -25,27 +26,14 @@ const SCALAR_CONFIGURATION = {
   defaultOpenAllTags: false,
 };
 
-/** The nonce of this document's scripts (readable by script only), for Scalar's style element. */
-function documentNonce(): string {
-  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-}
-
 /** Loads Scalar's bundle once (served from this site) and resolves with its global. */
 function loadScalar(src: string): Promise<ScalarGlobal> {
   const scalar = (window as { Scalar?: ScalarGlobal }).Scalar;
   if (scalar) return Promise.resolve(scalar);
   return new Promise((resolve, reject) => {
-    const nonce = documentNonce();
-    // Scalar puts the nonce it finds here on the <style> element it adds (the site's CSP has no 'unsafe-inline' styles).
-    if (!document.querySelector('meta[property="csp-nonce"]')) {
-      const meta = document.createElement("meta");
-      meta.setAttribute("property", "csp-nonce");
-      meta.content = nonce;
-      document.head.append(meta);
-    }
+    // Added by the page's own (nonce-trusted) script: 'strict-dynamic' lets it run.
     const script = document.createElement("script");
     script.src = src;
-    script.nonce = nonce;
     script.onload = () => {
       const loaded = (window as { Scalar?: ScalarGlobal }).Scalar;
       if (loaded) resolve(loaded);
@@ -67,6 +55,11 @@ export function ApiDocsScreen({ script }: { script: string }) {
   const [state, setState] = useState<"waiting" | "loading" | "ready" | "failed">("waiting");
 
   useEffect(() => {
+    // Scalar's styles are allowed by this page's own document policy only (~/http/api-docs-page).
+    if (!documentIsApiDocsPage()) {
+      window.location.reload();
+      return;
+    }
     let instance: ScalarInstance | undefined;
     let gone = false;
     setState("loading");
