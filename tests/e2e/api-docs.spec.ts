@@ -8,8 +8,13 @@ const words = {
   ar: { h1: "مرجع واجهة البرمجة", link: "مستند OpenAPI (openapi.json)" },
 };
 
+// Scalar's bundle is 4.8 MB (1.4 MB gzipped): on a busy 2-core machine it takes tens of seconds to load
+// and run, so the two languages take turns rather than compete.
+test.describe.configure({ mode: "serial" });
+
 for (const lang of ["en", "ar"] as Lang[]) {
   test(`/api/docs in ${lang}: the reference with JavaScript, the document's link always`, async ({ page, jsEnabled, baseURL }) => {
+    test.setTimeout(150_000);
     const refused: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" || /Content[- ]Security[- ]Policy/i.test(message.text())) refused.push(message.text());
@@ -32,7 +37,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
     const reference = page.getByTestId("api-reference");
     if (jsEnabled) {
       // Scalar shows the operations by their summaries (the first group open).
-      await expect(reference.getByText("List products").first()).toBeVisible({ timeout: 20_000 });
+      await expect(reference.getByText("List products").first()).toBeVisible({ timeout: 120_000 });
       await expect(reference).toHaveAttribute("data-testid", "api-reference");
       await expect(page.getByTestId("api-docs-notice")).toHaveCount(0);
       expect(refused).toEqual([]);
@@ -45,7 +50,8 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await page.setViewportSize({ width: 320, height: 800 });
     const size = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(size.scroll).toBeLessThanOrEqual(size.client);
-    if (lang === "en") await expectNoAxeViolations(page);
+    // Our part of the page; Scalar's own markup fails color contrast in places (decision 157).
+    if (lang === "en") await expectNoAxeViolations(page, { exclude: '[data-testid="api-reference"]' });
     const openapi = await page.request.get("/api/v1/openapi.json");
     expect(openapi.headers()["cache-control"]).toBe("public, max-age=300");
     expect(await openapi.json()).toMatchObject({ openapi: "3.1.0", paths: { "/api/v1/codes/verify/": { post: { summary: "Check a code" } } } });
