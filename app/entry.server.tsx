@@ -11,6 +11,7 @@ import { wantsPageCache } from "~/http/page-cache";
 import { PAGE_CACHE_HEADER } from "~/http/page-cache.server";
 import { deferHydrationStream, wantsPaintFirst } from "~/http/paint-first.server";
 import { isScannerPage } from "~/http/scanner-page";
+import { isApiDocsPage } from "~/http/api-docs-page";
 import { SCANNER_PERMISSIONS_POLICY } from "~/http/edge.server";
 import { renderedOnlyFor } from "~/http/rendered-only.server";
 import { NonceContext } from "~/ui/nonce";
@@ -28,12 +29,14 @@ export const streamTimeout = 5_000;
 /**
  * The document's policy. `scanner`: a page that reads QR codes (~/http/scanner-page) may also compile
  * the reader's WebAssembly, served from this site (`'wasm-unsafe-eval'`; nothing else is eval'd).
+ * `inlineStyles`: the API reference (~/http/api-docs-page) may add `<style>` elements without a nonce
+ * (a nonce in the list would switch `'unsafe-inline'` off, so it takes the nonce's place there).
  */
-export function contentSecurityPolicy(nonce: string, { scanner = false }: { scanner?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, { scanner = false, inlineStyles = false }: { scanner?: boolean; inlineStyles?: boolean } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${scanner ? " 'wasm-unsafe-eval'" : ""}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' ${inlineStyles ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -77,7 +80,8 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(wantsPaintFirst(handles) ? body.pipe(deferHydrationStream()) : body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           const scanner = isScannerPage(new URL(request.url).pathname);
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { scanner }));
+          const inlineStyles = isApiDocsPage(new URL(request.url).pathname);
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { scanner, inlineStyles }));
           // The camera, denied to every other answer (~/http/edge.server), for the scanner's pages only.
           if (scanner) responseHeaders.set("Permissions-Policy", SCANNER_PERMISSIONS_POLICY);
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");

@@ -46,7 +46,10 @@ export default [
     route("packs/:serial/redeem", "routes/api/packs-redeem.ts"),
     route("general/contact/create", "routes/api/contact-create.ts"),
     route("reports/create", "routes/api/reports-create.ts"),
+    route("openapi.json", "routes/api/openapi.ts"),
   ]),
+  // The API's reference page and its renderer (decision 157).
+  route("api/docs/scalar.js", "routes/api/docs-scalar.ts"),
   // Any other API URL: a 404 envelope.
   route("api/*", "routes/api/not-found.ts"),
 
@@ -96,6 +99,7 @@ export default [
     route("01/:gtin/10/:lot", "routes/gtin.tsx", { id: "gtin-lot" }),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
+    route("api/docs", "routes/api-docs.tsx"),
     // Any other URL: the not-found page with status 404 (also keeps the i18n middleware in front of it).
     route("*", "routes/not-found.tsx"),
   ]),

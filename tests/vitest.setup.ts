@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, afterEach, expect, vi } from "vitest";
 
 // Runs in each test file's process before its imports: a fresh real database per file. SQLite by
 // default (a file in the run's temporary folder); with TEST_DATABASE_URL=postgres://… (set by
@@ -59,3 +59,37 @@ setAuditSink(() => {});
 // tests that check codes see the scan aggregates, signals and alerts a check writes.
 const { listenToChecks } = await import("~/alerts/check-signals.server");
 listenToChecks();
+
+// The API suites (app/routes/api/*.test.ts, and the document's own test) see every answer of an API
+// route checked against the OpenAPI document (decision 157): its status, content type and body, by the
+// schema of its path, method and status. One wrapper around `apiRoute`, whatever helper a suite sends
+// its requests with; the answer is handed on untouched (synchronous stays synchronous), and a test
+// that saw an answer the document does not describe fails after it with what did not match.
+const answers: { method: string; url: string; response: Response }[] = [];
+vi.mock(import("~/http/api.server"), async (importOriginal) => {
+  const original = await importOriginal();
+  if (!/\/app\/(routes\/api|openapi)\//.test(expect.getState().testPath ?? "")) return original;
+  type Handler = (args?: { request: Request }) => unknown;
+  const seen = (request: Request | undefined, answer: unknown) => {
+    if (request && answer instanceof Response) answers.push({ method: request.method, url: request.url, response: answer.clone() });
+    return answer;
+  };
+  const checked =
+    (handler: Handler): Handler =>
+    (args) => {
+      const answer = handler(args);
+      return answer instanceof Promise ? answer.then((value) => seen(args?.request, value)) : seen(args?.request, answer);
+    };
+  const apiRoute = ((...params: Parameters<typeof original.apiRoute>) => {
+    const route = original.apiRoute(...params);
+    return { loader: checked(route.loader as Handler), action: checked(route.action as Handler) };
+  }) as typeof original.apiRoute;
+  return { ...original, apiRoute };
+});
+afterEach(async () => {
+  if (answers.length === 0) return;
+  const { answerProblem } = await import("./unit/openapi");
+  const seen = answers.splice(0);
+  const problems = (await Promise.all(seen.map((a) => answerProblem(a.method, a.url, a.response)))).filter(Boolean);
+  if (problems.length > 0) throw new Error(`OpenAPI: ${problems.length} answer(s) the document does not describe:\n${problems.join("\n")}`);
+});

@@ -3,6 +3,8 @@ import type { ScanDimension, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { addDays, dayOf, daysBetween } from "~/lib/days";
 import { isGenuineOutcome } from "~/verification/recall";
+import type { z } from "~/lib/zod";
+import type { analyticsJsonSchema } from "./json";
 
 /**
  * The dashboard's analytics and `GET /api/v1/analytics/overview/`: checks per day by outcome, the
@@ -18,13 +20,7 @@ export const OUTCOMES = ["valid", "recalled", "used", "unknown", "expired", "rev
 /** A day's checks by outcome, and its views of packs' pages apart. */
 export type DayCounts = { date: string } & Record<ScanOutcome, number> & { views: number };
 
-export type Overview = {
-  days: DayCounts[];
-  totals: Record<ScanOutcome, number> & { checks: number; counterfeit: number; genuine_share: number | null; counterfeit_share: number | null; views: number };
-  top_products: { product_id: string; name: string | null; name_ar: string | null; counterfeit: number }[];
-  top_batches: { batch_id: string; lot: string | null; product_id: string | null; counterfeit: number }[];
-  countries: { country: string | null; checks: number; counterfeit: number }[];
-};
+export type Overview = z.infer<typeof analyticsJsonSchema>;
 
 const TOP = 5;
 const TOP_COUNTRIES = 10;

@@ -3,6 +3,8 @@ import { getDb } from "@db/db.server";
 import type { AuditEntry, Database } from "@db/schema";
 import { readPage, type Page } from "~/lib/paging";
 import type { AuditFilters } from "./schemas";
+import type { z } from "~/lib/zod";
+import type { auditEntryJsonSchema } from "./json";
 
 /** The entries matching the filters, newest first (the audit screen, its CSV and the API). */
 function where(filters: AuditFilters) {
@@ -68,7 +70,7 @@ export function apiKeyOf(entry: Pick<AuditEntry, "detail">): string | null {
 }
 
 /** An entry as the API answers it (`api_key`: the prefix of the key the member acted through, or null). */
-export function presentAuditEntry(entry: AuditEntry) {
+export function presentAuditEntry(entry: AuditEntry): z.infer<typeof auditEntryJsonSchema> {
   const { id, created_at, actor, action, target, outcome } = entry;
   return { id, created_at, actor, action, target, outcome, api_key: apiKeyOf(entry) };
 }

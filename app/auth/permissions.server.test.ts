@@ -39,6 +39,8 @@ const PUBLIC_API = new Set([
   "api/v1/packs/:serial/redeem",
   "api/v1/general/contact/create",
   "api/v1/reports/create",
+  // The OpenAPI document (decision 157): public, as the reference page that reads it.
+  "api/v1/openapi.json",
 ]);
 const adminApi = all.filter((r) => r.path!.startsWith("api/v1/") && !PUBLIC_API.has(r.path!));
 const concrete = (path: string) => `/${path.replace(/:[A-Za-z]+/g, "x")}`;

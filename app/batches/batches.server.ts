@@ -11,8 +11,10 @@ import { codeSource, PACK_SERIAL_LENGTH, PIN_LENGTH } from "~/verification/code-
 import { sealedCodes, sealedPacks } from "~/verification/code-store.server";
 import { isGs1Lot } from "~/verification/digital-link";
 import type { CreateBatchError, RevokeBatchError } from "./errors";
-import { isRecalled, recallOf, type RecallView } from "~/verification/recall";
+import { isRecalled, recallOf } from "~/verification/recall";
 import type { CreateBatchValues } from "./schemas";
+import type { z } from "~/lib/zod";
+import type { batchJsonSchema } from "./json";
 
 /**
  * Print runs (decision 080): a run of codes issued at once for one product and lot. The screens and
@@ -267,29 +269,8 @@ export function countsOf(batch: Batch): BatchCounts {
   };
 }
 
-/** A run as the API gives it (dates as YYYY-MM-DD, counts by state). */
-export type BatchView = {
-  id: string;
-  product_id: string;
-  product: { id: string; name: string; name_ar: string; image: string | null } | null;
-  lot: string;
-  quantity: number;
-  label: LabelKind;
-  manufactured_on: string | null;
-  best_before: string | null;
-  market: string | null;
-  note: string | null;
-  status: Batch["status"];
-  revoked_reason: RevokeReason | null;
-  revoked_note: string | null;
-  revoked_at: string | null;
-  revoked_by: string | null;
-  created_by: string;
-  created_at: string;
-  counts: BatchCounts;
-  /** The open recall (decision 153), or null. */
-  recall: RecallView | null;
-};
+/** A run as the API gives it (dates as YYYY-MM-DD, counts by state): its shape is `batchJsonSchema` (./json). */
+export type BatchView = z.infer<typeof batchJsonSchema>;
 
 export function presentBatch(batch: Batch): BatchView {
   const product = getProduct(batch.product_id);

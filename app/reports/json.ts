@@ -1,7 +1,30 @@
 import type { Report } from "@db/schema";
+import { z } from "~/lib/zod";
+import { SCAN_OUTCOMES } from "~/scans/schemas";
+import { REPORT_STATUS_VALUES } from "./schemas";
+
+/** A report as the API gives it: the one shape of it (the builder's type and the OpenAPI document's schema). */
+export const reportJsonSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(REPORT_STATUS_VALUES),
+  scan_id: z.string().nullable(),
+  outcome: z.enum(SCAN_OUTCOMES),
+  code: z.string(),
+  product_id: z.string().nullable(),
+  batch_id: z.string().nullable(),
+  seller: z.string(),
+  city: z.string(),
+  country: z.string(),
+  purchased_on: z.string(),
+  contact: z.string().nullable(),
+  has_photo: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 
 /** A report as the API gives it. */
-export function reportJson(report: Report) {
+export function reportJson(report: Report): z.infer<typeof reportJsonSchema> {
   return {
     id: report.id,
     reference: report.reference,

@@ -18,6 +18,8 @@ import type { TeamError } from "./errors";
 import { createInvitation } from "./invitations.server";
 import type { Role } from "~/auth/permissions";
 import { USERNAME_RULE } from "./schemas";
+import type { z } from "~/lib/zod";
+import type { adminJsonSchema } from "./json";
 
 /**
  * The team (decision 100): the owner adds members (with a temporary password shown once, or a
@@ -50,7 +52,7 @@ function fieldsOf(row: Pick<MemberRow, "id" | "username" | "role" | "disabled_at
 export type MemberView = ReturnType<typeof fieldsOf> & { status: MemberStatus; must_change_password: boolean; mfa_locked: boolean };
 
 /** A member as the API answers it: id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at. */
-export function presentAdmin(member: MemberView) {
+export function presentAdmin(member: MemberView): z.infer<typeof adminJsonSchema> {
   const { id, username, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at } = member;
   return { id, username, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at };
 }

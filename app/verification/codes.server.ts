@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { getDb } from "@db/db.server";
 import { isUniqueViolation } from "@db/errors";
-import type { Code, CodeStatus } from "@db/schema";
+import type { Code } from "@db/schema";
 import { recordAudit, type AuditInput } from "~/audit/audit.server";
 import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
@@ -10,6 +10,8 @@ import { fail, ok, type Result } from "~/lib/result";
 import { isPackSerial, isStorableCode, maskCode, normalizeCode, typedCodeProblem } from "./code-format";
 import { codeHash, sealedCode, shownCode } from "./code-store.server";
 import type { CreateError, DeleteError, ExpireError, ListError } from "./errors";
+import type { z } from "~/lib/zod";
+import type { codeJsonSchema } from "./json";
 
 /**
  * The one place where an admin creates, expires, deletes and lists verification codes. The admin
@@ -228,8 +230,6 @@ export function endedOf(code: Code): { at: string | null; reason: "expired" | "v
   return { at: code.expired_at ?? code.verified_at, reason: code.expired_at ? "expired" : "verified" };
 }
 
-export type CodeProduct = { id: string; name: string; name_ar: string; image: string | null };
-
 /**
  * True for a code whose text is still worth taking away: active, and not a two-part pack (a pack's
  * serial is public, printed on the pack's outside; its PIN is never listed). Only these are masked
@@ -242,23 +242,8 @@ export function isSecretCode(code: Pick<Code, "status" | "pack_serial">): boolea
 /** How a list shows codes: in full (a role that may take codes away), or with active codes masked. */
 type CodeReading = "full" | "masked";
 
-/** A code as the API and the admin screens show it. */
-export type CodeView = {
-  id: string;
-  /** The normalised code, opened from its sealed value; `ABCD-••••` when `masked`. */
-  code: string;
-  /** True when `code` shows its first group only (an active code, read by a role without `codes:export`). */
-  masked: boolean;
-  product_id: string;
-  /** Its print run and its place in it (null for a code made one by one). */
-  batch_id: string | null;
-  serial: number | null;
-  product: CodeProduct | null;
-  status: CodeStatus;
-  created_at: string;
-  expired_at: string | null;
-  verified_at: string | null;
-};
+/** A code as the API and the admin screens show it: its shape is `codeJsonSchema` (./json). */
+export type CodeView = z.infer<typeof codeJsonSchema>;
 
 /** A code as the API's JSON and the screens show it: the one place an active code is masked. */
 export function presentCode(code: Code, reading: CodeReading): CodeView {

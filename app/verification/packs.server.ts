@@ -12,6 +12,8 @@ import { CODE_PASTE_MAX, isPackSerial, isPin, normalizeCode } from "./code-forma
 import { packHash } from "./code-store.server";
 import { digitalLinkUrl, toGtin14 } from "./digital-link";
 import { packStateOf, type PackState } from "./pack-state";
+import type { z } from "~/lib/zod";
+import type { packJsonSchema } from "./json";
 import { MAX_SCAN_INPUT } from "./scans.server";
 import { blankScan, checkRequest, consumeOrRead, inCheckTransaction, recorded, verifyLimiter, type CheckAnswer, type CheckRequest, type Verification } from "./verify.server";
 
@@ -119,16 +121,7 @@ export function packDigitalLink(siteUrl: string, pack: { productId: string; lot:
 }
 
 /** A pack as the API answers it (`GET /api/v1/packs/{serial}/`): null where unknown; never its PIN. */
-type PackApiData = {
-  serial: string;
-  state: PackState;
-  verified_at: string | null;
-  country: string | null;
-  product: { id: string; name: string | null; name_ar: string | null };
-  lot: string;
-  best_before: string | null;
-  dl_url: string | null;
-};
+type PackApiData = z.infer<typeof packJsonSchema>;
 
 export function packApiData(pack: Pack): PackApiData {
   const product = getProduct(pack.productId);

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
 import { CODE_PASTE_MAX, isCodeLike, isPin, normalizeCode } from "./code-format";
 
@@ -70,3 +71,11 @@ export function createCodeSchema(t: TFunction<"admin">) {
     product_id: z.string({ error: productRequired }).min(1, productRequired).max(64, t("codes.errors.unknown_product")),
   });
 }
+
+/** `GET /api/v1/codes/list/`'s query: active or expired codes, a page, narrowed to a run or one exact code. */
+export const codeListQuery = z.object({
+  status: z.enum(["active", "expired"]).default("active"),
+  page: pageParam,
+  batch: z.string().max(64).optional(),
+  code: z.string().max(CODE_PASTE_MAX).optional(),
+});

@@ -15,6 +15,8 @@ import { openCheckRounds, type CheckRound } from "./check-listeners.server";
 import { isStorableCode } from "./code-format";
 import { isGenuineOutcome, isRecalled, shownOutcome, type RecallFacts } from "./recall";
 import { codeHash } from "./code-store.server";
+import type { z } from "~/lib/zod";
+import type { verifyApiDataSchema } from "./json";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
 
 /**
@@ -284,21 +286,7 @@ export async function getVerification(scanId: string): Promise<Verification | un
   return toVerification(scan, await batchFacts(await getDb(), scan.batch_id));
 }
 
-export type VerifyApiData = {
-  is_valid: boolean;
-  code_details: {
-    code: string;
-    product: { id: string; name: string | null; name_ar: string | null };
-    verified_at: string | null;
-    /** The print run's lot and best-before date (YYYY-MM-DD); null for a code made one by one. */
-    lot: string | null;
-    best_before: string | null;
-    /** Checked after its best-before day: still genuine, past its date. */
-    past_best_before: boolean;
-    /** The run's open recall (decision 153): since when, and its notice in the request's language; null when none. */
-    recall: { since: string; notice: string } | null;
-  } | null;
-};
+export type VerifyApiData = z.infer<typeof verifyApiDataSchema>;
 
 /**
  * The API's `data`. Details are given for a valid code and for an already used one (its product and

@@ -15,5 +15,6 @@ import scanner from "./scanner";
 import server from "./server";
 import team from "./team";
 import verify from "./verify";
+import apiDocs from "./api-docs";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, apiDocs };

@@ -97,6 +97,7 @@ function samplePaths(f: Fixture): Record<string, string> {
     "/01/:gtin/10/:lot": `/01/${gtin}/10/${f.lot}`,
     "/privacy": "/privacy",
     "/terms": "/terms",
+    "/api/docs": "/api/docs",
     "/*": "/no-such-page/with-a-rather-long-name-that-keeps-going",
   };
 }

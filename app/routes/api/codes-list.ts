@@ -2,19 +2,10 @@ import { requireApiActor } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
-import { pageParam } from "~/lib/paging";
-import { z } from "~/lib/zod";
-import { CODE_PASTE_MAX } from "~/verification/code-format";
 import { presentCodesFor } from "~/verification/code-reads.server";
 import { listCodes } from "~/verification/codes.server";
 import { codeErrors } from "~/verification/errors";
-
-const query = z.object({
-  status: z.enum(["active", "expired"]).default("active"),
-  page: pageParam,
-  batch: z.string().max(64).optional(),
-  code: z.string().max(CODE_PASTE_MAX).optional(),
-});
+import { codeListQuery } from "~/verification/schemas";
 
 /**
  * GET /api/v1/codes/list/?status=active|expired&page=N[&batch={id}][&code=ABCD-1234] → `data {codes,
@@ -25,7 +16,7 @@ const query = z.object({
 const route = apiRoute({
   GET: async (args) => {
     const { admin, clientHash } = await requireApiActor(args);
-    const { status, page, batch, code } = readQuery(args, query, ["status", "page", "batch", "code"]);
+    const { status, page, batch, code } = readQuery(args, codeListQuery, ["status", "page", "batch", "code"]);
     const result = await listCodes(status, page, { batchId: batch, code });
     if (!result.ok) return apiFailure(args.context, codeErrors, result);
     const list = result.value;
