@@ -5,6 +5,9 @@ import { useIntentPending } from "~/ui/admin-hooks";
 import { actionsCell, AdminTable, AdminTableMessage, stickyEnd, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
 import { ROLES } from "~/auth/permissions";
+import { isolated } from "~/lib/bidi";
+import { BidiText } from "~/ui/bidi-text";
+import { ConfirmedAction, useConfirmHref, type ConfirmWords } from "~/ui/confirmed-action";
 import type { MemberRowData } from "./team-loader.server";
 
 const small =
@@ -18,6 +21,34 @@ function Target({ intent, id }: { intent: string; id: string }) {
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
     </>
+  );
+}
+
+/** "{{username}} will be signed out everywhere…", the username isolated left to right. */
+export function useDisableWords(username: string): ConfirmWords {
+  const { t } = useTranslation("team");
+  return {
+    title: t("actions.disableTitle"),
+    body: <BidiText text={t("actions.disableBody", isolated({ username }))} />,
+    confirm: t("actions.disableConfirm"),
+    cancel: t("actions.disableCancel"),
+  };
+}
+
+/** Disable, after a confirmation naming the member (a dialog with JavaScript, `?disable=` without). */
+function DisableControl({ member, busy }: { member: MemberRowData; busy: boolean }) {
+  const { t } = useTranslation("team");
+  const href = useConfirmHref("disable");
+  return (
+    <ConfirmedAction
+      button={t("actions.disable")}
+      label={t("actions.disableLabel", { username: member.username })}
+      words={useDisableWords(member.username)}
+      fields={{ intent: "disable", id: member.id }}
+      noScriptHref={href(member.id, "#confirm-disable")}
+      pending={busy}
+      fallbackFocus={() => document.getElementById("members-list")}
+    />
   );
 }
 
@@ -49,12 +80,7 @@ function RowActions({ member, me }: { member: MemberRowData; me: boolean }) {
           </button>
         </Form>
       ) : (
-        <Form method="post">
-          <Target intent="disable" id={member.id} />
-          <button type="submit" className={`${small} border-red-200 text-red-800 hover:bg-red-50`} disabled={busy} aria-label={t("actions.disableLabel", { username: name })}>
-            {t("actions.disable")}
-          </button>
-        </Form>
+        <DisableControl member={member} busy={busy} />
       )}
       <details className="group relative">
         <summary className={`${small} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} aria-label={t("actions.resetLabel", { username: name })}>
@@ -81,6 +107,7 @@ export function MembersTable({ members, me }: { members: MemberRowData[]; me: st
   const { t: tAdmin } = useTranslation("admin");
   const language = useLanguage();
   return (
+    <div id="members-list" tabIndex={-1}>
     <AdminTable caption={t("table.caption")} minWidth="58rem">
       <thead>
         <tr>
@@ -131,5 +158,6 @@ export function MembersTable({ members, me }: { members: MemberRowData[]; me: st
         ))}
       </tbody>
     </AdminTable>
+    </div>
   );
 }
