@@ -308,6 +308,11 @@ test("disabling a member and ending a session each ask first, naming the member 
   await step.getByRole("button", { name: "Disable member" }).click();
   await expect(page.getByTestId("toast")).toContainText(`${username} was disabled and signed out everywhere.`);
   await expect(row.getByTestId("member-status")).toHaveText("Disabled");
+  // The audit trail names the member and links to the team screen.
+  await page.goto(`${AUDIT}?action=team.member_disabled`);
+  const target = page.locator('[data-testid="audit-row"]').filter({ hasText: username }).getByTestId("audit-target");
+  await expect(target).toHaveText(`member ${username}`);
+  await expect(target.getByRole("link")).toHaveAttribute("href", TEAM);
 
   await page.goto(ACCOUNT);
   await settle(page);
