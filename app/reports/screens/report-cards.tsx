@@ -3,7 +3,9 @@ import { countryName } from "~/i18n/countries";
 import { useLanguage } from "~/root-data";
 import { AdminTime } from "~/ui/admin-time";
 import { OutcomeBadge } from "~/ui/outcome-badge";
+import { RunLink } from "~/ui/run-link";
 import { ScanCode } from "~/ui/scan-code";
+import { getProduct, productName } from "~/catalog/catalog";
 import type { ReportScreenData } from "./reports-loader.server";
 import { REPORTS_PATH } from "./reports-screen";
 
@@ -93,9 +95,10 @@ export function PhotoCard({ report }: { report: ReportView }) {
 }
 
 /** The check the report came from: the code, its outcome, when, the product, the print run, the country. */
-export function ScanCard({ report, scanKept }: { report: ReportView; scanKept: boolean }) {
+export function ScanCard({ report, run, scanKept }: { report: ReportView; run: ReportScreenData["run"]; scanKept: boolean }) {
   const { t } = useTranslation("protection");
   const language = useLanguage();
+  const runProduct = run ? getProduct(run.product_id) : undefined;
   return (
     <section className={card} aria-labelledby="report-scan">
       <h2 id="report-scan" className={h2}>
@@ -113,7 +116,10 @@ export function ScanCard({ report, scanKept }: { report: ReportView; scanKept: b
         </Fact>
         <Fact term={t("reports.product")}>{report.product ? (language === "ar" ? report.product.name_ar : report.product.name) : t("scans.none")}</Fact>
         <Fact term={t("reports.batch")}>
-          {report.batch_id ? (
+          {run ? (
+            <RunLink id={run.id} lot={run.lot} product={runProduct ? productName(runProduct, language) : null} />
+          ) : report.batch_id ? (
+            // A run deleted since: its id is all that is left.
             <bdi dir="ltr" className="ltr-token font-mono text-xs">
               {report.batch_id}
             </bdi>
