@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { countryName } from "~/i18n/countries";
 import { useLanguage } from "~/root-data";
-import { AdminTime } from "~/ui/admin-time";
+import { AdminDate, AdminTime } from "~/ui/admin-time";
+import { Isolated } from "~/ui/isolated";
 import { OutcomeBadge } from "~/ui/outcome-badge";
 import { RunLink } from "~/ui/run-link";
 import { ScanCode } from "~/ui/scan-code";
@@ -43,9 +44,7 @@ export function PurchaseCard({ report }: { report: ReportView }) {
         </Fact>
         <Fact term={t("reports.country")}>{countryName(report.country, language)}</Fact>
         <Fact term={t("reports.purchasedOn")}>
-          <bdi dir="ltr" className="ltr-token">
-            {report.purchased_on}
-          </bdi>
+          <AdminDate day={report.purchased_on} language={language} />
         </Fact>
         <Fact term={t("reports.contact")}>
           {report.contact ? (
@@ -57,7 +56,11 @@ export function PurchaseCard({ report }: { report: ReportView }) {
           )}
         </Fact>
         <Fact term={t("reports.consent")}>
-          {report.consent_at ? t("reports.consentGiven", { date: report.consent_at.slice(0, 10) }) : t("reports.consentNotGiven")}
+          {report.consent_at ? (
+            <Isolated template={t("reports.consentGiven", { date: "\u0000" })} value={<AdminTime iso={report.consent_at} language={language} />} ltr={false} />
+          ) : (
+            t("reports.consentNotGiven")
+          )}
         </Fact>
         <Fact term={t("reports.reported")}>
           <AdminTime iso={report.created_at} language={language} />
