@@ -43,7 +43,7 @@ async function call(base, access, method, path, body) {
 async function seed(base) {
   const { access } = await login(base);
   const [productId] = await productIds(base);
-  const made = await call(base, access, "POST", "/api/v1/batches/create/", { product_id: productId, quantity: 12, lot: LOT, best_before: "2027-11-30", label: "qr" });
+  const made = await call(base, access, "POST", "/api/v1/batches/create/", { product_id: productId, quantity: 12, lot: LOT, best_before: "2027-11-30", label: "single" });
   const runId = made.data.batch.id;
   const csv = await call(base, access, "GET", `/api/v1/batches/${runId}/codes.csv`);
   const [header, ...rows] = csv.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean).map((line) => line.split(","));

@@ -119,7 +119,7 @@ test("every admin screen at 390 px in Arabic: axe clean, a screenshot in the rep
   test.skip(!jsEnabled, "one pass is enough: axe and the picture are of the same server-rendered screens");
   test.setTimeout(240_000); // a dozen axe passes on a shared 2-core machine
   const [productId] = await productIds();
-  const made = await api(request, "POST", "/api/v1/batches/create/", { product_id: productId, quantity: 3, lot: `SHOT-${Date.now().toString(36).toUpperCase()}`, label: "qr" });
+  const made = await api(request, "POST", "/api/v1/batches/create/", { product_id: productId, quantity: 3, lot: `SHOT-${Date.now().toString(36).toUpperCase()}`, label: "single" });
   expect(made.status).toBe(201);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, "ar");
