@@ -52,6 +52,13 @@ export async function getAlert(id: unknown): Promise<Alert | undefined> {
   return db.selectFrom("alerts").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The alerts of these ids (one query): what each is about, for naming it elsewhere (the audit trail). */
+export async function alertsByIds(ids: readonly string[]): Promise<Pick<Alert, "id" | "kind" | "code">[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  return db.selectFrom("alerts").select(["id", "kind", "code"]).where("id", "in", [...new Set(ids)]).execute();
+}
+
 /** One page of the scans an alert lists, newest first. */
 export async function alertScans(alertId: string, page: number): Promise<Page<Scan>> {
   const db = await getDb();

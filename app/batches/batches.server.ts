@@ -216,6 +216,13 @@ export async function getBatch(id: unknown): Promise<Batch | undefined> {
   return db.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The runs of these lots (one query), for naming them where only the lot was kept (the audit trail). */
+export async function runsByLot(lots: readonly string[]): Promise<Pick<Batch, "id" | "lot" | "product_id">[]> {
+  if (lots.length === 0) return [];
+  const db = await getDb();
+  return db.selectFrom("batches").select(["id", "lot", "product_id"]).where("lot", "in", [...new Set(lots)]).execute();
+}
+
 /** Runs, ten to a page, newest first; a page past the end is empty. */
 export async function listBatches(page: number): Promise<Page<Batch>> {
   const db = await getDb();

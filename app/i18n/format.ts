@@ -44,6 +44,15 @@ export function formatDateTime(
 }
 
 /**
+ * How a day is written, everywhere (decision 163): day, month, year, "25 Nov 2026" / «25 نوفمبر 2026»
+ * (`short`, the admin) or "25 November 2026" (`long`, the shopper's pages). One set of options, so a
+ * calendar day (formatDate) and the day of an instant (dateTimeParts) always read alike.
+ */
+function dayOptions(month: "long" | "short", timeZone: string | undefined): Intl.DateTimeFormatOptions {
+  return { year: "numeric", month, day: "numeric", timeZone };
+}
+
+/**
  * formatDateTime's two halves, the day and the time, joined by a space into the same text: markup
  * keeps each half whole and lets a narrow screen break between them (LocalTime).
  */
@@ -53,7 +62,7 @@ export function dateTimeParts(
   { month = "long", timeZone }: { month?: "long" | "short"; timeZone?: string } = {},
 ): [day: string, time: string] {
   const date = new Date(iso);
-  const day = dateFormat(language, { year: "numeric", month, day: "numeric", timeZone }).format(date);
+  const day = dateFormat(language, dayOptions(month, timeZone)).format(date);
   const time = dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(date);
   const utc = timeZone === "UTC";
   return language === "ar" ? [day, `الساعة ${time}${utc ? " (بتوقيت UTC)" : ""}`] : [`${day},`, `${time}${utc ? " UTC" : ""}`];
@@ -77,8 +86,9 @@ export function counted(value: number, language: Language): { count: number; n: 
 
 /**
  * A calendar date (`YYYY-MM-DD`, such as a best-before date) for people, in the language: "31 January
- * 2027". It is a day, not an instant, so it is never shifted by a time zone.
+ * 2027" (`long`, the shopper's pages) or "31 Jan 2027" (`short`, the admin's, as its times). It is a
+ * day, not an instant, so it is never shifted by a time zone.
  */
-export function formatDate(day: string, language: Language): string {
-  return dateFormat(language, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+export function formatDate(day: string, language: Language, month: "long" | "short" = "long"): string {
+  return dateFormat(language, dayOptions(month, "UTC")).format(new Date(`${day}T00:00:00Z`));
 }

@@ -122,6 +122,13 @@ export async function getReport(id: unknown): Promise<Report | undefined> {
   return db.selectFrom("reports").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The references of these reports (one query), for naming them elsewhere (the audit trail). */
+export async function reportsByIds(ids: readonly string[]): Promise<Pick<Report, "id" | "reference">[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  return db.selectFrom("reports").select(["id", "reference"]).where("id", "in", [...new Set(ids)]).execute();
+}
+
 export type ReportFilters = { status?: ReportStatus; country?: string };
 
 /** One page of reports, newest first. */

@@ -7,7 +7,7 @@ import { redeemPack, viewPack } from "~/verification/packs.server";
 import { products } from "~/catalog/catalog";
 import { plain } from "../../tests/unit/codes";
 import { checkFrom, hoursAgo, pastScan } from "../../tests/unit/checks";
-import { countScans, listScans, type ScanFilters } from "./scan-log.server";
+import { countScans, listScans, runNames, runsById, type ScanFilters } from "./scan-log.server";
 
 /**
  * The scan log's counts come from the daily aggregates whatever the filters name; they must be the
@@ -121,5 +121,19 @@ describe("views of packs' pages in the log (issue 27)", () => {
     const redemption = await listScans({ kind: "check", batch: runs[2] }, 1);
     expect(redemption.items).toEqual([expect.objectContaining({ kind: "check", outcome: "valid", country: "SA" })]);
     expect(redemption.items[0]!.pack_serial).toBe(views.items.find((s) => s.outcome === "used")!.pack_serial);
+  });
+});
+
+describe("print runs named by lot and product", () => {
+  it("runsById names the runs asked for in one query; a missing or empty id is left out", async () => {
+    const [a, b] = runs;
+    const named = await runsById([a, b, a, null, undefined, "gone"]);
+    expect(Object.values(named).map((r) => [r.lot, r.product_id]).sort()).toEqual([
+      ["LOG-A", first.id],
+      ["LOG-B", second.id],
+    ]);
+    expect(await runsById([null])).toEqual({});
+    // The pick-list keeps the runs on the page whatever their age.
+    expect((await runNames([b])).byId[b!]).toMatchObject({ lot: "LOG-B" });
   });
 });

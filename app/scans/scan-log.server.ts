@@ -112,15 +112,23 @@ export type RunName = { id: string; lot: string; product_id: string };
 /** How many runs the filter's pick-list offers, newest first. */
 const RUN_CHOICES = 500;
 
+/** The runs of `ids` (one query), by id: what a page names a print run by (its lot and product). */
+export async function runsById(ids: readonly (string | null | undefined)[]): Promise<Record<string, RunName>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return {};
+  const db = await getDb();
+  const rows = await db.selectFrom("batches").select(["id", "lot", "product_id"]).where("id", "in", wanted).execute();
+  return Object.fromEntries(rows.map((run) => [run.id, run]));
+}
+
 /** The runs the filter offers (newest first), and the runs of `ids` (those on the page) whatever their age. */
 export async function runNames(ids: readonly (string | null | undefined)[]): Promise<{ choices: RunName[]; byId: Record<string, RunName> }> {
   const db = await getDb();
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   const [choices, named] = await Promise.all([
     db.selectFrom("batches").select(["id", "lot", "product_id"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(RUN_CHOICES).execute(),
-    wanted.length ? db.selectFrom("batches").select(["id", "lot", "product_id"]).where("id", "in", wanted).execute() : Promise.resolve([]),
+    runsById(ids),
   ]);
-  return { choices, byId: Object.fromEntries([...choices, ...named].map((run) => [run.id, run])) };
+  return { choices, byId: { ...Object.fromEntries(choices.map((run) => [run.id, run])), ...named } };
 }
 
 /** One page of the log, newest first. */

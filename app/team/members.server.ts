@@ -113,6 +113,13 @@ export async function getMember(id: string): Promise<MemberView | null> {
   return row ? view(row as MemberRow) : null;
 }
 
+/** Which of these usernames are members today (one query), for naming them elsewhere (the audit trail). */
+export async function membersByUsername(usernames: readonly string[]): Promise<{ id: string; username: string }[]> {
+  if (usernames.length === 0) return [];
+  const db = await getDb();
+  return db.selectFrom("admins").select(["id", "username"]).where("username", "in", [...new Set(usernames)]).execute();
+}
+
 /** How a new (or reset) member gets in: a temporary password shown once, or a one-time link. */
 export type Delivery = { kind: "password"; password?: string } | { kind: "link" };
 export type Credentials = { password: string; invitationUrl?: undefined } | { password?: undefined; invitationUrl: string };

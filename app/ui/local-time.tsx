@@ -28,7 +28,7 @@ export function LocalTime({ iso, language, month = "short" }: { iso: string; lan
   const timeZone = useTimeZone();
   const [day, time] = dateTimeParts(iso, language, { month, timeZone });
   return (
-    <time dateTime={iso} data-time-zone={timeZone}>
+    <time dateTime={iso} data-time-zone={timeZone} className="[unicode-bidi:isolate]">
       <span className="whitespace-nowrap">{day}</span> <span className="whitespace-nowrap">{time}</span>
     </time>
   );

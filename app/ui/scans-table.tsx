@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useLanguage } from "~/root-data";
 import { td } from "./admin-table";
 import { AdminTime } from "./admin-time";
 import { DataTable } from "./data-table";
 import { countryName } from "~/i18n/countries";
 import { OutcomeBadge, type Outcome } from "./outcome-badge";
+import { RunLink } from "./run-link";
 import { ScanCode } from "./scan-code";
 
 type ScanLine = {
@@ -74,11 +74,7 @@ export function ScansTable({
               <td className={td}>{scan.product_id ? (productNames!.get(scan.product_id) ?? scan.product_id) : none}</td>
               <td className={td}>
                 {scan.batch_id ? (
-                  <Link to={`/admin/dashboard/batches/${scan.batch_id}`} className="font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700" data-testid="scan-run">
-                    <bdi dir="ltr" className="ltr-token font-mono text-xs whitespace-nowrap">
-                      {runs[scan.batch_id]?.lot ?? scan.batch_id}
-                    </bdi>
-                  </Link>
+                  <RunLink id={scan.batch_id} lot={runs[scan.batch_id]?.lot ?? scan.batch_id} testId="scan-run" />
                 ) : (
                   none
                 )}

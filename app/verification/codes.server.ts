@@ -88,6 +88,14 @@ export async function getCode(id: unknown): Promise<Code | undefined> {
   return db.selectFrom("codes").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The codes of these ids (one query), as a screen shows them (a pack's serial, never its PIN), and their tab. */
+export async function shownCodesByIds(ids: readonly string[]): Promise<{ id: string; shown: string; tab: CodeTab }[]> {
+  if (ids.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.selectFrom("codes").selectAll().where("id", "in", [...new Set(ids)]).execute();
+  return rows.map((row) => ({ id: row.id, shown: shownCode(row), tab: row.status === "active" ? "active" : "expired" }));
+}
+
 /** Active → expired by an admin (expired_at set). Refused for unknown ids and codes no longer active. */
 export async function expireCode(id: unknown, by?: ChangedBy): Promise<Result<Code, ExpireError>> {
   if (!plausibleId(id)) return fail("not_found");

@@ -30,6 +30,16 @@ const ar: ArabicOf<typeof en> = {
     system: "النظام",
     viaKey: "بمفتاح الواجهة البرمجية {{prefix}}",
   },
+  targets: {
+    run: "دفعة الطباعة {{lot}} ({{product}})",
+    runNoProduct: "دفعة الطباعة {{lot}}",
+    alert: "تنبيه: {{kind}}",
+    alertCode: "تنبيه: {{kind}}، الرمز {{code}}",
+    report: "البلاغ {{reference}}",
+    member: "العضو {{username}}",
+    code: "الرمز {{code}}",
+    apiKey: "مفتاح الواجهة البرمجية {{prefix}}…",
+  },
   outcome: {
     success: "نجاح",
     failure: "إخفاق",

@@ -185,6 +185,7 @@ const ar: ArabicOf<typeof en> = {
       market: "جرى التحقّق في {{countries}}، ودفعة الطباعة مخصّصة لـ{{market}}",
     },
     firstVerified: "أول تحقّق",
+    run: "دفعة الطباعة",
     history: "سجلّ المتابعة",
     raisedAt: "تاريخ الإنشاء",
     acknowledgedBy: "أكّد الاستلام: {{name}}",

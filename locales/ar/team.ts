@@ -73,6 +73,10 @@ const ar: ArabicOf<typeof en> = {
     working: "جارٍ الحفظ…",
     unlockMfa: "فتح الخطوة الثانية",
     unlockMfaLabel: "فتح خطوة التحقّق الثانية للحساب {{username}}",
+    disableTitle: "هل تريد تعطيل هذا العضو؟",
+    disableBody: "سيُسجَّل خروج {{username}} من كل الأجهزة، ولن يتمكّن من تسجيل الدخول حتى يُعاد تفعيله.",
+    disableConfirm: "تعطيل العضو",
+    disableCancel: "إبقاؤه نشطًا",
   },
   security: {
     title: "تسجيل الدخول بخطوتين للجميع",

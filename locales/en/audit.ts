@@ -27,6 +27,16 @@ export default {
     system: "System",
     viaKey: "with API key {{prefix}}",
   },
+  targets: {
+    run: "print run {{lot}} ({{product}})",
+    runNoProduct: "print run {{lot}}",
+    alert: "alert: {{kind}}",
+    alertCode: "alert: {{kind}}, code {{code}}",
+    report: "report {{reference}}",
+    member: "member {{username}}",
+    code: "code {{code}}",
+    apiKey: "API key {{prefix}}…",
+  },
   outcome: {
     success: "Success",
     failure: "Failure",

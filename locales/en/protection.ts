@@ -147,6 +147,7 @@ export default {
       market: "Checked in {{countries}}; the print run is for {{market}}",
     },
     firstVerified: "First verified",
+    run: "Print run",
     history: "Who moved it along",
     raisedAt: "Raised",
     acknowledgedBy: "Acknowledged by {{name}}",

@@ -66,6 +66,10 @@ export default {
     working: "Saving…",
     unlockMfa: "Unlock two-factor",
     unlockMfaLabel: "Unlock the two-factor step of {{username}}",
+    disableTitle: "Disable this member?",
+    disableBody: "{{username}} will be signed out everywhere and will not be able to sign in until enabled again.",
+    disableConfirm: "Disable member",
+    disableCancel: "Keep active",
   },
   security: {
     title: "Two-factor for everyone",

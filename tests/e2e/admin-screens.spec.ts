@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test, type Lang } from "./fixtures";
-import { api, createCodeViaApi, signIn } from "./admin-helpers";
+import { api, createCodeViaApi, productIds, settle, signIn } from "./admin-helpers";
 
 const t = {
   en: { dashboard: "Dashboard", codes: "Verification codes", contacts: "Contact messages", menu: "Menu", logout: "Log out", switchTo: "العربية" },
@@ -113,4 +113,36 @@ test("contacts: newest first, WhatsApp links, full message reachable, paging in 
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(status).toContainText(/Page 2 of/);
   await expect(page.getByTestId("contact-row").filter({ hasText: `Visitor ${stamp} 10` })).toHaveCount(0);
+});
+
+test("every admin screen at 390 px in Arabic: axe clean, a screenshot in the report", async ({ page, request, jsEnabled }, testInfo) => {
+  test.skip(!jsEnabled, "one pass is enough: axe and the picture are of the same server-rendered screens");
+  test.setTimeout(240_000); // a dozen axe passes on a shared 2-core machine
+  const [productId] = await productIds();
+  const made = await api(request, "POST", "/api/v1/batches/create/", { product_id: productId, quantity: 3, lot: `SHOT-${Date.now().toString(36).toUpperCase()}`, label: "single" });
+  expect(made.status).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, "ar");
+  const screens: [string, string][] = [
+    ["dashboard", "/admin/dashboard"],
+    ["codes", "/admin/dashboard/codes"],
+    ["print-runs", "/admin/dashboard/batches"],
+    ["print-run", `/admin/dashboard/batches/${made.body.data.batch.id}`],
+    ["contacts", "/admin/dashboard/contacts"],
+    ["scan-log", "/admin/dashboard/scans"],
+    ["alerts", "/admin/dashboard/alerts"],
+    ["reports", "/admin/dashboard/reports"],
+    ["team", "/admin/dashboard/team"],
+    ["keys", "/admin/dashboard/keys"],
+    ["audit", "/admin/dashboard/audit"],
+    ["account", "/admin/dashboard/account"],
+  ];
+  for (const [name, path] of screens) {
+    await page.goto(path);
+    await settle(page);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await testInfo.attach(`${name}-ar-390`, { body: await page.screenshot(), contentType: "image/png" });
+    await expectNoAxeViolations(page);
+  }
 });

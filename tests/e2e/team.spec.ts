@@ -284,3 +284,47 @@ test("an owner unlocks a member's locked two-factor step on the team screen", as
   expect(e2eDb().prepare("SELECT mfa_locked_at FROM admins WHERE username = ?").get(username)).toEqual({ mfa_locked_at: null });
   expect(e2eDb().prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'team.second_step_unlocked' AND target = ?").get(`admin:${username}`)).toEqual({ n: 1 });
 });
+
+test("disabling a member and ending a session each ask first, naming the member or the browser", async ({ page, browser, request, jsEnabled, baseURL }) => {
+  test.setTimeout(90_000);
+  // A member listed first on the team screen, and a second session of the e2e admin in its own browser.
+  const username = `a-disable-${jsEnabled ? "js" : "nojs"}-${randomBytes(3).toString("hex")}`;
+  const created = await api(request, "POST", "/api/v1/admins/create/", { username, role: "editor", password: `temporary-${randomBytes(6).toString("hex")}` });
+  expect(created.status).toBe(201);
+  const agent = `E2E-Other/${randomBytes(4).toString("hex")} (X11; Linux x86_64) Chrome/130.0`;
+  const other = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL, userAgent: agent });
+  noteScripts(other, jsEnabled);
+  await signIn(await other.newPage(), "en", ACCOUNT);
+  const session = e2eDb().prepare("SELECT id FROM admin_sessions WHERE user_agent = ?").get(agent) as { id: string };
+
+  await signIn(page, "en", TEAM);
+  const row = page.locator(`tr[data-username="${username}"]`);
+  await row.getByRole("button", { name: `Disable ${username}` }).or(row.getByRole("link", { name: `Disable ${username}` })).click();
+  const step = jsEnabled ? page.getByRole("dialog", { name: "Disable this member?" }) : page.getByRole("region", { name: "Disable this member?" });
+  await expect(step).toContainText(`${username} will be signed out everywhere`);
+  if (jsEnabled) await expect(step.getByRole("button", { name: "Keep active" })).toBeFocused();
+  else expect(page.url()).toContain(`disable=`);
+  await expectNoAxeViolations(page);
+  await step.getByRole("button", { name: "Disable member" }).click();
+  await expect(page.getByTestId("toast")).toContainText(`${username} was disabled and signed out everywhere.`);
+  await expect(row.getByTestId("member-status")).toHaveText("Disabled");
+  // The audit trail names the member and links to the team screen.
+  await page.goto(`${AUDIT}?action=team.member_disabled`);
+  const target = page.locator('[data-testid="audit-row"]').filter({ hasText: username }).getByTestId("audit-target");
+  await expect(target).toHaveText(`member ${username}`);
+  await expect(target.getByRole("link")).toHaveAttribute("href", TEAM);
+
+  await page.goto(ACCOUNT);
+  await settle(page);
+  const sessionRow = page.locator(`tr[data-testid="session-row"]:has(input[name="session"][value="${session.id}"])`);
+  if (jsEnabled) await sessionRow.getByRole("button", { name: /^Sign out the session of/ }).click();
+  else await page.locator(`a[href*="end=${session.id}"]`).click();
+  const end = jsEnabled ? page.getByRole("dialog", { name: "Sign out this session?" }) : page.getByRole("region", { name: "Sign out this session?" });
+  await expect(end).toContainText("will be signed out; that browser will need to sign in again.");
+  await expect(end.locator("time")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await end.getByRole("button", { name: "Sign out the session" }).click();
+  await expect(page.getByTestId("toast")).toContainText("That session was signed out.");
+  await expect(page.locator(`input[name="session"][value="${session.id}"]`)).toHaveCount(0);
+  await other.close();
+});

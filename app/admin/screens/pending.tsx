@@ -34,7 +34,7 @@ export function DashboardCards({
 
 /** Shown in place of an admin page while the next one loads (client navigation only). */
 export function AdminPending({ pathname }: { pathname: string }) {
-  const { t } = useTranslation(["admin", "batches", "team", "account", "audit"]);
+  const { t } = useTranslation(["admin", "batches", "team", "account", "audit", "keys"]);
   const titles: Record<string, string> = {
     "/admin/dashboard": t("dashboard.title"),
     "/admin/dashboard/codes": t("codes.title"),
@@ -43,6 +43,7 @@ export function AdminPending({ pathname }: { pathname: string }) {
     "/admin/dashboard/team": t("team:title"),
     "/admin/dashboard/account": t("account:title"),
     "/admin/dashboard/audit": t("audit:title"),
+    "/admin/dashboard/keys": t("keys:title"),
   };
   const title = titles[pathname] ?? null;
   return (

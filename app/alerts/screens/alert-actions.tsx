@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { useCan } from "~/auth/use-can";
 import { formatDateTime } from "~/i18n/format";
+import { useTimeZone } from "~/ui/local-time";
 import { FETCHER_FIELD, FETCHER_VALUE } from "~/lib/fetcher";
 import { useLanguage } from "~/root-data";
 import { useHydrated } from "~/ui/admin-hooks";
@@ -16,9 +17,10 @@ import type { AlertRow } from "./alerts-loader.server";
 export function AlertActions({ alert }: { alert: AlertRow }) {
   const { t } = useTranslation("protection");
   const language = useLanguage();
+  const timeZone = useTimeZone();
   // A viewer reads alerts and moves none.
   const may = useCan("alerts:write");
-  const context = t("alerts.actionContext", { date: formatDateTime(alert.created_at, language, { month: "short", timeZone: "UTC" }) });
+  const context = t("alerts.actionContext", { date: formatDateTime(alert.created_at, language, { month: "short", timeZone }) });
   const moves = !may ? [] : alert.status === "open" ? (["acknowledged", "closed"] as const) : alert.status === "acknowledged" ? (["closed"] as const) : [];
   return (
     <div className="flex flex-wrap gap-2">

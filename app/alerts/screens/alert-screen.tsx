@@ -4,7 +4,9 @@ import { useLanguage } from "~/root-data";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { AdminTime } from "~/ui/admin-time";
 import { DetailHeader } from "~/ui/detail-header";
+import { RunLink } from "~/ui/run-link";
 import { ScansTable } from "~/ui/scans-table";
+import { getProduct, productName } from "~/catalog/catalog";
 import { AlertAbout, alertReasons } from "./alert-about";
 import { AlertActions } from "./alert-actions";
 import { AlertStatusBadge, KindBadge } from "./alert-badges";
@@ -19,6 +21,7 @@ export function AlertScreen({ data }: { data: AlertScreenData }) {
   const language = useLanguage();
   const { alert } = data;
   const reasons = alertReasons(alert, t, language);
+  const runProduct = data.run ? getProduct(data.run.product_id) : undefined;
   const title = `${t("alerts.detailTitle")}: ${t(`alerts.kinds.${alert.kind}`)}`;
 
   return (
@@ -33,6 +36,11 @@ export function AlertScreen({ data }: { data: AlertScreenData }) {
             <KindBadge kind={alert.kind} />
             <AlertAbout alert={alert} />
           </div>
+          {data.run ? (
+            <p className="mt-3 text-sm text-ink-700" data-testid="alert-run">
+              {t("alerts.run")}: <RunLink id={data.run.id} lot={data.run.lot} product={runProduct ? productName(runProduct, language) : null} />
+            </p>
+          ) : null}
           <ul className="mt-4 list-disc space-y-1 ps-5 text-ink-900" data-testid="alert-reasons">
             {reasons.map((reason) => (
               <li key={reason}>{reason}</li>

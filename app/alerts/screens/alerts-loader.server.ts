@@ -5,6 +5,7 @@ import { isPastEnd, parsePage, withPage } from "~/lib/paging";
 import { alertScans, getAlert, listAlerts, ALERT_STATUSES } from "~/alerts/alerts.server";
 import { parseDetail } from "~/alerts/alert-store.server";
 import { scanJson } from "~/scans/json";
+import { runsById } from "~/scans/scan-log.server";
 
 /** `?status=` of the alerts screen: a known status, or every alert. */
 export function parseAlertTab(value: string | null): AlertStatus | "all" {
@@ -46,15 +47,16 @@ export async function loadAlertsScreen(request: Request) {
 
 export type AlertsScreenData = Awaited<ReturnType<typeof loadAlertsScreen>>;
 
-/** One alert and a page of the scans it lists; an unknown id is a 404. */
+/** One alert, its print run (lot and product, when it has one) and a page of the scans it lists; an unknown id is a 404. */
 export async function loadAlertScreen(request: Request, id: string | undefined) {
   const alert = await getAlert(id);
   if (!alert) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
-  const scans = await alertScans(alert.id, page);
+  const [scans, runs] = await Promise.all([alertScans(alert.id, page), runsById([alert.batch_id])]);
   if (isPastEnd(scans.pagination)) throw redirect(withPage(url.pathname, url.search, scans.pagination.total_pages, ["lng"]));
-  return { alert: presentAlert(alert), page, pagination: scans.pagination, scans: scans.items.map(scanJson) };
+  const run = alert.batch_id ? (runs[alert.batch_id] ?? null) : null;
+  return { alert: presentAlert(alert), run, page, pagination: scans.pagination, scans: scans.items.map(scanJson) };
 }
 
 export type AlertScreenData = Awaited<ReturnType<typeof loadAlertScreen>>;

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { useLanguage } from "~/root-data";
 import { counted } from "~/i18n/format";
 import { AdminTime } from "~/ui/admin-time";
+import { BidiText } from "~/ui/bidi-text";
 import { Isolated } from "~/ui/isolated";
 import { ScreenHeader } from "~/ui/screen-header";
 import { isAuditAction } from "../actions";
@@ -19,6 +20,30 @@ function ActionCell({ row }: { row: AuditRow }) {
     <td className={td}>
       {isAuditAction(row.action) ? t(`actions.${row.action}`) : row.action}
       <code dir="ltr" className="mt-0.5 block text-xs text-ink-500">{row.action}</code>
+    </td>
+  );
+}
+
+/** What the entry was about, named ("print run LOT-7 (Hydra Calm)") and linked while it exists; else its raw target. */
+function TargetCell({ row }: { row: AuditRow }) {
+  const label = row.target_label;
+  if (!label) {
+    return (
+      <td className={td}>
+        <bdi dir="ltr" className="break-all">{row.target ?? "—"}</bdi>
+      </td>
+    );
+  }
+  const text = <BidiText text={label.text} />;
+  return (
+    <td className={td} data-testid="audit-target">
+      {label.href ? (
+        <Link to={label.href} className="font-medium text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700">
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
     </td>
   );
 }
@@ -63,9 +88,7 @@ export function AuditScreen({ data }: { data: AuditScreenData }) {
                   ) : null}
                 </td>
                 <ActionCell row={row} />
-                <td className={td}>
-                  <bdi dir="ltr" className="break-all">{row.target ?? "—"}</bdi>
-                </td>
+                <TargetCell row={row} />
                 <td className={td}>
                   <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${outcomeTone[row.outcome]}`}>{t(`outcome.${row.outcome}`)}</span>
                 </td>

@@ -1,9 +1,14 @@
 import { accountOverview } from "../own-account.server";
 import { pendingStep, type AdminIdentity } from "../identity";
 
-/** Everything the account page shows, and the step the member must take first (if any). */
-export async function loadAccountScreen(admin: AdminIdentity) {
-  return { ...(await accountOverview(admin)), required: pendingStep(admin) };
+/**
+ * Everything the account page shows, the step the member must take first (if any), and with
+ * `?end={id}` (Sign out without JavaScript) the session whose ending is to be confirmed.
+ */
+export async function loadAccountScreen(request: Request, admin: AdminIdentity) {
+  const overview = await accountOverview(admin);
+  const end = new URL(request.url).searchParams.get("end");
+  return { ...overview, required: pendingStep(admin), confirmEnd: overview.sessions.find((s) => s.id === end) ?? null };
 }
 
 export type AccountScreenData = Awaited<ReturnType<typeof loadAccountScreen>>;

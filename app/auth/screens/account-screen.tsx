@@ -28,7 +28,7 @@ export function AccountScreen({ data }: { data: AccountScreenData }) {
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
         {data.required !== "mfa" ? <PasswordCard answer={answer} lastChanged={data.passwordChangedAt} /> : null}
         {data.required !== "password" ? <MfaCard data={data} answer={answer} /> : null}
-        {data.required === null ? <SessionsCard sessions={data.sessions} /> : null}
+        {data.required === null ? <SessionsCard sessions={data.sessions} confirmEnd={data.confirmEnd} /> : null}
       </div>
     </>
   );

@@ -6,6 +6,10 @@ import { AdminCard } from "~/ui/admin-card";
 import { useIntentPending } from "~/ui/admin-hooks";
 import { actionsCell, AdminTable, stickyEnd, td, th } from "~/ui/admin-table";
 import { AdminTimeCell } from "~/ui/admin-time";
+import { BidiText } from "~/ui/bidi-text";
+import { ConfirmedAction, ConfirmStep, useConfirmHref, type ConfirmWords } from "~/ui/confirmed-action";
+import { LocalTime, useTimeZone } from "~/ui/local-time";
+import { isolated } from "~/lib/bidi";
 import type { SessionRow } from "./account-loader.server";
 
 function useBrowserName() {
@@ -16,29 +20,50 @@ function useBrowserName() {
   };
 }
 
+/** "The session of Chrome on macOS started 25 Nov 2026 10:14 will be signed out…": the browser and the start named. */
+function useEndWords(session: SessionRow): ConfirmWords {
+  const { t } = useTranslation("account");
+  const language = useLanguage();
+  const name = useBrowserName();
+  const date = "\u0001";
+  const text = t(session.current ? "sessions.endBodyCurrent" : "sessions.endBody", isolated({ browser: name(session), date }, ["browser", "date"]));
+  return {
+    title: t("sessions.endTitle"),
+    body: <BidiText text={text} value={(part) => (part === date ? <LocalTime iso={session.created_at} language={language} /> : <bdi>{part}</bdi>)} />,
+    confirm: t("sessions.endConfirm"),
+    cancel: t("sessions.endCancel"),
+  };
+}
+
+/** Sign out one session, after a confirmation naming it (a dialog with JavaScript, `?end=` without). */
 function SignOutButton({ session }: { session: SessionRow }) {
   const { t } = useTranslation("account");
   const language = useLanguage();
   const name = useBrowserName();
-  const navigation = useIntentPending("session-end");
+  const pending = useIntentPending("session-end");
+  const href = useConfirmHref("end");
+  const timeZone = useTimeZone();
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="session-end" />
-      <input type="hidden" name="session" value={session.id} />
-      <button
-        type="submit"
-        disabled={navigation}
-        aria-label={t("sessions.signOutLabel", { browser: name(session), date: formatDateTime(session.created_at, language, { month: "short", timeZone: "UTC" }) })}
-        className="inline-flex min-h-10 items-center rounded-full border border-ink-900/15 bg-white px-3 text-sm font-semibold text-ink-900 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700 disabled:opacity-60"
-      >
-        {t("sessions.signOut")}
-      </button>
-    </Form>
+    <ConfirmedAction
+      button={t("sessions.signOut")}
+      label={t("sessions.signOutLabel", { browser: name(session), date: formatDateTime(session.created_at, language, { month: "short", timeZone }) })}
+      words={useEndWords(session)}
+      fields={{ intent: "session-end", session: session.id }}
+      noScriptHref={href(session.id, "#confirm-end")}
+      pending={pending}
+      fallbackFocus={() => document.getElementById("sessions")}
+    />
   );
 }
 
+/** Ending a session's confirmation step without JavaScript, at the top of the sessions card. */
+function NoScriptEnd({ session }: { session: SessionRow }) {
+  const back = useConfirmHref("end")(null);
+  return <ConfirmStep id="confirm-end" words={useEndWords(session)} fields={{ intent: "session-end", session: session.id }} back={back} />;
+}
+
 /** "Where you are signed in": each live session (browser, started, last used), each with Sign out; and Sign out everywhere else. */
-export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
+export function SessionsCard({ sessions, confirmEnd }: { sessions: SessionRow[]; confirmEnd: SessionRow | null }) {
   const { t } = useTranslation("account");
   const language = useLanguage();
   const name = useBrowserName();
@@ -47,6 +72,7 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
   return (
     <AdminCard id="sessions" title={t("sessions.title")}>
       <div className="mt-4">
+        {confirmEnd ? <NoScriptEnd session={confirmEnd} /> : null}
         <AdminTable caption={t("sessions.caption")} minWidth="36rem">
           <thead>
             <tr>

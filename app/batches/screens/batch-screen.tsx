@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDate } from "~/i18n/format";
+import { adminDay } from "~/ui/admin-time";
 import { isolated } from "~/lib/bidi";
 import { useLanguage } from "~/root-data";
 import { BidiText } from "~/ui/bidi-text";
@@ -42,7 +42,7 @@ export function BatchScreen({ data }: { data: BatchScreenData }) {
       {batch.recall ? (
         <div role="note" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="run-recall">
           <p className="font-semibold">
-            <BidiText text={t("recall.notice", isolated({ date: formatDate(batch.recall.since, language) }, ["date"]))} />
+            <BidiText text={t("recall.notice", isolated({ date: adminDay(batch.recall.since, language) }, ["date"]))} />
           </p>
           <p className="mt-2 whitespace-pre-line" lang="en" dir="ltr">
             {batch.recall.notice_en}

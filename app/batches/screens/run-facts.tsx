@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AdminTime } from "~/ui/admin-time";
+import { AdminDate, AdminTime } from "~/ui/admin-time";
 import { ProductThumb } from "~/ui/product-thumb";
-import { formatDate, formatNumber } from "~/i18n/format";
+import { formatNumber } from "~/i18n/format";
 import { useLanguage } from "~/root-data";
 import type { BatchScreenData } from "./batch-loader.server";
 import { LotText, RunStatus } from "./status-badge";
@@ -39,7 +39,7 @@ export function RunFacts({ data }: { data: Data }) {
   const language = useLanguage();
   const { batch } = data;
   const none = t("facts.none");
-  const day = (value: string | null) => (value ? <bdi>{formatDate(value, language)}</bdi> : none);
+  const day = (value: string | null) => (value ? <AdminDate day={value} language={language} /> : none);
   return (
     <section aria-labelledby="facts-title" className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="facts-title" className="font-display text-xl font-semibold text-ink-900">

@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { countryName } from "~/i18n/countries";
 import { useLanguage } from "~/root-data";
-import { AdminTime } from "~/ui/admin-time";
+import { AdminDate, AdminTime } from "~/ui/admin-time";
+import { Isolated } from "~/ui/isolated";
 import { OutcomeBadge } from "~/ui/outcome-badge";
+import { RunLink } from "~/ui/run-link";
 import { ScanCode } from "~/ui/scan-code";
+import { getProduct, productName } from "~/catalog/catalog";
 import type { ReportScreenData } from "./reports-loader.server";
 import { REPORTS_PATH } from "./reports-screen";
 
@@ -41,9 +44,7 @@ export function PurchaseCard({ report }: { report: ReportView }) {
         </Fact>
         <Fact term={t("reports.country")}>{countryName(report.country, language)}</Fact>
         <Fact term={t("reports.purchasedOn")}>
-          <bdi dir="ltr" className="ltr-token">
-            {report.purchased_on}
-          </bdi>
+          <AdminDate day={report.purchased_on} language={language} />
         </Fact>
         <Fact term={t("reports.contact")}>
           {report.contact ? (
@@ -55,7 +56,11 @@ export function PurchaseCard({ report }: { report: ReportView }) {
           )}
         </Fact>
         <Fact term={t("reports.consent")}>
-          {report.consent_at ? t("reports.consentGiven", { date: report.consent_at.slice(0, 10) }) : t("reports.consentNotGiven")}
+          {report.consent_at ? (
+            <Isolated template={t("reports.consentGiven", { date: "\u0000" })} value={<AdminTime iso={report.consent_at} language={language} />} ltr={false} />
+          ) : (
+            t("reports.consentNotGiven")
+          )}
         </Fact>
         <Fact term={t("reports.reported")}>
           <AdminTime iso={report.created_at} language={language} />
@@ -93,9 +98,10 @@ export function PhotoCard({ report }: { report: ReportView }) {
 }
 
 /** The check the report came from: the code, its outcome, when, the product, the print run, the country. */
-export function ScanCard({ report, scanKept }: { report: ReportView; scanKept: boolean }) {
+export function ScanCard({ report, run, scanKept }: { report: ReportView; run: ReportScreenData["run"]; scanKept: boolean }) {
   const { t } = useTranslation("protection");
   const language = useLanguage();
+  const runProduct = run ? getProduct(run.product_id) : undefined;
   return (
     <section className={card} aria-labelledby="report-scan">
       <h2 id="report-scan" className={h2}>
@@ -113,7 +119,10 @@ export function ScanCard({ report, scanKept }: { report: ReportView; scanKept: b
         </Fact>
         <Fact term={t("reports.product")}>{report.product ? (language === "ar" ? report.product.name_ar : report.product.name) : t("scans.none")}</Fact>
         <Fact term={t("reports.batch")}>
-          {report.batch_id ? (
+          {run ? (
+            <RunLink id={run.id} lot={run.lot} product={runProduct ? productName(runProduct, language) : null} />
+          ) : report.batch_id ? (
+            // A run deleted since: its id is all that is left.
             <bdi dir="ltr" className="ltr-token font-mono text-xs">
               {report.batch_id}
             </bdi>

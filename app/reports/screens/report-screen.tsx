@@ -41,7 +41,7 @@ export function ReportScreen({ data }: { data: ReportScreenData }) {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <ScanCard report={report} scanKept={data.scanKept} />
+        <ScanCard report={report} run={data.run} scanKept={data.scanKept} />
         {mayChange ? (
           <section className={card} aria-labelledby="report-change-title">
             <h2 id="report-change-title" className={h2}>

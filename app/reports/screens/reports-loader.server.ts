@@ -4,7 +4,7 @@ import { getProduct } from "~/catalog/catalog";
 import { requestLanguage } from "~/i18n/i18n.server";
 import { isPastEnd, parsePage, withPage } from "~/lib/paging";
 import { countryOptions, isCountryCode } from "~/i18n/countries";
-import { codeHistory } from "~/scans/scan-log.server";
+import { codeHistory, runsById } from "~/scans/scan-log.server";
 import { scanJson } from "~/scans/json";
 import { findScan } from "~/verification/scans.server";
 import { getReport, listReports, REPORT_STATUSES, reportNotes } from "~/reports/reports.server";
@@ -60,17 +60,19 @@ export async function loadReportsScreen(request: Request, context: Readonly<Rout
 
 export type ReportsScreenData = Awaited<ReturnType<typeof loadReportsScreen>>;
 
-/** One report: its facts, whether its scan is still in the log, the code's history, and its notes. */
+/** One report: its facts, its print run (lot and product), whether its scan is still in the log, the code's history, and its notes. */
 export async function loadReportScreen(id: string | undefined) {
   const report = await getReport(id);
   if (!report) throw new Response(null, { status: 404 });
-  const [scan, history, notes] = await Promise.all([
+  const [scan, history, notes, runs] = await Promise.all([
     report.scan_id ? findScan(report.scan_id) : undefined,
     report.code_id ? codeHistory(report.code_id) : [],
     reportNotes(report.id),
+    runsById([report.batch_id]),
   ]);
   return {
     report: presentReport(report),
+    run: report.batch_id ? (runs[report.batch_id] ?? null) : null,
     scanKept: Boolean(scan),
     hasCode: report.code_id !== null,
     history: history.map(scanJson),

@@ -5,8 +5,8 @@ import { getAdmin } from "~/auth/guard.server";
 import type { Route } from "./+types/account";
 
 /** /admin/dashboard/account: every member's password, two-factor sign-in and sessions (see ~/auth/screens). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadAccountScreen(getAdmin(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAccountScreen(request, getAdmin(context));
 }
 
 export { privateHeaders as headers } from "~/http/private.server";

@@ -17,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const admin = currentAdmin(context);
   // A member with a step pending (a new password, two-factor) may open only their account page.
   const nav = pendingStep(admin) ? navFor(admin.role).filter((item) => item.to === ACCOUNT_PATH) : navFor(admin.role);
-  return { username: admin.username, role: admin.role, nav, i18n: routeBundles(context, ["admin", "auth", "batches", "team", "account", "audit"]) };
+  return { username: admin.username, role: admin.role, nav, i18n: routeBundles(context, ["admin", "auth", "batches", "team", "account", "audit", "keys"]) };
 }
 
 // Nothing admin-only is cached or indexed.

@@ -1,13 +1,15 @@
+import { labelAuditTargets } from "~/admin/audit-targets.server";
 import { listAudit, presentAuditEntry } from "~/audit/audit-list.server";
 import { AUDIT_FILTER_NAMES, auditFiltersSchema } from "~/audit/schemas";
 import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
 
 /**
  * GET /api/v1/audit/list/?actor=&action=&from=&to=&page= (owner) → `data: {entries}` (id, created_at,
- * actor, action, target, outcome), newest first, and `pagination`. The trail is read-only: no call
+ * actor, action, target, outcome, api_key, and `target_label`: the target named for people in the
+ * request's language, or null), newest first, and `pagination`. The trail is read-only: no call
  * edits or deletes an entry.
  */
 const route = apiRoute({
@@ -16,7 +18,9 @@ const route = apiRoute({
     const t = requestT(args.context, "audit");
     const { page, ...filters } = readQuery(args, auditFiltersSchema(t), AUDIT_FILTER_NAMES);
     const { items, pagination } = await listAudit(filters, page);
-    return apiOkPaged({ entries: items.map(presentAuditEntry) }, pagination, t("api.listed"));
+    const labels = await labelAuditTargets(items.map((entry) => entry.target), requestLanguage(args.context));
+    const entries = items.map((entry) => ({ ...presentAuditEntry(entry), target_label: (entry.target && labels.get(entry.target)?.text) || null }));
+    return apiOkPaged({ entries }, pagination, t("api.listed"));
   },
 });
 

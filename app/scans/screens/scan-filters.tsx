@@ -3,6 +3,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-t
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useCan } from "~/auth/use-can";
 import { Form } from "react-router";
 import { Field } from "~/ui/field";
 import { SCAN_KINDS, SCAN_OUTCOMES, scanFiltersSchema } from "../schemas";
@@ -20,6 +21,8 @@ const control = "field-input mt-1";
  */
 export function ScanFilters({ data }: { data: ScansScreenData }) {
   const { t } = useTranslation("protection");
+  // The CSV leaves with staff only (scans:export): a viewer is not offered it.
+  const mayExport = useCan("scans:export");
   const schema = useMemo(() => scanFiltersSchema(t), [t]);
   const [form, fields] = useForm({
     id: "scan-filters",
@@ -93,7 +96,7 @@ export function ScanFilters({ data }: { data: ScansScreenData }) {
         </div>
       </fieldset>
       <FilterActions applyLabel={t("filters.apply")} clearLabel={t("filters.clear")} clearTo={SCANS_PATH} className="mt-5 flex flex-wrap items-center gap-3">
-        {data.exportQuery !== null ? <ExportLink query={data.exportQuery} /> : null}
+        {data.exportQuery !== null && mayExport ? <ExportLink query={data.exportQuery} /> : null}
       </FilterActions>
     </Form>
   );

@@ -2,9 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useLanguage } from "~/root-data";
 import { useIntentPending } from "~/ui/admin-hooks";
-import { actionsCell, AdminTable, AdminTableMessage, stickyEnd, td, th } from "~/ui/admin-table";
+import { AdminTable, AdminTableMessage, stackedCell, stackedRow, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
 import { ROLES } from "~/auth/permissions";
+import { isolated } from "~/lib/bidi";
+import { BidiText } from "~/ui/bidi-text";
+import { ConfirmedAction, useConfirmHref, type ConfirmWords } from "~/ui/confirmed-action";
 import type { MemberRowData } from "./team-loader.server";
 
 const small =
@@ -18,6 +21,34 @@ function Target({ intent, id }: { intent: string; id: string }) {
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
     </>
+  );
+}
+
+/** "{{username}} will be signed out everywhere…", the username isolated left to right. */
+export function useDisableWords(username: string): ConfirmWords {
+  const { t } = useTranslation("team");
+  return {
+    title: t("actions.disableTitle"),
+    body: <BidiText text={t("actions.disableBody", isolated({ username }))} />,
+    confirm: t("actions.disableConfirm"),
+    cancel: t("actions.disableCancel"),
+  };
+}
+
+/** Disable, after a confirmation naming the member (a dialog with JavaScript, `?disable=` without). */
+function DisableControl({ member, busy }: { member: MemberRowData; busy: boolean }) {
+  const { t } = useTranslation("team");
+  const href = useConfirmHref("disable");
+  return (
+    <ConfirmedAction
+      button={t("actions.disable")}
+      label={t("actions.disableLabel", { username: member.username })}
+      words={useDisableWords(member.username)}
+      fields={{ intent: "disable", id: member.id }}
+      noScriptHref={href(member.id, "#confirm-disable")}
+      pending={busy}
+      fallbackFocus={() => document.getElementById("members-list")}
+    />
   );
 }
 
@@ -49,12 +80,7 @@ function RowActions({ member, me }: { member: MemberRowData; me: boolean }) {
           </button>
         </Form>
       ) : (
-        <Form method="post">
-          <Target intent="disable" id={member.id} />
-          <button type="submit" className={`${small} border-red-200 text-red-800 hover:bg-red-50`} disabled={busy} aria-label={t("actions.disableLabel", { username: name })}>
-            {t("actions.disable")}
-          </button>
-        </Form>
+        <DisableControl member={member} busy={busy} />
       )}
       <details className="group relative">
         <summary className={`${small} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} aria-label={t("actions.resetLabel", { username: name })}>
@@ -75,61 +101,81 @@ function RowActions({ member, me }: { member: MemberRowData; me: boolean }) {
   );
 }
 
-/** The team: each member's role, status, two-factor and last sign-in, with the owner's actions. */
+/** A cell's heading, shown inside the cell on a phone, where the table is a card per member (its header row is hidden there). */
+function PhoneLabel({ children }: { children: string }) {
+  return <span className="text-ink-500 md:hidden">{children}: </span>;
+}
+
+const cell = `${td} ${stackedCell}`;
+
+/**
+ * The team: each member's role, status, two-factor and last sign-in, with the owner's actions. Below md
+ * each member is a card (name and status, then each fact with its heading, then the actions, whole):
+ * nothing scrolls sideways and no action hides past the screen's edge.
+ */
 export function MembersTable({ members, me }: { members: MemberRowData[]; me: string }) {
   const { t } = useTranslation("team");
   const { t: tAdmin } = useTranslation("admin");
   const language = useLanguage();
   return (
-    <AdminTable caption={t("table.caption")} minWidth="58rem">
-      <thead>
-        <tr>
-          <th scope="col" className={th}>{t("table.username")}</th>
-          <th scope="col" className={th}>{t("table.role")}</th>
-          <th scope="col" className={th}>{t("table.status")}</th>
-          <th scope="col" className={th}>{t("table.mfa")}</th>
-          <th scope="col" className={th}>{t("table.lastSignIn")}</th>
-          <th scope="col" className={`${th} ${stickyEnd}`}>{t("table.actions")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {members.length === 0 ? <AdminTableMessage colSpan={6}>—</AdminTableMessage> : null}
-        {members.map((m) => (
-          <tr key={m.id} data-testid="member-row" data-username={m.username}>
-            <td className={`${td} font-medium`}>
-              <bdi dir="ltr">{m.username}</bdi>
-              {m.id === me ? <span className="ms-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink-700">{t("table.you")}</span> : null}
-              {m.must_change_password ? <span className="mt-0.5 block text-xs text-ink-500">{t("table.mustChange")}</span> : null}
-            </td>
-            <td className={td} data-testid="member-role">{tAdmin(`roles.${m.role}`)}</td>
-            <td className={td}>
-              <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${tone[m.status]}`} data-testid="member-status">
-                {t(`status.${m.status}`)}
-              </span>
-            </td>
-            <td className={td}>
-              {m.mfa_enabled ? t("mfa.on") : t("mfa.off")}
-              {m.mfa_locked ? (
-                <>
-                  <span className="mt-1 block text-xs font-semibold text-red-800" data-testid="member-mfa-locked">
-                    {t("mfa.locked")}
-                  </span>
-                  <Form method="post" className="mt-1.5">
-                    <Target intent="unlock-mfa" id={m.id} />
-                    <button type="submit" className={small} aria-label={t("actions.unlockMfaLabel", { username: m.username })}>
-                      {t("actions.unlockMfa")}
-                    </button>
-                  </Form>
-                </>
-              ) : null}
-            </td>
-            <td className={`${td} text-ink-700`}>{m.last_sign_in_at ? <AdminTime iso={m.last_sign_in_at} language={language} /> : t("table.never")}</td>
-            <td className={`${td} ${actionsCell}`}>
-              <RowActions member={m} me={m.id === me} />
-            </td>
+    <div id="members-list" tabIndex={-1}>
+      <AdminTable caption={t("table.caption")} minWidth="58rem" stackOnPhones>
+        <thead>
+          <tr>
+            <th scope="col" className={th}>{t("table.username")}</th>
+            <th scope="col" className={th}>{t("table.role")}</th>
+            <th scope="col" className={th}>{t("table.status")}</th>
+            <th scope="col" className={th}>{t("table.mfa")}</th>
+            <th scope="col" className={th}>{t("table.lastSignIn")}</th>
+            <th scope="col" className={th}>{t("table.actions")}</th>
           </tr>
-        ))}
-      </tbody>
-    </AdminTable>
+        </thead>
+        <tbody>
+          {members.length === 0 ? <AdminTableMessage colSpan={6}>—</AdminTableMessage> : null}
+          {members.map((m) => (
+            <tr key={m.id} data-testid="member-row" data-username={m.username} className={stackedRow}>
+              <td className={`${cell} font-medium`}>
+                <bdi dir="ltr">{m.username}</bdi>
+                {m.id === me ? <span className="ms-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink-700">{t("table.you")}</span> : null}
+                {m.must_change_password ? <span className="mt-0.5 block text-xs text-ink-500">{t("table.mustChange")}</span> : null}
+              </td>
+              <td className={`${cell} max-md:col-span-2 max-md:row-start-2`}>
+                <PhoneLabel>{t("table.role")}</PhoneLabel>
+                <span data-testid="member-role">{tAdmin(`roles.${m.role}`)}</span>
+              </td>
+              <td className={`${cell} max-md:col-start-2 max-md:row-start-1`}>
+                <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${tone[m.status]}`} data-testid="member-status">
+                  {t(`status.${m.status}`)}
+                </span>
+              </td>
+              <td className={`${cell} max-md:col-span-2`}>
+                <PhoneLabel>{t("table.mfa")}</PhoneLabel>
+                {m.mfa_enabled ? t("mfa.on") : t("mfa.off")}
+                {m.mfa_locked ? (
+                  <>
+                    <span className="mt-1 block text-xs font-semibold text-red-800" data-testid="member-mfa-locked">
+                      {t("mfa.locked")}
+                    </span>
+                    <Form method="post" className="mt-1.5">
+                      <Target intent="unlock-mfa" id={m.id} />
+                      <button type="submit" className={small} aria-label={t("actions.unlockMfaLabel", { username: m.username })}>
+                        {t("actions.unlockMfa")}
+                      </button>
+                    </Form>
+                  </>
+                ) : null}
+              </td>
+              <td className={`${cell} text-ink-700 max-md:col-span-2`}>
+                <PhoneLabel>{t("table.lastSignIn")}</PhoneLabel>
+                {m.last_sign_in_at ? <AdminTime iso={m.last_sign_in_at} language={language} /> : t("table.never")}
+              </td>
+              <td className={`${cell} max-md:col-span-2 max-md:mt-2`}>
+                <RowActions member={m} me={m.id === me} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
+    </div>
   );
 }

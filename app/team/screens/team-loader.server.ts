@@ -4,17 +4,21 @@ import { isPastEnd, parsePage, withPage } from "~/lib/paging";
 import { listMembers } from "../members.server";
 import { isMfaRequired } from "../settings.server";
 
-/** The team screen for its URL: the members (ten a page), the two-factor requirement, and who is looking. */
+/** The team screen for its URL: the members (ten a page), the two-factor requirement, who is looking, and a pending confirmation. */
 export async function loadTeamScreen(request: Request, admin: AdminIdentity) {
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
   const { items, pagination } = await listMembers(page);
   if (isPastEnd(pagination)) throw redirect(withPage(url.pathname, url.search, pagination.total_pages));
+  // `?disable={id}` (Disable without JavaScript): the member whose disabling is to be confirmed.
+  const disable = url.searchParams.get("disable");
+  const confirmDisable = items.find((m) => m.id === disable && m.id !== admin.id && !m.disabled) ?? null;
   return {
     me: admin.id,
     page,
     pagination: { total_pages: pagination.total_pages, total_count: pagination.total_count },
     members: items,
+    confirmDisable: confirmDisable ? { id: confirmDisable.id, username: confirmDisable.username } : null,
     mfaRequired: await isMfaRequired(),
   };
 }

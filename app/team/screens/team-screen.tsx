@@ -7,13 +7,20 @@ import { ScreenHeader } from "~/ui/screen-header";
 import type { SubmissionResult } from "@conform-to/react";
 import { ROLES } from "~/auth/permissions";
 import { AddMemberCard } from "./add-member-card";
-import { MembersTable } from "./members-table";
+import { MembersTable, useDisableWords } from "./members-table";
+import { ConfirmStep, useConfirmHref } from "~/ui/confirmed-action";
 import { RevealPanel } from "./reveal";
 import { SecurityCard } from "./security-card";
 import type { Reveal } from "./team-action.server";
 import type { TeamScreenData } from "./team-loader.server";
 
 type Answer = { intent: string; result: SubmissionResult<string[]> | null; reveal: Reveal | null; toast?: string } | undefined;
+
+/** Disable's confirmation step without JavaScript, above the members. */
+function NoScriptDisable({ member }: { member: NonNullable<TeamScreenData["confirmDisable"]> }) {
+  const back = useConfirmHref("disable")(null);
+  return <ConfirmStep id="confirm-disable" words={useDisableWords(member.username)} fields={{ intent: "disable", id: member.id }} back={back} />;
+}
 
 /** /admin/dashboard/team (owner): the members, adding one, what each role may do, two-factor for everyone. */
 export function TeamScreen({ data }: { data: TeamScreenData }) {
@@ -30,6 +37,7 @@ export function TeamScreen({ data }: { data: TeamScreenData }) {
         </div>
       ) : null}
       <div className="mt-8">
+        {data.confirmDisable ? <NoScriptDisable member={data.confirmDisable} /> : null}
         <MembersTable members={data.members} me={data.me} />
         <AdminPagination
           page={data.page}

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { isolated } from "~/lib/bidi";
 import { ConfirmDialog } from "~/ui/admin-confirm-dialog";
+import { useConfirmHref } from "~/ui/confirmed-action";
 import { BidiText } from "~/ui/bidi-text";
 import { useHydrated } from "~/ui/admin-hooks";
 import { Spinner } from "~/ui/icons";
@@ -44,18 +45,6 @@ function ConfirmBody({ code, intent }: { code: string; intent: CodeIntent }) {
   );
 }
 
-/** This page's address (its tab, page and filters kept) with `confirm` set to `id`, or taken away. */
-function useConfirmHref(): (id: string | null, hash?: string) => string {
-  const { pathname, search } = useLocation();
-  return (id, hash = "") => {
-    const params = new URLSearchParams(search);
-    if (id) params.set("confirm", id);
-    else params.delete("confirm");
-    const query = params.toString();
-    return `${pathname}${query ? `?${query}` : ""}${hash}`;
-  };
-}
-
 /**
  * Expire or Delete, after a confirmation that names the code: a modal dialog with JavaScript;
  * without it, a link to the same page with `?confirm=` where the server renders the confirmation
@@ -64,7 +53,7 @@ function useConfirmHref(): (id: string | null, hash?: string) => string {
 export function ConfirmedCodeAction({ row, intent }: { row: CodeRow; intent: CodeIntent }) {
   const { t } = useTranslation("admin");
   const hydrated = useHydrated();
-  const confirmHref = useConfirmHref();
+  const confirmHref = useConfirmHref("confirm");
   const fetcher = useFetcher({ key: `${intent}-${row.id}` });
   const [open, setOpen] = useState(false);
   const pending = fetcher.state !== "idle";
@@ -108,7 +97,7 @@ export function NoScriptConfirm({ row, intent }: { row: NonNullable<CodesScreenD
   const { t } = useTranslation("admin");
   const action = ACTIONS[intent];
   // Back to the same tab, page and filters, without the pending confirmation.
-  const back = useConfirmHref()(null);
+  const back = useConfirmHref("confirm")(null);
   return (
     <section id={`confirm-${intent}`} aria-labelledby={`confirm-${intent}-title`} className="mb-4 rounded-2xl border border-red-200 bg-red-50 p-5">
       <h2 id={`confirm-${intent}-title`} className="font-display text-lg font-semibold text-red-900">
