@@ -10,3 +10,11 @@ export const auditEntryJsonSchema = z.object({
   outcome: z.enum(["success", "failure", "refused"]),
   api_key: z.string().nullable().describe("The prefix of the API key the member acted through, or null."),
 });
+
+/** An entry of `GET /api/v1/audit/list/`: with its target named for people (isolated for display), or null. */
+export const auditListEntryJsonSchema = auditEntryJsonSchema.extend({
+  target_label: z
+    .string()
+    .nullable()
+    .describe("The target named for people in the request's language (\"print run HC-2611-A (Hydra Calm)\"), its values wrapped in Unicode isolates for display; null when the target is not known."),
+});

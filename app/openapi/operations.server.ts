@@ -19,7 +19,7 @@ import { mfaRequiredJsonSchema, passwordChangedJsonSchema, refreshedJsonSchema, 
 import { keyJsonSchema, keyListJsonSchema } from "~/auth/keys/json";
 import { createKeySchema } from "~/auth/keys/schemas";
 import { loginSchema, mfaSchema, passwordChangeSchema, refreshTokenSchema } from "~/auth/schemas";
-import { auditEntryJsonSchema } from "~/audit/json";
+import { auditListEntryJsonSchema } from "~/audit/json";
 import { auditFiltersSchema } from "~/audit/schemas";
 import { categoryJsonSchema, productJsonSchema } from "~/catalog/json";
 import { categoryNames } from "~/catalog/types";
@@ -268,7 +268,7 @@ export function operations(): Operation[] {
       success: [ok(z.object({ admin: adminJsonSchema }), "The member, changed.")],
       errors: [400, 404, 409],
     },
-    { pattern: "api/v1/audit/list", method: "get", tag: "Audit", summary: "Read the audit trail", query: auditFiltersSchema(t.audit), success: [paged(z.object({ entries: z.array(auditEntryJsonSchema) }))], errors: [400] },
+    { pattern: "api/v1/audit/list", method: "get", tag: "Audit", summary: "Read the audit trail", query: auditFiltersSchema(t.audit), success: [paged(z.object({ entries: z.array(auditListEntryJsonSchema) }))], errors: [400] },
     { pattern: "api/v1/keys/list", method: "get", tag: "API keys", summary: "List API keys", query: z.object({ page: pageQuerySchema.shape.page }), success: [paged(z.object({ keys: z.array(keyListJsonSchema) }))], errors: [400] },
     {
       pattern: "api/v1/keys/create",
