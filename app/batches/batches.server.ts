@@ -13,6 +13,7 @@ import { isGs1Lot } from "~/verification/digital-link";
 import type { CreateBatchError, RevokeBatchError } from "./errors";
 import { isRecalled, recallOf, type RecallView } from "~/verification/recall";
 import type { CreateBatchValues } from "./schemas";
+import { enqueueWebhooks, kickWebhooks } from "~/webhooks/webhooks.server";
 
 /**
  * Print runs (decision 080): a run of codes issued at once for one product and lot. The screens and
@@ -159,7 +160,9 @@ export async function createBatch(
       // Same places in the run, new codes (or new serials and PINs).
       pending = draw(collided.length).map((sealed, i) => ({ ...sealed, serial: collided[i]!.serial }));
     }
+    await announce(trx, "batch.created", id);
   });
+  kickWebhooks();
   const batch = (await getBatch(id))!;
   if (by) await recordAudit({ ...by, action: "batch.created", target: `batch:${batch.lot}`, detail: { id, product_id: batch.product_id, quantity: batch.quantity, label } });
   return ok(batch);
@@ -208,6 +211,12 @@ async function notInserted(trx: Transaction<Database>, batchId: string, chunk: C
   return chunk.filter((row) => !have.has(row.serial));
 }
 
+/** Queues a run's webhook event (`{"event": …, "batch": {…}}`) in the transaction that changed it, the run as it is there. */
+export async function announce(trx: Transaction<Database>, event: "batch.created" | "batch.revoked" | "batch.recalled", id: string): Promise<void> {
+  const batch = await trx.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  await enqueueWebhooks(trx, [{ event, subjectId: id, data: { batch: presentBatch(batch) } }], new Date());
+}
+
 export async function getBatch(id: unknown): Promise<Batch | undefined> {
   if (!plausibleId(id)) return undefined;
   const db = await getDb();
@@ -247,8 +256,10 @@ export async function revokeBatch(
       .executeTakeFirst();
     if (!row) return false;
     await trx.updateTable("codes").set({ status: "revoked", expired_at: now }).where("batch_id", "=", id).where("status", "=", "active").execute();
+    await announce(trx, "batch.revoked", id);
     return true;
   });
+  if (revoked) kickWebhooks();
   const batch = await getBatch(id);
   if (!batch) return fail("not_found");
   if (!revoked) return fail(isRecalled(batch) ? "run_recalled" : "already_revoked");

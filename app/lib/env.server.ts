@@ -4,6 +4,7 @@ import { z } from "zod";
 import { parseDatabaseUrl, type Engine } from "~/lib/database-url";
 import { defaultBrand, type BrandConfig } from "./brand";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-bounds";
+import { parseAllowList, type AllowList } from "./address-policy";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const intFromEnv = (fallback: number) =>
@@ -84,6 +85,19 @@ export const envSchema = z.object({
   ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   REPORT_RATE_LIMIT: intFromEnv(5),
+  // Managed webhooks (decision 160): plain http allowed, and the private hosts/addresses/CIDRs they may reach.
+  WEBHOOK_ALLOW_HTTP: z.enum(["true", "false"], "must be true or false").default("false").transform((v) => v === "true"),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((value, ctx): AllowList => {
+      try {
+        return parseAllowList(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 }).refine((e) => !e.ALERT_WEBHOOK_URL || e.ALERT_WEBHOOK_SECRET, {
   path: ["ALERT_WEBHOOK_SECRET"],
   message: "is required when ALERT_WEBHOOK_URL is set (the alerts are signed with it)",

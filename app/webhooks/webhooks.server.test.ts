@@ -43,7 +43,7 @@ async function openCloneAlert() {
 
 async function deliveryOf(alertId: string) {
   const db = await getDb();
-  return db.selectFrom("webhook_deliveries").selectAll().where("alert_id", "=", alertId).executeTakeFirstOrThrow();
+  return db.selectFrom("webhook_deliveries").selectAll().where("subject_id", "=", alertId).executeTakeFirstOrThrow();
 }
 
 async function until(condition: () => Promise<boolean>, what: string) {
