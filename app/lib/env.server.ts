@@ -7,6 +7,20 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-bounds";
 import { parseAllowList, type AllowList } from "./address-policy";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
+/** An optional variable read by `parse`, whose thrown message becomes the variable's error. */
+const parsedBy = <T>(parse: (raw: string | undefined) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): T => {
+      try {
+        return parse(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+
 const intFromEnv = (fallback: number) =>
   z.coerce.number().int().positive().default(fallback);
 
@@ -40,17 +54,7 @@ export const envSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
     .optional(),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx): TrustProxy => {
-      try {
-        return parseTrustProxy(value);
-      } catch (error) {
-        ctx.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  TRUST_PROXY: parsedBy<TrustProxy>(parseTrustProxy),
   LOG_FORMAT: z.enum(["json", "pretty"], "must be json or pretty").optional(),
   LOG_LEVEL: z
     .enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"], "must be one of trace, debug, info, warn, error, fatal, silent")
@@ -87,17 +91,7 @@ export const envSchema = z.object({
   REPORT_RATE_LIMIT: intFromEnv(5),
   // Managed webhooks (decision 160): plain http allowed, and the private hosts/addresses/CIDRs they may reach.
   WEBHOOK_ALLOW_HTTP: z.enum(["true", "false"], "must be true or false").default("false").transform((v) => v === "true"),
-  WEBHOOK_ALLOW_PRIVATE: z
-    .string()
-    .optional()
-    .transform((value, ctx): AllowList => {
-      try {
-        return parseAllowList(value);
-      } catch (error) {
-        ctx.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  WEBHOOK_ALLOW_PRIVATE: parsedBy<AllowList>(parseAllowList),
 }).refine((e) => !e.ALERT_WEBHOOK_URL || e.ALERT_WEBHOOK_SECRET, {
   path: ["ALERT_WEBHOOK_SECRET"],
   message: "is required when ALERT_WEBHOOK_URL is set (the alerts are signed with it)",

@@ -11,7 +11,7 @@ import { recallBatch } from "~/batches/recalls.server";
 import { products } from "~/catalog/catalog";
 import { EMPTY_ALLOW_LIST, parseAllowList } from "~/lib/address-policy";
 import { activeCode, alertsFor, checkFrom } from "../../tests/unit/checks";
-import { Receiver, type Received } from "../../tests/unit/receiver";
+import { Receiver, until, type Received } from "../../tests/unit/receiver";
 import { createEndpoint, listDeliveries, redeliver, rotateSecret, sendTestEvent, updateEndpoint, type By } from "./endpoints.server";
 import { vetUrl, type UrlPolicy } from "./url-guard.server";
 import { deliverDue } from "./webhooks.server";
@@ -66,13 +66,6 @@ function verifies(request: Received, secret: string): boolean {
 }
 
 
-async function until(condition: () => Promise<boolean> | boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 async function deliveryRow(id: string) {
   return (await getDb()).selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

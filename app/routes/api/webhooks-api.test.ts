@@ -8,7 +8,7 @@ import { getDb } from "@db/db.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { startSession } from "~/auth/sessions.server";
 import { callApi, jsonBody, signedInCaller } from "../../../tests/unit/api";
-import { Receiver } from "../../../tests/unit/receiver";
+import { Receiver, until } from "../../../tests/unit/receiver";
 import * as keysCreate from "./keys-create";
 import * as create from "./webhooks-create";
 import * as deliveries from "./webhooks-deliveries";
@@ -30,13 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.stop());
 
-async function until(condition: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe("/api/v1/webhooks/…", () => {
   it("creates, lists, updates, tests, rotates, logs and redelivers, each change audited; the secret only when made or rotated", async () => {

@@ -1,19 +1,17 @@
-import { getCollectionProps, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin-card";
 import { useIntentPending } from "~/ui/admin-hooks";
-import { ErrorList } from "~/ui/field";
+import { CodeChoices } from "~/ui/code-choices";
 import { InputField } from "~/ui/input-field";
 import { SubmitButton } from "~/ui/submit-button";
 import { eventLabelKey, WEBHOOK_EVENTS, type WebhookEvent } from "../events";
 import { createWebhookSchema } from "../schemas";
 
 export type Answer = { intent: string; result: SubmissionResult<string[]> | null } | undefined;
-
-const box = "flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-ink-900/15 bg-white p-3 text-sm has-[:checked]:border-accent-700 has-[:checked]:bg-accent-50";
 
 type Existing = { id: string; url: string; events: WebhookEvent[]; enabled: boolean };
 
@@ -32,7 +30,6 @@ export function EndpointForm({ answer, existing }: { answer: Answer; existing?: 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const events = fields.events;
   const { key: enabledKey, ...enabledProps } = getInputProps(fields.enabled, { type: "checkbox" });
   return (
     <AdminCard id={`${intent}-webhook`} title={t(existing ? "form.editTitle" : "form.addTitle")}>
@@ -40,26 +37,14 @@ export function EndpointForm({ answer, existing }: { answer: Answer; existing?: 
         <input type="hidden" name="intent" value={intent} />
         {existing ? <input type="hidden" name="id" value={existing.id} /> : null}
         <InputField meta={fields.url} label={t("form.url")} hint={t("form.urlHint")} autoComplete="off" placeholder="https://" ltr required />
-        <fieldset aria-describedby={events.errors ? `${events.errorId} ${intent}-events-hint` : `${intent}-events-hint`} className="min-w-0">
-          <legend className="mb-1 text-sm font-semibold text-ink-900">{t("form.events")}</legend>
-          <p id={`${intent}-events-hint`} className="mb-2 text-sm text-ink-700">
-            {t("form.eventsHint")}
-          </p>
-          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {getCollectionProps(events, { type: "checkbox", options: [...WEBHOOK_EVENTS] }).map(({ key, ...props }) => (
-              <label key={key} className={box}>
-                <input {...props} className="mt-0.5 size-4 accent-accent-700" />
-                <span>
-                  <span className="block text-ink-900">{t(eventLabelKey(props.value as WebhookEvent))}</span>
-                  <bdi dir="ltr" className="font-mono text-xs text-ink-700">
-                    {props.value}
-                  </bdi>
-                </span>
-              </label>
-            ))}
-          </div>
-          <ErrorList id={events.errorId} errors={events.errors} />
-        </fieldset>
+        <CodeChoices
+          meta={fields.events}
+          options={WEBHOOK_EVENTS}
+          labelOf={(event) => t(eventLabelKey(event))}
+          legend={t("form.events")}
+          hint={t("form.eventsHint")}
+          hintId={`${intent}-events-hint`}
+        />
         <label className="flex min-h-11 items-center gap-3 text-sm text-ink-900">
           <input key={enabledKey} {...enabledProps} className="size-4 accent-accent-700" />
           {t("form.enabled")}
