@@ -132,7 +132,7 @@ describe("the matrix", () => {
   });
 
   it("the menu shows each role what it may open, and nothing else", () => {
-    expect(navFor("owner").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/team", "/admin/dashboard/keys", "/admin/dashboard/audit", "/admin/dashboard/account"]);
+    expect(navFor("owner").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/team", "/admin/dashboard/keys", "/admin/dashboard/webhooks", "/admin/dashboard/audit", "/admin/dashboard/account"]);
     expect(navFor("editor").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/account"]);
     expect(navFor("viewer").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/account"]);
   });
