@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { formatNumber } from "~/i18n/format";
+import { formatDateTime, formatNumber } from "~/i18n/format";
 import { isolated } from "~/lib/bidi";
 import { useLanguage } from "~/root-data";
 import { AdminCard } from "~/ui/admin-card";
@@ -8,6 +8,7 @@ import { useIntentPending } from "~/ui/admin-hooks";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { AdminTable, AdminTableMessage, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
+import { useTimeZone } from "~/ui/local-time";
 import { Isolated } from "~/ui/isolated";
 import { SubmitButton } from "~/ui/submit-button";
 import { DeliveryBadge } from "./delivery-badge";
@@ -59,6 +60,7 @@ function ConfirmRotate({ id }: { id: string }) {
 function DeliveryLog({ data }: { data: EndpointData }) {
   const { t } = useTranslation("webhooks");
   const language = useLanguage();
+  const timeZone = useTimeZone();
   return (
     <AdminCard id="delivery-log" title={t("log.title")} className="mt-8">
       <div className="mt-4">
@@ -97,7 +99,7 @@ function DeliveryLog({ data }: { data: EndpointData }) {
                     intent="redeliver"
                     label={t("log.redeliver")}
                     fields={{ delivery: delivery.id }}
-                    ariaLabel={t("log.redeliverLabel", isolated({ event: delivery.event, date: delivery.created_at }))}
+                    ariaLabel={t("log.redeliverLabel", isolated({ event: delivery.event, date: formatDateTime(delivery.created_at, language, { month: "short", timeZone }) }, ["date"]))}
                   />
                 </td>
               </tr>
