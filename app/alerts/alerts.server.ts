@@ -103,13 +103,13 @@ export async function changeAlertStatus(id: unknown, to: AlertStatus, admin: Adm
             .returningAll()
             .executeTakeFirst();
           // The webhook event `alert.updated`, in the same transaction as the change it announces.
-          if (row) await enqueueWebhooks(trx, [alertWebhook(row, env().SITE_URL, "alert.updated")], new Date(at));
-          return row;
+          return row && { ...row, queued: await enqueueWebhooks(trx, [alertWebhook(row, env().SITE_URL, "alert.updated")], new Date(at)) };
         });
   if (moved) {
-    kickWebhooks();
-    await recordAudit({ action: "alert.status_changed", actor: admin, clientHash, target: `alert:${moved.id}`, detail: { kind: moved.kind, status: to } });
-    return ok(moved);
+    const { queued, ...alert } = moved;
+    if (queued > 0) kickWebhooks();
+    await recordAudit({ action: "alert.status_changed", actor: admin, clientHash, target: `alert:${alert.id}`, detail: { kind: alert.kind, status: to } });
+    return ok(alert);
   }
   return fail((await getAlert(id)) ? "alert_transition" : "alert_not_found");
 }

@@ -122,7 +122,7 @@ export async function createBatch(
   const id = randomUUID();
   const createdAt = new Date().toISOString();
   const db = await getDb();
-  await db.transaction().execute(async (trx) => {
+  const queued = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("batches")
       .values({
@@ -160,9 +160,9 @@ export async function createBatch(
       // Same places in the run, new codes (or new serials and PINs).
       pending = draw(collided.length).map((sealed, i) => ({ ...sealed, serial: collided[i]!.serial }));
     }
-    await announce(trx, "batch.created", id);
+    return announce(trx, "batch.created", id);
   });
-  kickWebhooks();
+  if (queued > 0) kickWebhooks();
   const batch = (await getBatch(id))!;
   if (by) await recordAudit({ ...by, action: "batch.created", target: `batch:${batch.lot}`, detail: { id, product_id: batch.product_id, quantity: batch.quantity, label } });
   return ok(batch);
@@ -211,10 +211,10 @@ async function notInserted(trx: Transaction<Database>, batchId: string, chunk: C
   return chunk.filter((row) => !have.has(row.serial));
 }
 
-/** Queues a run's webhook event (`{"event": …, "batch": {…}}`) in the transaction that changed it, the run as it is there. */
-export async function announce(trx: Transaction<Database>, event: "batch.created" | "batch.revoked" | "batch.recalled", id: string): Promise<void> {
+/** Queues a run's webhook event (`{"event": …, "batch": {…}}`) in the transaction that changed it, the run as it is there; how many deliveries. */
+export async function announce(trx: Transaction<Database>, event: "batch.created" | "batch.revoked" | "batch.recalled", id: string): Promise<number> {
   const batch = await trx.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  await enqueueWebhooks(trx, [{ event, subjectId: id, data: { batch: presentBatch(batch) } }], new Date());
+  return enqueueWebhooks(trx, [{ event, subjectId: id, data: { batch: presentBatch(batch) } }], new Date());
 }
 
 export async function getBatch(id: unknown): Promise<Batch | undefined> {
@@ -256,10 +256,9 @@ export async function revokeBatch(
       .executeTakeFirst();
     if (!row) return false;
     await trx.updateTable("codes").set({ status: "revoked", expired_at: now }).where("batch_id", "=", id).where("status", "=", "active").execute();
-    await announce(trx, "batch.revoked", id);
-    return true;
+    return { queued: await announce(trx, "batch.revoked", id) };
   });
-  if (revoked) kickWebhooks();
+  if (revoked && revoked.queued > 0) kickWebhooks();
   const batch = await getBatch(id);
   if (!batch) return fail("not_found");
   if (!revoked) return fail(isRecalled(batch) ? "run_recalled" : "already_revoked");

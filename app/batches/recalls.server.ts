@@ -73,11 +73,10 @@ export async function recallBatch(
         .where("status", "=", "active")
         .returning("id")
         .executeTakeFirst();
-      if (recalled) await announce(trx, "batch.recalled", batch.id);
-      return recalled;
+      return recalled ? { queued: await announce(trx, "batch.recalled", batch.id) } : undefined;
     });
     if (!row) return fail("recall_revoked");
-    kickWebhooks();
+    if (row.queued > 0) kickWebhooks();
     created = true;
   }
   const after = (await getBatch(batch.id))!;

@@ -107,11 +107,11 @@ async function insertReport(request: ReportRequest, scan: Scan, photo: StoredPho
     };
     try {
       // The report and its webhook event `report.created` in one transaction.
-      await db.transaction().execute(async (trx) => {
+      const queued = await db.transaction().execute(async (trx) => {
         await trx.insertInto("reports").values(report).execute();
-        await enqueueWebhooks(trx, [{ event: "report.created", subjectId: report.id, data: { report: reportJson(report) } }], new Date(now));
+        return enqueueWebhooks(trx, [{ event: "report.created", subjectId: report.id, data: { report: reportJson(report) } }], new Date(now));
       });
-      kickWebhooks();
+      if (queued > 0) kickWebhooks();
       return { reference: report.reference, report };
     } catch (error) {
       // 31^8 references: a collision is rare; draw another.
