@@ -51,6 +51,9 @@ export default defineConfig({
       TRUST_PROXY: "1",
       // Short-lived access tokens, so the journeys also exercise the transparent refresh.
       ACCESS_TOKEN_TTL_SECONDS: "20",
+      // Managed webhooks (decision 160): the journey's own receiver listens on loopback over http.
+      WEBHOOK_ALLOW_HTTP: "true",
+      WEBHOOK_ALLOW_PRIVATE: "127.0.0.1",
       // One access-log line per request would bury the test output; warnings and errors still show.
       LOG_LEVEL: "warn",
     },

@@ -39,11 +39,12 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "alerts", key: "id" },
   { table: "alert_scans", key: ["alert_id", "scan_id"] },
   { table: "verify_limit_hits", key: ["client_hash", "window_end"] },
-  { table: "webhook_deliveries", key: "id" },
   { table: "job_runs", key: "name" },
   { table: "reports", key: "id" },
   { table: "report_notes", key: "id" },
   { table: "api_keys", key: "id" },
+  { table: "webhook_endpoints", key: "id" },
+  { table: "webhook_deliveries", key: "id" },
   { table: "rate_limits", key: "key" },
 ];
 

@@ -39,6 +39,7 @@ export interface Database {
   reports: ReportsTable;
   report_notes: ReportNotesTable;
   api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
 }
 
 export type CodeStatus = "active" | "expired" | "revoked";
@@ -164,7 +165,14 @@ export interface AlertsTable {
 
 export interface WebhookDeliveriesTable {
   id: string;
-  alert_id: string;
+  /** The managed endpoint it goes to; null for the one ALERT_WEBHOOK_URL defines (migration 2026-11-27_20). */
+  endpoint_id: string | null;
+  /** `alert.created`, `report.created`, … or `ping` (a test event). */
+  event: string;
+  /** The event's id, the same in every endpoint's delivery of it (and in a redelivery). */
+  event_id: string;
+  /** The record the event is about (an alert, a report, a run), when there is one. */
+  subject_id: string | null;
   url: string;
   /** The exact JSON body sent (and signed) on every attempt. */
   payload: string;
@@ -175,8 +183,28 @@ export interface WebhookDeliveriesTable {
   lease_until: string | null;
   last_status: number | null;
   last_error: string | null;
+  /** How long the last attempt took, in milliseconds. */
+  duration_ms: number | null;
   created_at: string;
   delivered_at: string | null;
+}
+
+/** A webhook endpoint an owner manages (decision 160). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  /** The events it takes, space-separated. */
+  events: string;
+  /** 0/1. */
+  enabled: number;
+  /** The signing secret, sealed (AES-256-GCM): it signs every delivery, so it is kept, not hashed. */
+  secret_enc: string;
+  /** After a rotation, the secret before it, also signing until `previous_secret_until`. */
+  previous_secret_enc: string | null;
+  previous_secret_until: string | null;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
 }
 
 export interface JobRunsTable {
@@ -427,3 +455,5 @@ export type Alert = Selectable<AlertsTable>;
 export type Report = Selectable<ReportsTable>;
 export type ReportNote = Selectable<ReportNotesTable>;
 export type ApiKey = Selectable<ApiKeysTable>;
+export type WebhookEndpoint = Selectable<WebhookEndpointsTable>;
+export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;

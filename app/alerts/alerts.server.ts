@@ -3,8 +3,11 @@ import { getDb } from "@db/db.server";
 import { recordAudit } from "~/audit/audit.server";
 import type { Alert, AlertStatus, Database, Scan } from "@db/schema";
 import type { AdminIdentity } from "~/auth/identity";
+import { env } from "~/lib/env.server";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
+import { enqueueWebhooks, kickWebhooks } from "~/webhooks/webhooks.server";
+import { alertWebhook } from "./check-signals.server";
 import type { AlertError } from "./errors";
 
 /**
@@ -93,21 +96,27 @@ export async function changeAlertStatus(id: unknown, to: AlertStatus, admin: Adm
   const moved =
     from.length === 0
       ? undefined
-      : await db
-          .updateTable("alerts")
-          .set({
-            status: to,
-            updated_at: at,
-            ...(to === "acknowledged" ? { acknowledged_at: at, acknowledged_by: admin.username } : {}),
-            ...(to === "closed" ? { closed_at: at, closed_by: admin.username } : {}),
-          })
-          .where("id", "=", id)
-          .where("status", "in", from)
-          .returningAll()
-          .executeTakeFirst();
+      : await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .updateTable("alerts")
+            .set({
+              status: to,
+              updated_at: at,
+              ...(to === "acknowledged" ? { acknowledged_at: at, acknowledged_by: admin.username } : {}),
+              ...(to === "closed" ? { closed_at: at, closed_by: admin.username } : {}),
+            })
+            .where("id", "=", id)
+            .where("status", "in", from)
+            .returningAll()
+            .executeTakeFirst();
+          // The webhook event `alert.updated`, in the same transaction as the change it announces.
+          return row && { ...row, queued: await enqueueWebhooks(trx, [alertWebhook(row, env().SITE_URL, "alert.updated")], new Date(at)) };
+        });
   if (moved) {
-    await recordAudit({ action: "alert.status_changed", actor: admin, clientHash, target: `alert:${moved.id}`, detail: { kind: moved.kind, status: to } });
-    return ok(moved);
+    const { queued, ...alert } = moved;
+    if (queued > 0) kickWebhooks();
+    await recordAudit({ action: "alert.status_changed", actor: admin, clientHash, target: `alert:${alert.id}`, detail: { kind: alert.kind, status: to } });
+    return ok(alert);
   }
   return fail((await getAlert(id)) ? "alert_transition" : "alert_not_found");
 }

@@ -28,10 +28,10 @@ async function recordLimitHit(trx: Transaction<Database>, hit: LimitHit, at: str
     .execute();
 }
 
-/** The webhook announcing a new alert (its body: `{"event":"alert.created","alert":{…}}`). */
-export function alertWebhook(alert: Alert, siteUrl: string): WebhookMessage {
+/** The webhook announcing a new alert, or a change of its status (its body: `{"event":"alert.created","alert":{…}}`). */
+export function alertWebhook(alert: Alert, siteUrl: string, event: "alert.created" | "alert.updated" = "alert.created"): WebhookMessage {
   return {
-    event: "alert.created",
+    event,
     subjectId: alert.id,
     data: { alert: { ...alertJson(alert), product_id: alert.product_id, detail: parseDetail(alert), url: `${siteUrl}/admin/dashboard/alerts/${alert.id}` } },
   };

@@ -77,8 +77,8 @@ describe("retention (SCAN_RETENTION_DAYS)", () => {
       { client_hash: "c1", window_end: at(0, "09:00:00.000Z"), created_at: at(0, "09:00:00.000Z") },
     ]).execute();
     const delivery = (id: string, status: "delivered" | "pending", createdAt: string) => ({
-      id, alert_id: "alert-old", url: "http://127.0.0.1:3799/", payload: "{}", status, attempts: 1, next_attempt_at: createdAt,
-      lease_until: null, last_status: 200, last_error: null, created_at: createdAt, delivered_at: status === "delivered" ? createdAt : null,
+      id, endpoint_id: null, event: "alert.created", event_id: id, subject_id: "alert-old", url: "http://127.0.0.1:3799/", payload: "{}", status, attempts: 1,
+      next_attempt_at: createdAt, lease_until: null, last_status: 200, last_error: null, duration_ms: 5, created_at: createdAt, delivered_at: status === "delivered" ? createdAt : null,
     });
     await db.insertInto("webhook_deliveries").values([delivery("sent-long-ago", "delivered", at(40)), delivery("still-pending", "pending", at(40)), delivery("sent-lately", "delivered", at(5))]).execute();
     const result = await runDailyJob({ now: new Date("2026-11-26T10:00:00.000Z"), holder: "worker-d" });

@@ -46,6 +46,11 @@ export const AUDIT_ACTIONS = [
   "audit.exported",
   "api_key.created",
   "api_key.revoked",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.secret_rotated",
+  "webhook.tested",
+  "webhook.redelivered",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

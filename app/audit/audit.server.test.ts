@@ -1,4 +1,6 @@
 import { createKey, revokeKey } from "~/auth/keys/api-keys.server";
+import { parseAllowList } from "~/lib/address-policy";
+import { createEndpoint, redeliver, rotateSecret, sendTestEvent, updateEndpoint } from "~/webhooks/endpoints.server";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
@@ -241,6 +243,14 @@ describe("every action the issue lists is recorded", () => {
     expect(await unlockSecondStep(by, guessed.id)).toMatchObject({ ok: true, value: { mfa_locked: false } });
     const apiKey = await createKey(by, { name: "audit key", scopes: ["read:scans"], expiresAt: null });
     expect(await revokeKey(by, apiKey.key.id)).toMatchObject({ ok: true });
+    // Managed webhooks (decision 160): a name under .invalid never resolves when sent, so nothing leaves the machine.
+    const hook = await createEndpoint(by, { url: "https://hooks.invalid/in", events: ["alert.created"], enabled: true }, { policy: { allowHttp: false, allowPrivate: parseAllowList(""), resolve: async () => [{ address: "93.184.216.34", family: 4 }] } });
+    if (!hook.ok) throw new Error(hook.error);
+    await updateEndpoint(by, hook.value.webhook.id, { enabled: false });
+    await rotateSecret(by, hook.value.webhook.id);
+    const ping = await sendTestEvent(by, hook.value.webhook.id);
+    if (!ping.ok) throw new Error(ping.error);
+    await redeliver(by, hook.value.webhook.id, ping.value.id);
 
     const recorded = new Set((await db.selectFrom("audit_log").select("action").distinct().execute()).map((r) => r.action));
     const missing = AUDIT_ACTIONS.filter((action) => !recorded.has(action));

@@ -110,10 +110,10 @@ async function callApi(file: string, path: string, method: string, role: Role): 
 }
 
 describe("the matrix", () => {
-  it("an owner holds every permission; an editor all but the team, the audit trail and API keys; a viewer reads only", () => {
+  it("an owner holds every permission; an editor all but the team, the audit trail, API keys and webhooks; a viewer reads only", () => {
     for (const permission of Object.keys(MATRIX) as (keyof typeof MATRIX)[]) {
       expect(can("owner", permission)).toBe(true);
-      expect(can("editor", permission)).toBe(!["team:manage", "audit:read", "keys:manage"].includes(permission));
+      expect(can("editor", permission)).toBe(!["team:manage", "audit:read", "keys:manage", "webhooks:manage"].includes(permission));
       expect(can("viewer", permission)).toBe(permission.endsWith(":read") && !["audit:read"].includes(permission) || permission === "account:self");
     }
     expect(can("viewer", "codes:export")).toBe(false);
@@ -134,7 +134,7 @@ describe("the matrix", () => {
   });
 
   it("the menu shows each role what it may open, and nothing else", () => {
-    expect(navFor("owner").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/team", "/admin/dashboard/keys", "/admin/dashboard/audit", "/admin/dashboard/account"]);
+    expect(navFor("owner").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/team", "/admin/dashboard/keys", "/admin/dashboard/webhooks", "/admin/dashboard/audit", "/admin/dashboard/account"]);
     expect(navFor("editor").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/account"]);
     expect(navFor("viewer").map((i) => i.to)).toEqual(["/admin/dashboard", "/admin/dashboard/codes", "/admin/dashboard/batches", "/admin/dashboard/contacts", "/admin/dashboard/scans", "/admin/dashboard/alerts", "/admin/dashboard/reports", "/admin/dashboard/account"]);
   });

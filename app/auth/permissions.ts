@@ -44,6 +44,8 @@ export const MATRIX = {
   "audit:read": owners,
   /** API keys for machines (decision 154): only people who are owners make and revoke them, never a key. */
   "keys:manage": owners,
+  /** Managed webhooks (decision 160): only people who are owners, never a key. */
+  "webhooks:manage": owners,
   /** A member's own password, two-factor and sessions. */
   "account:self": everyone,
 } as const satisfies Record<string, readonly Role[]>;
@@ -77,6 +79,7 @@ export const ADMIN_PAGES: Record<string, Partial<Record<Method, Permission>>> = 
   "/admin/dashboard/team": { GET: "team:manage", POST: "team:manage" },
   "/admin/dashboard/audit": { GET: "audit:read" },
   "/admin/dashboard/keys": { GET: "keys:manage", POST: "keys:manage" },
+  "/admin/dashboard/webhooks": { GET: "webhooks:manage", POST: "webhooks:manage" },
   "/admin/dashboard/audit/export.csv": { GET: "audit:read" },
   "/admin/dashboard/account": { GET: "account:self", POST: "account:self" },
 };
@@ -114,6 +117,13 @@ export const ADMIN_API: Record<string, Permission> = {
   "GET /api/v1/keys/list": "keys:manage",
   "POST /api/v1/keys/create": "keys:manage",
   "POST /api/v1/keys/:keyId/revoke": "keys:manage",
+  "GET /api/v1/webhooks/list": "webhooks:manage",
+  "POST /api/v1/webhooks/create": "webhooks:manage",
+  "PATCH /api/v1/webhooks/:webhookId": "webhooks:manage",
+  "POST /api/v1/webhooks/:webhookId/test": "webhooks:manage",
+  "POST /api/v1/webhooks/:webhookId/rotate": "webhooks:manage",
+  "GET /api/v1/webhooks/:webhookId/deliveries": "webhooks:manage",
+  "POST /api/v1/webhooks/:webhookId/deliveries/:deliveryId/redeliver": "webhooks:manage",
 };
 
 /**
@@ -207,6 +217,7 @@ export const NAV_ITEMS = [
   { to: "/admin/dashboard/reports", key: "nav.reports" },
   { to: "/admin/dashboard/team", key: "nav.team" },
   { to: "/admin/dashboard/keys", key: "nav.keys" },
+  { to: "/admin/dashboard/webhooks", key: "nav.webhooks" },
   { to: "/admin/dashboard/audit", key: "nav.audit" },
   { to: "/admin/dashboard/account", key: "nav.account" },
 ] as const;

@@ -1,7 +1,7 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { generate, generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { latinDigits } from "~/lib/digits";
+import { openText, sealText } from "~/lib/seal.server";
 import { getServerSecret } from "~/lib/secrets.server";
 
 /**
@@ -26,22 +26,11 @@ export function newTotpSecret(): string {
 }
 
 export function sealSecret(secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), body.toString("base64url"), cipher.getAuthTag().toString("base64url")].join(".");
+  return sealText(key(), secret);
 }
 
 export function openSecret(sealed: string): string | null {
-  const [version, iv, body, tag] = sealed.split(".");
-  if (version !== "v1" || !iv || !body || !tag) return null;
-  try {
-    const decipher = createDecipheriv("aes-256-gcm", key(), Buffer.from(iv, "base64url"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
+  return openText(key(), sealed);
 }
 
 /** The otpauth:// URI an authenticator app reads from the QR: issuer and account name shown in the app. */

@@ -15,6 +15,7 @@ import { isRecalled, recallOf } from "~/verification/recall";
 import type { CreateBatchValues } from "./schemas";
 import type { z } from "~/lib/zod";
 import type { batchJsonSchema } from "./json";
+import { enqueueWebhooks, kickWebhooks } from "~/webhooks/webhooks.server";
 
 /**
  * Print runs (decision 080): a run of codes issued at once for one product and lot. The screens and
@@ -123,7 +124,7 @@ export async function createBatch(
   const id = randomUUID();
   const createdAt = new Date().toISOString();
   const db = await getDb();
-  await db.transaction().execute(async (trx) => {
+  const queued = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("batches")
       .values({
@@ -161,7 +162,9 @@ export async function createBatch(
       // Same places in the run, new codes (or new serials and PINs).
       pending = draw(collided.length).map((sealed, i) => ({ ...sealed, serial: collided[i]!.serial }));
     }
+    return announce(trx, "batch.created", id);
   });
+  if (queued > 0) kickWebhooks();
   const batch = (await getBatch(id))!;
   if (by) await recordAudit({ ...by, action: "batch.created", target: `batch:${batch.lot}`, detail: { id, product_id: batch.product_id, quantity: batch.quantity, label } });
   return ok(batch);
@@ -210,6 +213,12 @@ async function notInserted(trx: Transaction<Database>, batchId: string, chunk: C
   return chunk.filter((row) => !have.has(row.serial));
 }
 
+/** Queues a run's webhook event (`{"event": …, "batch": {…}}`) in the transaction that changed it, the run as it is there; how many deliveries. */
+export async function announce(trx: Transaction<Database>, event: "batch.created" | "batch.revoked" | "batch.recalled", id: string): Promise<number> {
+  const batch = await trx.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return enqueueWebhooks(trx, [{ event, subjectId: id, data: { batch: presentBatch(batch) } }], new Date());
+}
+
 export async function getBatch(id: unknown): Promise<Batch | undefined> {
   if (!plausibleId(id)) return undefined;
   const db = await getDb();
@@ -256,8 +265,9 @@ export async function revokeBatch(
       .executeTakeFirst();
     if (!row) return false;
     await trx.updateTable("codes").set({ status: "revoked", expired_at: now }).where("batch_id", "=", id).where("status", "=", "active").execute();
-    return true;
+    return { queued: await announce(trx, "batch.revoked", id) };
   });
+  if (revoked && revoked.queued > 0) kickWebhooks();
   const batch = await getBatch(id);
   if (!batch) return fail("not_found");
   if (!revoked) return fail(isRecalled(batch) ? "run_recalled" : "already_revoked");

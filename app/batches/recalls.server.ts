@@ -4,7 +4,8 @@ import type { Batch, Database } from "@db/schema";
 import { recordAudit, type AuditBy } from "~/audit/audit.server";
 import type { Language } from "~/i18n/languages";
 import { fail, ok, type Result } from "~/lib/result";
-import { getBatch } from "./batches.server";
+import { kickWebhooks } from "~/webhooks/webhooks.server";
+import { announce, getBatch } from "./batches.server";
 import type { LiftRecallError, RecallError } from "./errors";
 import type { RecallValues } from "./schemas";
 
@@ -54,7 +55,7 @@ export const today = (): string => new Date().toISOString().slice(0, 10);
 /**
  * Recalls a run, or updates its open recall (notices, since): `created` tells which (201 or 200 in the
  * API). The change is one conditional UPDATE, so two admins recalling at once make one recall and one
- * update. Issue 31 hooks its webhook event `batch.recalled` here, beside the audit entry, when `created`.
+ * update. A new recall queues the webhook event `batch.recalled` in its transaction (decision 160).
  */
 export async function recallBatch(
   id: unknown,
@@ -77,14 +78,19 @@ export async function recallBatch(
     .executeTakeFirst();
   let created = false;
   if (!updated) {
-    const row = await db
-      .updateTable("batches")
-      .set({ ...notices, recall_by: input.by, recall_at: now, recall_updated_by: null, recall_updated_at: null, recall_lifted_by: null, recall_lifted_at: null })
-      .where("id", "=", batch.id)
-      .where("status", "=", "active")
-      .returning("id")
-      .executeTakeFirst();
+    // The new recall and its webhook event `batch.recalled` in one transaction.
+    const row = await db.transaction().execute(async (trx) => {
+      const recalled = await trx
+        .updateTable("batches")
+        .set({ ...notices, recall_by: input.by, recall_at: now, recall_updated_by: null, recall_updated_at: null, recall_lifted_by: null, recall_lifted_at: null })
+        .where("id", "=", batch.id)
+        .where("status", "=", "active")
+        .returning("id")
+        .executeTakeFirst();
+      return recalled ? { queued: await announce(trx, "batch.recalled", batch.id) } : undefined;
+    });
     if (!row) return fail("recall_revoked");
+    if (row.queued > 0) kickWebhooks();
     created = true;
   }
   const after = (await getBatch(batch.id))!;

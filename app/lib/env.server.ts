@@ -4,7 +4,22 @@ import { z } from "zod";
 import { parseDatabaseUrl, type Engine } from "~/lib/database-url";
 import { defaultBrand, type BrandConfig } from "./brand";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-bounds";
+import { parseAllowList, type AllowList } from "./address-policy";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
+
+/** An optional variable read by `parse`, whose thrown message becomes the variable's error. */
+const parsedBy = <T>(parse: (raw: string | undefined) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): T => {
+      try {
+        return parse(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
 
 const intFromEnv = (fallback: number) =>
   z.coerce.number().int().positive().default(fallback);
@@ -39,17 +54,7 @@ export const envSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
     .optional(),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx): TrustProxy => {
-      try {
-        return parseTrustProxy(value);
-      } catch (error) {
-        ctx.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
+  TRUST_PROXY: parsedBy<TrustProxy>(parseTrustProxy),
   LOG_FORMAT: z.enum(["json", "pretty"], "must be json or pretty").optional(),
   LOG_LEVEL: z
     .enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"], "must be one of trace, debug, info, warn, error, fatal, silent")
@@ -84,6 +89,9 @@ export const envSchema = z.object({
   ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   REPORT_RATE_LIMIT: intFromEnv(5),
+  // Managed webhooks (decision 160): plain http allowed, and the private hosts/addresses/CIDRs they may reach.
+  WEBHOOK_ALLOW_HTTP: z.enum(["true", "false"], "must be true or false").default("false").transform((v) => v === "true"),
+  WEBHOOK_ALLOW_PRIVATE: parsedBy<AllowList>(parseAllowList),
   // GET /metrics (decision 158): on the public port only with this bearer token; METRICS_PORT serves it on 127.0.0.1.
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   METRICS_PORT: z.coerce.number().int().min(1, "must be a TCP port (1-65535)").max(65_535, "must be a TCP port (1-65535)").optional(),

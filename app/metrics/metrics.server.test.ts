@@ -76,7 +76,9 @@ describe("webhook outbox", () => {
       .execute();
     const delivery = (ago: number, status: "pending" | "delivered") => ({
       id: randomUUID(),
-      alert_id: alertId,
+      subject_id: alertId,
+      event: "alert.created",
+      event_id: randomUUID(),
       url: "https://hooks.example.com/x",
       payload: "{}",
       status,
@@ -96,7 +98,7 @@ describe("webhook outbox", () => {
     expect(age).toBeGreaterThanOrEqual(120);
     expect(age).toBeLessThan(180);
 
-    await db.updateTable("webhook_deliveries").set({ status: "delivered" }).where("alert_id", "=", alertId).execute();
+    await db.updateTable("webhook_deliveries").set({ status: "delivered" }).where("subject_id", "=", alertId).execute();
     const drained = await scrape();
     expect(total(drained, "outbox_pending_messages", { outbox: "webhooks" })).toBe(0);
     expect(total(drained, "outbox_oldest_pending_age_seconds", { outbox: "webhooks" })).toBe(0);

@@ -18,6 +18,8 @@ import { createAdminSchema, updateAdminSchema } from "~/team/schemas";
 import { mfaRequiredJsonSchema, passwordChangedJsonSchema, refreshedJsonSchema, signedInJsonSchema } from "~/auth/json";
 import { keyJsonSchema, keyListJsonSchema } from "~/auth/keys/json";
 import { createKeySchema } from "~/auth/keys/schemas";
+import { deliveryJsonSchema, environmentWebhookJsonSchema, webhookJsonSchema } from "~/webhooks/json";
+import { createWebhookSchema, updateWebhookSchema } from "~/webhooks/schemas";
 import { loginSchema, mfaSchema, passwordChangeSchema, refreshTokenSchema } from "~/auth/schemas";
 import { auditListEntryJsonSchema } from "~/audit/json";
 import { auditFiltersSchema } from "~/audit/schemas";
@@ -83,6 +85,7 @@ export function operations(): Operation[] {
     verify: fixedT("en", "verify"),
     contact: fixedT("en", "contact"),
     report: fixedT("en", "report"),
+    webhooks: fixedT("en", "webhooks"),
   };
   return [
     {
@@ -281,6 +284,72 @@ export function operations(): Operation[] {
       errors: [400],
     },
     { pattern: "api/v1/keys/:keyId/revoke", method: "post", tag: "API keys", summary: "Revoke an API key", success: [ok(z.object({ key: keyListJsonSchema }), "The key, revoked.")], errors: [404, 409] },
+    {
+      pattern: "api/v1/webhooks/list",
+      method: "get",
+      tag: "Webhooks",
+      summary: "List webhook endpoints",
+      description: "The managed endpoints (never a secret) and, as `environment`, the one `ALERT_WEBHOOK_URL` defines (read-only; null when unset).",
+      query: z.object({ page: pageQuerySchema.shape.page }),
+      success: [paged(z.object({ webhooks: z.array(webhookJsonSchema), environment: environmentWebhookJsonSchema }))],
+      errors: [400],
+    },
+    {
+      pattern: "api/v1/webhooks/create",
+      method: "post",
+      tag: "Webhooks",
+      summary: "Add a webhook endpoint",
+      description: "An `https` URL whose every address is public (unless the server allows otherwise), and the events it takes. The signing secret is in this answer only.",
+      body: createWebhookSchema(t.webhooks),
+      success: [ok(z.object({ webhook: webhookJsonSchema, secret: z.string() }), "The endpoint and its secret, shown once.", 201)],
+      errors: [400],
+    },
+    {
+      pattern: "api/v1/webhooks/:webhookId",
+      method: "patch",
+      tag: "Webhooks",
+      summary: "Change a webhook endpoint",
+      description: "Its URL, events or whether it is enabled.",
+      body: updateWebhookSchema(t.webhooks),
+      success: [ok(z.object({ webhook: webhookJsonSchema }), "The endpoint, changed.")],
+      errors: [400, 404],
+    },
+    {
+      pattern: "api/v1/webhooks/:webhookId/test",
+      method: "post",
+      tag: "Webhooks",
+      summary: "Send a test event",
+      description: "Queues a `ping` to the endpoint (enabled or not); the delivery log shows how it went.",
+      success: [ok(z.object({ delivery: deliveryJsonSchema }), "The queued delivery.", 202)],
+      errors: [404],
+    },
+    {
+      pattern: "api/v1/webhooks/:webhookId/rotate",
+      method: "post",
+      tag: "Webhooks",
+      summary: "Rotate an endpoint's secret",
+      description: "A new secret, in this answer only; for 24 hours both the new and the previous secret sign (two `v1=` in `X-Webhook-Signature`).",
+      success: [ok(z.object({ webhook: webhookJsonSchema, secret: z.string() }), "The endpoint and its new secret, shown once.")],
+      errors: [404],
+    },
+    {
+      pattern: "api/v1/webhooks/:webhookId/deliveries",
+      method: "get",
+      tag: "Webhooks",
+      summary: "An endpoint's delivery log",
+      query: z.object({ page: pageQuerySchema.shape.page }),
+      success: [paged(z.object({ deliveries: z.array(deliveryJsonSchema) }))],
+      errors: [400, 404],
+    },
+    {
+      pattern: "api/v1/webhooks/:webhookId/deliveries/:deliveryId/redeliver",
+      method: "post",
+      tag: "Webhooks",
+      summary: "Redeliver an event",
+      description: "A new delivery of the same event (same `event_id` and body, its own delivery id).",
+      success: [ok(z.object({ delivery: deliveryJsonSchema }), "The queued delivery.", 202)],
+      errors: [404],
+    },
     {
       pattern: "api/v1/scans/list",
       method: "get",

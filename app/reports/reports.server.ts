@@ -10,7 +10,9 @@ import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
 import { generateCode } from "~/verification/code-format";
 import { findScan } from "~/verification/scans.server";
+import { enqueueWebhooks, kickWebhooks } from "~/webhooks/webhooks.server";
 import type { ReportError } from "./errors";
+import { reportJson } from "./json";
 import { cleanPhoto, deletePhoto, readPhoto, storePhoto, type StoredPhoto } from "./photo.server";
 import { REPORT_HONEYPOT, type ReportSubmission } from "./schemas";
 
@@ -104,7 +106,12 @@ async function insertReport(request: ReportRequest, scan: Scan, photo: StoredPho
       updated_at: now,
     };
     try {
-      await db.insertInto("reports").values(report).execute();
+      // The report and its webhook event `report.created` in one transaction.
+      const queued = await db.transaction().execute(async (trx) => {
+        await trx.insertInto("reports").values(report).execute();
+        return enqueueWebhooks(trx, [{ event: "report.created", subjectId: report.id, data: { report: reportJson(report) } }], new Date(now));
+      });
+      if (queued > 0) kickWebhooks();
       return { reference: report.reference, report };
     } catch (error) {
       // 31^8 references: a collision is rare; draw another.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { activeCode, alertsFor, checkFrom } from "../../tests/unit/checks";
 import { plain } from "../../tests/unit/codes";
-import { Receiver } from "../../tests/unit/receiver";
+import { Receiver, until } from "../../tests/unit/receiver";
 import { cloneSubject } from "~/alerts/signals.server";
 import { backoffMs, deliverDue, MAX_ATTEMPTS, timedSignature } from "./webhooks.server";
 
@@ -43,16 +43,9 @@ async function openCloneAlert() {
 
 async function deliveryOf(alertId: string) {
   const db = await getDb();
-  return db.selectFrom("webhook_deliveries").selectAll().where("alert_id", "=", alertId).executeTakeFirstOrThrow();
+  return db.selectFrom("webhook_deliveries").selectAll().where("subject_id", "=", alertId).executeTakeFirstOrThrow();
 }
 
-async function until(condition: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe("alert webhook", () => {
   it("POSTs each new alert once as JSON signed with HMAC-SHA-256 of the exact body", async () => {

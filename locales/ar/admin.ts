@@ -17,6 +17,7 @@ const ar: ArabicOf<typeof en> = {
     reports: "بلاغات التقليد",
     team: "الفريق",
     keys: "مفاتيح الواجهة البرمجية",
+    webhooks: "خطافات الويب",
     audit: "سجلّ التدقيق",
     account: "حسابي",
   },

@@ -8,6 +8,7 @@ import common from "./common";
 import contact from "./contact";
 import home from "./home";
 import keys from "./keys";
+import webhooks from "./webhooks";
 import legal from "./legal";
 import protection from "./protection";
 import report from "./report";
@@ -17,4 +18,4 @@ import team from "./team";
 import verify from "./verify";
 import apiDocs from "./api-docs";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, apiDocs };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, apiDocs, webhooks };

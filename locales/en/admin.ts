@@ -14,6 +14,7 @@ export default {
     reports: "Counterfeit reports",
     team: "Team",
     keys: "API keys",
+    webhooks: "Webhooks",
     audit: "Audit trail",
     account: "Your account",
   },

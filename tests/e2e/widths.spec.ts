@@ -82,6 +82,7 @@ function samplePaths(f: Fixture): Record<string, string> {
     "/admin/dashboard/reports/:reportId": `/admin/dashboard/reports/${f.reportId}`,
     "/admin/dashboard/team": "/admin/dashboard/team",
     "/admin/dashboard/keys": "/admin/dashboard/keys",
+    "/admin/dashboard/webhooks": "/admin/dashboard/webhooks",
     "/admin/dashboard/audit": "/admin/dashboard/audit",
     "/admin/dashboard/account": "/admin/dashboard/account",
     "/": "/",

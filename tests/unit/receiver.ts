@@ -70,3 +70,12 @@ export class Receiver {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+
+/** Waits until `condition` holds (polling every 25 ms), at most 10 s. */
+export async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

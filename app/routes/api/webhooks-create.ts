@@ -1,0 +1,28 @@
+import { requireApiActor } from "~/auth/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { createEndpoint } from "~/webhooks/endpoints.server";
+import { webhookErrors } from "~/webhooks/errors";
+import { webhookJson } from "~/webhooks/json";
+import { createWebhookSchema } from "~/webhooks/schemas";
+
+/**
+ * POST /api/v1/webhooks/create/ `{url, events, enabled?}` (owner, never a key) → 201
+ * `data: {webhook, secret}`: the signing secret (`whsec_…`) is in this answer only. 400 for a URL
+ * that is not https (or http with WEBHOOK_ALLOW_HTTP) or that resolves to a private address, no or
+ * unknown events.
+ */
+const route = apiRoute({
+  POST: async (args) => {
+    const by = await requireApiActor(args);
+    const t = requestT(args.context, "webhooks");
+    const input = await readBody(args, createWebhookSchema(t));
+    const made = await createEndpoint(by, { url: input.url, events: input.events, enabled: input.enabled ?? true });
+    if (!made.ok) return apiFailure(args.context, webhookErrors, made);
+    return apiOk({ webhook: webhookJson(made.value.webhook), secret: made.value.secret }, t("api.created"), { status: 201 });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,20 @@
+import { requireApiAdmin } from "~/auth/guard.server";
+import { apiFailure, apiRoute, readPageQuery } from "~/http/api.server";
+import { apiOkPaged } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { listDeliveries } from "~/webhooks/endpoints.server";
+import { webhookErrors } from "~/webhooks/errors";
+import { deliveryJson } from "~/webhooks/json";
+
+/** GET /api/v1/webhooks/{id}/deliveries/?page=N (owner, never a key) → `data: {deliveries}` (newest first) and `pagination`; 404 unknown. */
+const route = apiRoute({
+  GET: async (args) => {
+    await requireApiAdmin(args);
+    const outcome = await listDeliveries(args.params.webhookId ?? "", readPageQuery(args));
+    if (!outcome.ok) return apiFailure(args.context, webhookErrors, outcome);
+    return apiOkPaged({ deliveries: outcome.value.items.map(deliveryJson) }, outcome.value.pagination, requestT(args.context, "webhooks")("api.deliveries"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

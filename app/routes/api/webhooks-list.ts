@@ -1,0 +1,23 @@
+import { requireApiAdmin } from "~/auth/guard.server";
+import { apiRoute, readPageQuery } from "~/http/api.server";
+import { apiOkPaged } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { environmentEndpoint, listEndpoints } from "~/webhooks/endpoints.server";
+import { deliveryJson, webhookJson } from "~/webhooks/json";
+
+/**
+ * GET /api/v1/webhooks/list/?page=N (owner, never a key) → `data: {webhooks, environment}` and
+ * `pagination`: the managed endpoints (never a secret) and the one ALERT_WEBHOOK_URL defines (or null).
+ */
+const route = apiRoute({
+  GET: async (args) => {
+    await requireApiAdmin(args);
+    const { items, pagination } = await listEndpoints(readPageQuery(args));
+    const fromEnv = await environmentEndpoint();
+    const environment = fromEnv ? { url: fromEnv.url, events: fromEnv.events, last_delivery: fromEnv.last_delivery ? deliveryJson(fromEnv.last_delivery) : null } : null;
+    return apiOkPaged({ webhooks: items.map(webhookJson), environment }, pagination, requestT(args.context, "webhooks")("api.listed"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

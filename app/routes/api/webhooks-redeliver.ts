@@ -1,0 +1,23 @@
+import { requireApiActor } from "~/auth/guard.server";
+import { apiFailure, apiRoute } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { redeliver } from "~/webhooks/endpoints.server";
+import { webhookErrors } from "~/webhooks/errors";
+import { deliveryJson } from "~/webhooks/json";
+
+/**
+ * POST /api/v1/webhooks/{id}/deliveries/{delivery_id}/redeliver/ (owner, never a key) → 202
+ * `data: {delivery}`: the same event (event id, body) as a new delivery; 404 unknown endpoint or delivery.
+ */
+const route = apiRoute({
+  POST: async (args) => {
+    const by = await requireApiActor(args);
+    const outcome = await redeliver(by, args.params.webhookId ?? "", args.params.deliveryId ?? "");
+    if (!outcome.ok) return apiFailure(args.context, webhookErrors, outcome);
+    return apiOk({ delivery: deliveryJson(outcome.value) }, requestT(args.context, "webhooks")("api.redelivered"), { status: 202 });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,20 @@
+import { requireApiActor } from "~/auth/guard.server";
+import { apiFailure, apiRoute } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { sendTestEvent } from "~/webhooks/endpoints.server";
+import { webhookErrors } from "~/webhooks/errors";
+import { deliveryJson } from "~/webhooks/json";
+
+/** POST /api/v1/webhooks/{id}/test/ (owner, never a key) → 202 `data: {delivery}`: a `ping` queued to this endpoint; 404 unknown. */
+const route = apiRoute({
+  POST: async (args) => {
+    const by = await requireApiActor(args);
+    const outcome = await sendTestEvent(by, args.params.webhookId ?? "");
+    if (!outcome.ok) return apiFailure(args.context, webhookErrors, outcome);
+    return apiOk({ delivery: deliveryJson(outcome.value) }, requestT(args.context, "webhooks")("api.tested"), { status: 202 });
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,22 @@
+import { requireApiActor } from "~/auth/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestT } from "~/i18n/i18n.server";
+import { updateEndpoint } from "~/webhooks/endpoints.server";
+import { webhookErrors } from "~/webhooks/errors";
+import { webhookJson } from "~/webhooks/json";
+import { updateWebhookSchema } from "~/webhooks/schemas";
+
+/** PATCH /api/v1/webhooks/{id}/ `{url?, events?, enabled?}` (owner, never a key) → `data: {webhook}`; 400 unsafe URL, 404 unknown. */
+const route = apiRoute({
+  PATCH: async (args) => {
+    const by = await requireApiActor(args);
+    const t = requestT(args.context, "webhooks");
+    const outcome = await updateEndpoint(by, args.params.webhookId ?? "", await readBody(args, updateWebhookSchema(t)));
+    if (!outcome.ok) return apiFailure(args.context, webhookErrors, outcome);
+    return apiOk({ webhook: webhookJson(outcome.value) }, t("api.updated"));
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;
