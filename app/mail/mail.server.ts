@@ -44,6 +44,9 @@ export function mailFolder(): string {
   return join(env().DATA_DIR, "mail");
 }
 
+/** The outbox columns of a mail not yet tried. */
+const UNSENT = { status: "pending", attempts: 0, lease_until: null, last_status: null, last_error: null, delivered_at: null } as const;
+
 /** Queues the mails, in the transaction that decided them; `kickMail()` after the commit sends them. */
 export async function queueMail(trx: Transaction<Database>, mails: readonly OutgoingMail[], now: Date): Promise<void> {
   if (mails.length === 0) return;
@@ -58,14 +61,9 @@ export async function queueMail(trx: Transaction<Database>, mails: readonly Outg
         html: mail.html,
         text: mail.text,
         headers: JSON.stringify(mail.headers ?? {}),
-        status: "pending" as const,
-        attempts: 0,
+        ...UNSENT,
         next_attempt_at: at,
-        lease_until: null,
-        last_status: null,
-        last_error: null,
         created_at: at,
-        delivered_at: null,
       })),
     )
     .execute();
