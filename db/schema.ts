@@ -337,6 +337,8 @@ export interface AdminsTable {
   totp_last_step: number | null;
   /** Set when the account's second-step budget ran out: the second step is refused (but from a trusted device) until an owner lifts it. */
   mfa_locked_at: string | null;
+  /** Where the member's mails go (invitations, password resets, notices): trimmed, lower case, unique when set. */
+  email: string | null;
 }
 
 /** One sign-in (a refresh-token family): what the member sees in their list of sessions. */

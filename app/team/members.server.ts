@@ -12,6 +12,7 @@ import { passwordPolicyProblem } from "~/auth/password-policy.server";
 import { resetSecondStepBudget } from "~/auth/login-limits.server";
 import { hashPassword, NO_PASSWORD, randomPassword } from "~/auth/passwords.server";
 import { revokeMemberSessions } from "~/auth/sessions.server";
+import { emailTaken, saveEmail } from "~/auth/member-email.server";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
 import type { TeamError } from "./errors";
@@ -31,14 +32,15 @@ const who = (by: By): Pick<AuditInput, "actor" | "clientHash"> => ({ actor: { id
 
 export type MemberStatus = "active" | "disabled" | "invited" | "invitation_expired";
 
-type MemberRow = Pick<Admin, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at" | "must_change_password" | "password_hash" | "mfa_locked_at"> & {
+type MemberRow = Pick<Admin, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at" | "must_change_password" | "password_hash" | "mfa_locked_at" | "email"> & {
   invitation_expires_at: string | null;
 };
 
-function fieldsOf(row: Pick<MemberRow, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at">) {
+function fieldsOf(row: Pick<MemberRow, "id" | "username" | "email" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at">) {
   return {
     id: row.id,
     username: row.username,
+    email: row.email,
     role: row.role,
     disabled: row.disabled_at !== null,
     mfa_enabled: row.totp_enabled_at !== null,
@@ -49,10 +51,10 @@ function fieldsOf(row: Pick<MemberRow, "id" | "username" | "role" | "disabled_at
 
 export type MemberView = ReturnType<typeof fieldsOf> & { status: MemberStatus; must_change_password: boolean; mfa_locked: boolean };
 
-/** A member as the API answers it: id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at. */
+/** A member as the API answers it: id, username, email, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at. */
 export function presentAdmin(member: MemberView) {
-  const { id, username, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at } = member;
-  return { id, username, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at };
+  const { id, username, email, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at } = member;
+  return { id, username, email, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at };
 }
 
 function statusOf(row: MemberRow, now: string): MemberStatus {
@@ -68,6 +70,7 @@ async function membersQuery() {
     .select([
       "id",
       "username",
+      "email",
       "role",
       "disabled_at",
       "totp_enabled_at",
@@ -123,11 +126,13 @@ async function credentialsFor(delivery: Delivery, username: string): Promise<Res
   return ok({ hash: await hashPassword(password), password, link: false });
 }
 
-export async function addMember(by: By, input: { username: string; role: Role; delivery: Delivery }): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
+export async function addMember(by: By, input: { username: string; email?: string; role: Role; delivery: Delivery }): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
   const username = normalizeUsername(input.username);
   if (!USERNAME_RULE.test(username)) return fail("invalid_username");
   const db = await getDb();
   if (await db.selectFrom("admins").select("id").where("username", "=", username).executeTakeFirst()) return fail("duplicate_username");
+  const email = input.email ?? null;
+  if (email && (await emailTaken(db, email))) return fail("duplicate_email");
   const secret = await credentialsFor(input.delivery, username);
   if (!secret.ok) return secret;
   const id = randomUUID();
@@ -137,21 +142,21 @@ export async function addMember(by: By, input: { username: string; role: Role; d
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("admins")
-        .values({ ...newAdminColumns(now), id, username, role: input.role, password_hash: secret.value.hash, must_change_password: secret.value.link ? 0 : 1 })
+        .values({ ...newAdminColumns(now), id, username, email, role: input.role, password_hash: secret.value.hash, must_change_password: secret.value.link ? 0 : 1 })
         .execute();
       if (secret.value.link) invitationUrl = await createInvitation(trx, id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return fail("duplicate_username");
+    if (isUniqueViolation(error)) return fail(email && (await emailTaken(db, email)) ? "duplicate_email" : "duplicate_username");
     throw error;
   }
-  await recordAudit({ ...who(by), action: "team.member_added", target: `admin:${username}`, detail: { role: input.role, delivery: input.delivery.kind } });
+  await recordAudit({ ...who(by), action: "team.member_added", target: `admin:${username}`, detail: { role: input.role, delivery: input.delivery.kind, email: email !== null } });
   const member = (await getMember(id))!;
   return ok(invitationUrl ? { member, invitationUrl } : { member, password: secret.value.password! });
 }
 
-/** What PATCH changes: the role, disabled, and `mfa_locked: false` (lifts the second-step lock). */
-type Change = { role?: Role; disabled?: boolean; mfa_locked?: false };
+/** What PATCH changes: the role, disabled, `mfa_locked: false` (lifts the second-step lock), the e-mail address (null removes it). */
+type Change = { role?: Role; disabled?: boolean; mfa_locked?: false; email?: string | null };
 
 type OwnerFacts = Pick<Admin, "role" | "disabled_at" | "password_hash">;
 
@@ -188,6 +193,10 @@ async function refused<E extends "last_owner" | "cannot_disable_self">(by: By, i
  * the last owner who can sign in is never demoted or disabled. Disabling ends the member's sessions at once.
  */
 export async function updateMember(by: By, id: string, change: Change): Promise<Result<MemberView, TeamError>> {
+  if (change.email !== undefined) {
+    const outcome = await changeMemberEmail(by, id, change.email);
+    if (!outcome.ok || (change.role === undefined && change.disabled === undefined && change.mfa_locked === undefined)) return outcome;
+  }
   if (change.role === undefined && change.disabled === undefined) return change.mfa_locked === false ? unlockSecondStep(by, id) : fail("nothing_to_change");
   if (change.disabled === true && id === by.admin.id) return refused(by, id, "cannot_disable_self", { disabled: true });
   const db = await getDb();
@@ -215,6 +224,17 @@ export async function updateMember(by: By, id: string, change: Change): Promise<
     await recordAudit({ ...who(by), action: "team.member_enabled", target });
   }
   if (change.mfa_locked === false) return unlockSecondStep(by, id);
+  return ok((await getMember(id))!);
+}
+
+/** Sets or (null) removes a member's e-mail address; another member's address is refused. Audited without the address. */
+async function changeMemberEmail(by: By, id: string, email: string | null): Promise<Result<MemberView, TeamError>> {
+  const db = await getDb();
+  const member = await db.selectFrom("admins").select("username").where("id", "=", id).executeTakeFirst();
+  if (!member) return fail("not_found");
+  const saved = await saveEmail(db, id, email);
+  if (!saved.ok) return saved;
+  if (saved.value) await recordAudit({ ...who(by), action: "team.email_changed", target: `admin:${member.username}`, detail: { email: email ? "set" : "removed" } });
   return ok((await getMember(id))!);
 }
 

@@ -81,6 +81,8 @@ export default {
     noEnrolment: "Start the set-up again: press Set up two-factor.",
     sessionNotFound: "That session has already ended.",
     invitationInvalid: "This invitation link is not valid any more: it was used already or is older than 24 hours. Ask an owner for a new one.",
+    invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
+    duplicateEmail: "Another member already uses this e-mail address.",
     required: "This field is required.",
   },
 };

@@ -10,7 +10,7 @@ import { INVITATION_TTL_MS } from "../invitations.server";
 import { teamErrors, type TeamError } from "../errors";
 import { addMember, resetMemberPassword, unlockSecondStep, updateMember, type Credentials } from "../members.server";
 import { isRole } from "~/auth/permissions";
-import { addMemberSchema } from "../schemas";
+import { addMemberSchema, memberEmailSchema } from "../schemas";
 import { setMfaRequired } from "../settings.server";
 
 export const TEAM_PATH = "/admin/dashboard/team";
@@ -46,10 +46,10 @@ export async function teamAction(request: Request, context: Readonly<RouterConte
     case "add": {
       const submission = parseWithZod(form, { schema: addMemberSchema(t) });
       if (submission.status !== "success") return data({ intent, result: submission.reply(), reveal: null }, { status: 400 });
-      const { username, role, delivery } = submission.value;
-      const outcome = await addMember(by, { username, role, delivery: { kind: delivery } });
+      const { username, email, role, delivery } = submission.value;
+      const outcome = await addMember(by, { username, email, role, delivery: { kind: delivery } });
       if (!outcome.ok) {
-        const field = outcome.error === "duplicate_username" || outcome.error === "invalid_username" ? "username" : "role";
+        const field = outcome.error === "duplicate_email" ? "email" : outcome.error === "duplicate_username" || outcome.error === "invalid_username" ? "username" : "role";
         return data({ intent, result: submission.reply({ fieldErrors: { [field]: [errorMessage(t, teamErrors, outcome.error)] } }), reveal: null }, { status: teamErrors.errors[outcome.error].status });
       }
       return data({ intent, result: submission.reply({ resetForm: true }), reveal: reveal(outcome.value.member.username, outcome.value), toast: t("toast.added", { username }) });
@@ -60,6 +60,13 @@ export async function teamAction(request: Request, context: Readonly<RouterConte
       const outcome = await updateMember(by, id, { role });
       if (!outcome.ok) return refused(outcome.error);
       return done(t("toast.roleChanged", { username: outcome.value.username, role: tAdmin(`roles.${role}`) }));
+    }
+    case "email": {
+      const submission = parseWithZod(form, { schema: memberEmailSchema(t) });
+      if (submission.status !== "success") return refused("invalid_email");
+      const outcome = await updateMember(by, id, { email: submission.value.email ?? null });
+      if (!outcome.ok) return refused(outcome.error);
+      return done(t(outcome.value.email ? "toast.emailChanged" : "toast.emailRemoved", { username: outcome.value.username }));
     }
     case "disable":
     case "enable": {
