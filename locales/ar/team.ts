@@ -64,7 +64,7 @@ const ar: ArabicOf<typeof en> = {
   actions: {
     email: "البريد الإلكتروني",
     emailLabel: "عنوان البريد الإلكتروني لـ {{username}}",
-    emailHint: "اتركه فارغًا لحذف العنوان.",
+    emailHint: "يُحذف العنوان إذا بقي الحقل فارغًا.",
     saveEmail: "حفظ البريد الإلكتروني",
     roleLabel: "دور {{username}}",
     saveRole: "حفظ الدور",
