@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import { lockRowsOnPostgres } from "@db/append-only";
 import { isUniqueViolation } from "@db/errors";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Admin, Database } from "@db/schema";
 import { recordAudit, type AuditInput } from "~/audit/audit.server";
 import { recordRefusal } from "~/audit/refusals.server";
@@ -16,7 +16,10 @@ import { emailTaken, saveEmail } from "~/auth/member-email.server";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
 import type { TeamError } from "./errors";
-import { createInvitation } from "./invitations.server";
+import { createInvitation, INVITATION_TTL_MS } from "./invitations.server";
+import { invitationMail } from "./invitation-mail.server";
+import type { Language } from "~/i18n/languages";
+import { kickMail, queueMail } from "~/mail/mail.server";
 import type { Role } from "~/auth/permissions";
 import { USERNAME_RULE } from "./schemas";
 
@@ -116,7 +119,22 @@ export async function getMember(id: string): Promise<MemberView | null> {
 
 /** How a new (or reset) member gets in: a temporary password shown once, or a one-time link. */
 export type Delivery = { kind: "password"; password?: string } | { kind: "link" };
-export type Credentials = { password: string; invitationUrl?: undefined } | { password?: undefined; invitationUrl: string };
+/** A link is also mailed to the member's address when they have one (`mailedTo`). */
+export type Credentials = { password: string; invitationUrl?: undefined } | { password?: undefined; invitationUrl: string; mailedTo: string | null };
+
+/**
+ * A new invitation link, in the transaction that makes it; mailed to the member's address when they
+ * have one (sent after the commit: `kickMail`), in the owner's language.
+ */
+async function invite(trx: Transaction<Database>, member: { id: string; username: string; role: Role; email: string | null }, lang: Language) {
+  const now = new Date();
+  const url = await createInvitation(trx, member.id, now);
+  if (member.email) {
+    const mail = await invitationMail({ to: member.email, username: member.username, role: member.role, url, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), lang });
+    await queueMail(trx, [mail], now);
+  }
+  return { invitationUrl: url, mailedTo: member.email };
+}
 
 async function credentialsFor(delivery: Delivery, username: string): Promise<Result<{ hash: string; password?: string; link: boolean }, TeamError>> {
   if (delivery.kind === "link") return ok({ hash: NO_PASSWORD, link: true });
@@ -126,7 +144,10 @@ async function credentialsFor(delivery: Delivery, username: string): Promise<Res
   return ok({ hash: await hashPassword(password), password, link: false });
 }
 
-export async function addMember(by: By, input: { username: string; email?: string; role: Role; delivery: Delivery }): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
+export async function addMember(
+  by: By,
+  input: { username: string; email?: string; role: Role; delivery: Delivery; lang?: Language },
+): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
   const username = normalizeUsername(input.username);
   if (!USERNAME_RULE.test(username)) return fail("invalid_username");
   const db = await getDb();
@@ -137,22 +158,23 @@ export async function addMember(by: By, input: { username: string; email?: strin
   if (!secret.ok) return secret;
   const id = randomUUID();
   const now = new Date().toISOString();
-  let invitationUrl: string | undefined;
+  let invitation: { invitationUrl: string; mailedTo: string | null } | undefined;
   try {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("admins")
         .values({ ...newAdminColumns(now), id, username, email, role: input.role, password_hash: secret.value.hash, must_change_password: secret.value.link ? 0 : 1 })
         .execute();
-      if (secret.value.link) invitationUrl = await createInvitation(trx, id);
+      if (secret.value.link) invitation = await invite(trx, { id, username, role: input.role, email }, input.lang ?? "en");
     });
   } catch (error) {
     if (isUniqueViolation(error)) return fail(email && (await emailTaken(db, email)) ? "duplicate_email" : "duplicate_username");
     throw error;
   }
-  await recordAudit({ ...who(by), action: "team.member_added", target: `admin:${username}`, detail: { role: input.role, delivery: input.delivery.kind, email: email !== null } });
+  if (invitation?.mailedTo) kickMail();
+  await recordAudit({ ...who(by), action: "team.member_added", target: `admin:${username}`, detail: { role: input.role, delivery: input.delivery.kind, email: email !== null, mailed: Boolean(invitation?.mailedTo) } });
   const member = (await getMember(id))!;
-  return ok(invitationUrl ? { member, invitationUrl } : { member, password: secret.value.password! });
+  return ok(invitation ? { member, ...invitation } : { member, password: secret.value.password! });
 }
 
 /** What PATCH changes: the role, disabled, `mfa_locked: false` (lifts the second-step lock), the e-mail address (null removes it). */
@@ -258,14 +280,14 @@ export async function unlockSecondStep(by: By, id: string): Promise<Result<Membe
  * Resets a member's password: their sessions end, and they get in again with a new temporary
  * password (shown once, to be changed at sign-in) or a new invitation link.
  */
-export async function resetMemberPassword(by: By, id: string, delivery: Delivery): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
+export async function resetMemberPassword(by: By, id: string, delivery: Delivery, lang: Language = "en"): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
   const db = await getDb();
-  const member = await db.selectFrom("admins").select(["id", "username"]).where("id", "=", id).executeTakeFirst();
+  const member = await db.selectFrom("admins").select(["id", "username", "role", "email"]).where("id", "=", id).executeTakeFirst();
   if (!member) return fail("not_found");
   const secret = await credentialsFor(delivery, member.username);
   if (!secret.ok) return secret;
   const now = new Date().toISOString();
-  let invitationUrl: string | undefined;
+  let invitation: { invitationUrl: string; mailedTo: string | null } | undefined;
   const refusal = await db.transaction().execute(async (trx): Promise<"last_owner" | null> => {
     const leavesNoOwner = await lastOwnerRule(trx);
     const before = await trx.selectFrom("admins").select(["role", "disabled_at", "password_hash"]).where("id", "=", id).executeTakeFirstOrThrow();
@@ -277,12 +299,13 @@ export async function resetMemberPassword(by: By, id: string, delivery: Delivery
       .execute();
     // An earlier link of this member stops working.
     await trx.updateTable("invitations").set({ used_at: now }).where("admin_id", "=", id).where("used_at", "is", null).execute();
-    if (secret.value.link) invitationUrl = await createInvitation(trx, id);
+    if (secret.value.link) invitation = await invite(trx, member, lang);
     return null;
   });
   if (refusal) return refused(by, id, refusal, { reset: delivery.kind });
+  if (invitation?.mailedTo) kickMail();
   const ended = await revokeMemberSessions(id);
-  await recordAudit({ ...who(by), action: "team.password_reset", target: `admin:${member.username}`, detail: { delivery: delivery.kind, sessions_ended: ended } });
+  await recordAudit({ ...who(by), action: "team.password_reset", target: `admin:${member.username}`, detail: { delivery: delivery.kind, sessions_ended: ended, mailed: Boolean(invitation?.mailedTo) } });
   const updated = (await getMember(id))!;
-  return ok(invitationUrl ? { member: updated, invitationUrl } : { member: updated, password: secret.value.password! });
+  return ok(invitation ? { member: updated, ...invitation } : { member: updated, password: secret.value.password! });
 }

@@ -1,6 +1,16 @@
 // The words of the mails the site sends (app/mail/, decision 161): written only by the server, never
 // sent to a browser with a page's dictionaries.
 export default {
+  invitation: {
+    subject: "Your invitation to the {{brand}} admin",
+    preview: "Set your password to join the team.",
+    greeting: "Hello {{username}},",
+    body: "You were added to the {{brand}} admin team as {{role}}. Set your password with the link below, then sign in with your username.",
+    action: "Set your password",
+    expires: "The link works once, until {{date}}.",
+    fallback: "If the button does not work, open this address:",
+    ignore: "If you did not expect this invitation, you can ignore this mail: nothing happens without the link.",
+  },
   layout: {
     automatic: "This is an automatic message from {{brand}}. Please do not reply to it.",
     site: "Visit {{brand}}",

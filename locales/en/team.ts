@@ -8,6 +8,7 @@ export default {
     viewer: "Dashboards, lists and reports, read-only. No code exports.",
   },
   add: {
+    mailOff: "E-mail is not configured (SMTP_URL): invitation mails are written to the mail folder on the server, not sent.",
     email: "E-mail (optional)",
     emailHint: "The invitation link is mailed here; later, password-reset links and notices.",
     title: "Add a member",
@@ -21,6 +22,8 @@ export default {
     submitting: "Adding…",
   },
   reveal: {
+    mailed: "Invitation sent to {{email}}.",
+    notConfigured: "E-mail is not configured: the invitation was written to the mail folder on the server, not sent. Copy the link below.",
     title: "Give these details to {{username}}",
     password: "Temporary password",
     link: "Invitation link",

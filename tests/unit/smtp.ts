@@ -10,12 +10,14 @@ import { SMTPServer } from "smtp-server";
 export class SmtpSink {
   readonly received: ParsedMail[] = [];
   private server: SMTPServer | null = null;
-  private port = 0;
   private refusing = false;
   private waiters: (() => void)[] = [];
 
+  /** A fixed port when the test sets SMTP_URL before the environment is read; 0 picks a free one. */
+  constructor(private port = 0) {}
+
   get url(): string {
-    if (!this.port) throw new Error("SmtpSink: start it first");
+    if (!this.port) throw new Error("SmtpSink: start it first (or give it a port)");
     return `smtp://127.0.0.1:${this.port}`;
   }
 

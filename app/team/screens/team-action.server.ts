@@ -3,7 +3,8 @@ import { data, type RouterContextProvider } from "react-router";
 import type { AdminIdentity } from "~/auth/identity";
 import { clientHash } from "~/http/client.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { requestT } from "~/i18n/i18n.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { mailConfigured } from "~/mail/mail.server";
 import { errorMessage } from "~/lib/errors";
 import { formText } from "~/lib/form-text";
 import { INVITATION_TTL_MS } from "../invitations.server";
@@ -17,11 +18,17 @@ export const TEAM_PATH = "/admin/dashboard/team";
 
 const text = (form: FormData, name: string) => formText(form, name);
 
-/** The one-time details of a new or reset member: answered in the page, once, never in a cookie or a URL. */
-export type Reveal = { username: string; password?: string; invitationUrl?: string; expiresAt?: string };
+/**
+ * The one-time details of a new or reset member: answered in the page, once, never in a cookie or a
+ * URL. A link mailed to the member says where (`mailedTo`) and whether mail leaves the machine.
+ */
+export type Reveal = { username: string; password?: string; invitationUrl?: string; expiresAt?: string; mailedTo?: string | null; mailConfigured?: boolean };
 
 function reveal(username: string, credentials: Credentials): Reveal {
-  if (credentials.invitationUrl) return { username, invitationUrl: credentials.invitationUrl, expiresAt: new Date(Date.now() + INVITATION_TTL_MS).toISOString() };
+  if (credentials.invitationUrl) {
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS).toISOString();
+    return { username, invitationUrl: credentials.invitationUrl, expiresAt, mailedTo: credentials.mailedTo, mailConfigured: mailConfigured() };
+  }
   return { username, password: credentials.password };
 }
 
@@ -47,7 +54,7 @@ export async function teamAction(request: Request, context: Readonly<RouterConte
       const submission = parseWithZod(form, { schema: addMemberSchema(t) });
       if (submission.status !== "success") return data({ intent, result: submission.reply(), reveal: null }, { status: 400 });
       const { username, email, role, delivery } = submission.value;
-      const outcome = await addMember(by, { username, email, role, delivery: { kind: delivery } });
+      const outcome = await addMember(by, { username, email, role, delivery: { kind: delivery }, lang: requestLanguage(context) });
       if (!outcome.ok) {
         const field = outcome.error === "duplicate_email" ? "email" : outcome.error === "duplicate_username" || outcome.error === "invalid_username" ? "username" : "role";
         return data({ intent, result: submission.reply({ fieldErrors: { [field]: [errorMessage(t, teamErrors, outcome.error)] } }), reveal: null }, { status: teamErrors.errors[outcome.error].status });
@@ -76,7 +83,7 @@ export async function teamAction(request: Request, context: Readonly<RouterConte
     }
     case "reset-password":
     case "reset-link": {
-      const outcome = await resetMemberPassword(by, id, intent === "reset-link" ? { kind: "link" } : { kind: "password" });
+      const outcome = await resetMemberPassword(by, id, intent === "reset-link" ? { kind: "link" } : { kind: "password" }, requestLanguage(context));
       if (!outcome.ok) return refused(outcome.error);
       return data({ intent, result: null, reveal: reveal(outcome.value.member.username, outcome.value), toast: t("toast.reset", { username: outcome.value.member.username }) });
     }

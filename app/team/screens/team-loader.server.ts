@@ -3,8 +3,9 @@ import type { AdminIdentity } from "~/auth/identity";
 import { isPastEnd, parsePage, withPage } from "~/lib/paging";
 import { listMembers } from "../members.server";
 import { isMfaRequired } from "../settings.server";
+import { mailConfigured } from "~/mail/mail.server";
 
-/** The team screen for its URL: the members (ten a page), the two-factor requirement, and who is looking. */
+/** The team screen for its URL: the members (ten a page), the two-factor requirement, whether mail is sent, and who is looking. */
 export async function loadTeamScreen(request: Request, admin: AdminIdentity) {
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
@@ -16,6 +17,7 @@ export async function loadTeamScreen(request: Request, admin: AdminIdentity) {
     pagination: { total_pages: pagination.total_pages, total_count: pagination.total_count },
     members: items,
     mfaRequired: await isMfaRequired(),
+    mailConfigured: mailConfigured(),
   };
 }
 
