@@ -46,9 +46,8 @@ describe("invitation mails", () => {
     expect(login.ok).toBe(true);
     // Delivered once; its parts are no longer kept (the link was single-use anyway).
     const db = await getDb();
-    const rows = await db.selectFrom("mail_outbox").selectAll().where("recipient", "=", "mailed.editor@example.com").execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: "delivered", html: "", text: "" });
+    const rows = () => db.selectFrom("mail_outbox").select(["status", "html", "text"]).where("recipient", "=", "mailed.editor@example.com").execute();
+    await expect.poll(rows, { timeout: 5000 }).toEqual([{ status: "delivered", html: "", text: "" }]);
   });
 
   it("in Arabic, right to left; a reset by link mails the new link; a temporary password is never mailed", async () => {
@@ -70,7 +69,7 @@ describe("invitation mails", () => {
   it("a member without an address gets no mail", async () => {
     const before = sink.received.length;
     const added = await addMember(by, { username: "unmailed.editor", role: "editor", delivery: { kind: "link" } });
-    expect(added.ok && added.value.mailedTo).toBe(null);
+    expect(added.ok && added.value.invitationUrl !== undefined && added.value.mailedTo).toBe(null);
     const db = await getDb();
     expect(await db.selectFrom("mail_outbox").select("id").where("recipient", "like", "unmailed%").execute()).toEqual([]);
     expect(sink.received.length).toBe(before);

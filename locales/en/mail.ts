@@ -11,6 +11,14 @@ export default {
     fallback: "If the button does not work, open this address:",
     ignore: "If you did not expect this invitation, you can ignore this mail: nothing happens without the link.",
   },
+  contact: {
+    subject: "New contact message from {{name}}",
+    preview: "A visitor sent a message through the contact page.",
+    intro: "A visitor sent a message through the contact page:",
+    name: "Name: {{name}}",
+    phone: "WhatsApp: {{phone}}",
+    action: "Open the contact messages",
+  },
   layout: {
     automatic: "This is an automatic message from {{brand}}. Please do not reply to it.",
     site: "Visit {{brand}}",
