@@ -41,6 +41,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   /** The mail outbox (decision 161): one row per mail, sent after the commit. */
   mail_outbox: MailOutboxTable;
+  /** "Forgot your password?" links: single-use, 30 minutes, the token as a keyed hash (decision 161). */
+  password_resets: { id: string; admin_id: string; token_hash: string; created_at: string; expires_at: string; used_at: string | null };
 }
 
 export type CodeStatus = "active" | "expired" | "revoked";

@@ -19,6 +19,7 @@ import * as recalls from "./2026-11-27_01_recalls";
 import * as apiKeys from "./2026-11-27_10_api_keys";
 import * as mailOutbox from "./2026-11-27_30_mail_outbox";
 import * as adminEmail from "./2026-11-27_31_admin_email";
+import * as passwordResets from "./2026-11-27_32_password_resets";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27_10_api_keys": apiKeys,
   "2026-11-27_30_mail_outbox": mailOutbox,
   "2026-11-27_31_admin_email": adminEmail,
+  "2026-11-27_32_password_resets": passwordResets,
 };

@@ -50,6 +50,8 @@ const ar: ArabicOf<typeof en> = {
     "account.session_ended": "تسجيل الخروج من جلسة",
     "account.other_sessions_ended": "تسجيل الخروج من كل مكان آخر",
     "account.email_changed": "تغيير بريده الإلكتروني",
+    "account.password_reset_requested": "طلب رابط إعادة تعيين كلمة المرور",
+    "account.password_reset": "إعادة تعيين كلمة المرور برابط البريد الإلكتروني",
     "team.member_added": "إضافة عضو",
     "team.role_changed": "تغيير دور",
     "team.member_disabled": "تعطيل عضو",

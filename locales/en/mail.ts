@@ -19,6 +19,16 @@ export default {
     phone: "WhatsApp: {{phone}}",
     action: "Open the contact messages",
   },
+  reset: {
+    subject: "Choose a new password for the {{brand}} admin",
+    preview: "A link to choose a new password, valid 30 minutes.",
+    greeting: "Hello {{username}},",
+    body: "Someone asked to reset the password of your {{brand}} admin account. If it was you, choose a new password with the link below. Your sessions will end everywhere, and two-factor sign-in is still asked.",
+    action: "Choose a new password",
+    expires: "The link works once, until {{date}} (30 minutes).",
+    fallback: "If the button does not work, open this address:",
+    ignore: "If you did not ask for this, you can ignore this mail: your password stays as it is.",
+  },
   layout: {
     automatic: "This is an automatic message from {{brand}}. Please do not reply to it.",
     site: "Visit {{brand}}",
