@@ -4,7 +4,7 @@ import { recordAudit } from "~/audit/audit.server";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
 import type { Language } from "~/i18n/languages";
 import { getServerSecret } from "~/lib/secrets.server";
-import { fail, ok, type Result } from "~/lib/result";
+import { fail, ok, type RateLimited, type Result } from "~/lib/result";
 import { kickMail, queueMail } from "~/mail/mail.server";
 import { siteLink } from "~/mail/render.server";
 import { normalizeUsername } from "./admin-accounts.server";
@@ -35,7 +35,7 @@ const tokenHash = (token: string) => createHmac("sha256", getServerSecret("passw
  * A request from the form. Refused only by the client's limit; otherwise the same answer for every
  * input. `settled` is the work done after the answer (the route does not wait for it; tests do).
  */
-export async function requestPasswordReset(input: { identifier: string; clientHash: string; lang: Language }): Promise<Result<{ settled: Promise<void> }, "rate_limited">> {
+export async function requestPasswordReset(input: { identifier: string; clientHash: string; lang: Language }): Promise<Result<{ settled: Promise<void> }, never> | RateLimited> {
   const limit = await clientLimiter.consume(input.clientHash);
   if (!limit.allowed) return asRateLimited(limit);
   const settled = new Promise<void>((resolve) => setImmediate(resolve))

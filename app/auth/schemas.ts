@@ -59,6 +59,12 @@ export function emailSchema(message: string) {
 // language, `t` of "auth"). How strong a new password must be is the domain's rule (password-policy.server.ts).
 const required = (t: TFunction<"auth">) => t("errors.required");
 
+/** "Forgot your password?": a username or an e-mail address, one field. */
+export function forgotPasswordSchema(t: TFunction<"auth">) {
+  const required = t("forgot.required");
+  return z.object({ identifier: z.string({ error: required }).trim().min(1, required).max(EMAIL_MAX_LENGTH, t("validation.tooLong")) });
+}
+
 /** The account page's own address: empty removes it. */
 export function ownEmailSchema(t: TFunction<"auth">) {
   return z.object({ email: emailSchema(t("errors.invalidEmail")).optional() });
