@@ -8,13 +8,8 @@ const sink = new SmtpSink(3784);
 process.env.SMTP_URL = "smtp://127.0.0.1:3784";
 process.env.CONTACT_NOTIFY_EMAIL = "care@lunara.example";
 
-beforeAll(async () => {
-  await getDb();
-  await sink.start();
-});
-afterAll(async () => {
-  await sink.stop();
-});
+beforeAll(() => Promise.all([getDb(), sink.start()]));
+afterAll(() => sink.stop());
 
 describe("new contact messages with CONTACT_NOTIFY_EMAIL", () => {
   it("are mailed there once: name, number, message and an absolute link to the list", async () => {

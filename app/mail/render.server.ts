@@ -1,9 +1,11 @@
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
 import { createElement as h, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { brand, env } from "~/lib/env.server";
 import { fixedT } from "~/i18n/i18n.server";
+import { formatDateTime } from "~/i18n/format";
 import { dirOf, type Language } from "~/i18n/languages";
+import { ownDirection } from "~/lib/bidi";
 
 /**
  * The mails' markup (decision 161): React Email components rendered on the server to an HTML part
@@ -91,4 +93,33 @@ export async function renderMail(element: ReactElement, lang: Language): Promise
   const plain = toPlainText(html).trim();
   const text = lang === "ar" ? plain.split("\n").map((line) => (line.trim() ? `${RLM}${line}` : line)).join("\n") : plain;
   return { html, text };
+}
+
+/** The brand's name in a language. */
+export function brandName(lang: Language): string {
+  return lang === "ar" ? brand().nameAr : brand().name;
+}
+
+/** A moment in a mail: the language's long date and time in UTC, keeping its own direction. */
+export function mailDate(at: Date, lang: Language): string {
+  return ownDirection(formatDateTime(at.toISOString(), lang, { timeZone: "UTC" }));
+}
+
+type LinkMail = { to: string; lang: Language; subject: string; preview: string; before: string[]; action: { label: string; url: string }; fallback: string; after: string[] };
+
+/**
+ * A mail whose point is one link (an invitation, a password reset): paragraphs, the link as a button,
+ * the address written out for clients that draw no button, then the closing paragraphs.
+ */
+export async function linkMail({ to, lang, subject, preview, before, action, fallback, after }: LinkMail): Promise<{ to: string; subject: string; html: string; text: string }> {
+  const paragraph = (text: string, i: number) => h(Text, { key: i, style: mailText }, text);
+  const element = h(
+    MailLayout,
+    { lang, preview },
+    ...before.map(paragraph),
+    h(Button, { href: action.url, style: mailButton }, action.label),
+    h(Text, { style: mailText }, fallback, " ", h(Link, { href: action.url }, action.url)),
+    ...after.map(paragraph),
+  );
+  return { to, subject, ...(await renderMail(element, lang)) };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { InputField } from "~/ui/input-field";
 import { Isolated } from "~/ui/isolated";
+import { NewPasswordForm } from "~/ui/new-password-form";
 import { SubmitButton } from "~/ui/submit-button";
 import { forgotPasswordSchema, invitationSchema } from "../schemas";
 
@@ -13,13 +14,8 @@ export function ForgotPasswordForm({ result, sent, mailConfigured }: { result: S
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const schema = useMemo(() => forgotPasswordSchema(t), [t]);
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: navigation.state === "idle" ? result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  // Checked on submit, then as the field is corrected.
+  const [form, fields] = useForm({ id: "forgot-password", shouldValidate: "onSubmit", shouldRevalidate: "onInput", onValidate: ({ formData }) => parseWithZod(formData, { schema }), lastResult: navigation.state === "idle" ? result : undefined });
   return (
     <>
       <h1 id="forgot-title" className="mt-2 font-display text-3xl font-semibold text-ink-900">
@@ -53,28 +49,15 @@ export function ForgotPasswordForm({ result, sent, mailConfigured }: { result: S
 /** The new password from a mailed link: chosen twice, checked by the same rule as every password. */
 export function ResetPasswordForm({ username, result }: { username: string; result: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
   const schema = useMemo(() => invitationSchema(t), [t]);
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: navigation.state === "idle" ? result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const labels = { password: t("reset.password"), confirm: t("reset.confirm"), submit: t("reset.submit"), submitting: t("reset.submitting") };
   return (
     <>
       <h1 id="reset-title" className="mt-2 font-display text-3xl font-semibold text-ink-900">
         <Isolated template={t("reset.title", { username: "\u0000" })} value={username} />
       </h1>
       <p className="mt-2 text-ink-700">{t("reset.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
-        {/* A password manager saves the new password under the right account. */}
-        <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
-        <InputField meta={fields.password} label={t("reset.password")} type="password" autoComplete="new-password" required />
-        <InputField meta={fields.confirm_password} label={t("reset.confirm")} type="password" autoComplete="new-password" required />
-        <SubmitButton pending={navigation.state !== "idle"} label={t("reset.submit")} pendingLabel={t("reset.submitting")} className="mt-2 w-full" />
-      </Form>
+      <NewPasswordForm id="reset-password" username={username} schema={schema} result={result} labels={labels} />
     </>
   );
 }

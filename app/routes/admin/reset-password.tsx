@@ -6,17 +6,12 @@ import { AccountPageFrame, InvalidLink } from "~/ui/account-page-frame";
 import type { Route } from "./+types/reset-password";
 
 /** /admin/reset-password/:token: a new password from the mailed link (once, 30 minutes); every session of the member ends. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadResetPassword(params.token, context);
-}
+export const loader = (args: Route.LoaderArgs) => loadResetPassword(args.params.token, args.context);
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  return resetPasswordAction(params.token, request, context);
-}
+export const action = (args: Route.ActionArgs) => resetPasswordAction(args.params.token, args.request, args.context);
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+/** The action's headers when it answered (its own Cache-Control), else the loader's: both private, no Referer. */
+export const headers = (args: Route.HeadersArgs) => (args.actionHeaders.has("Cache-Control") ? args.actionHeaders : args.loaderHeaders);
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);

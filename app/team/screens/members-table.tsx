@@ -67,6 +67,7 @@ function RowActions({ member, me }: { member: MemberRowData; me: boolean }) {
           </label>
           <input
             id={`email-${member.id}`}
+            type="text"
             name="email"
             dir="ltr"
             inputMode="email"
