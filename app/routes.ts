@@ -64,6 +64,8 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/session", "routes/admin/session.ts"),
   route("admin/invitation/:token", "routes/admin/invitation.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
   layout("routes/admin/layout.tsx", [
     // Every admin page sits inside the frame's own error boundary (a refusal keeps the admin's frame).
     layout("routes/admin/pages.tsx", [

@@ -40,6 +40,10 @@ export interface Database {
   report_notes: ReportNotesTable;
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
+  /** The mail outbox (decision 161): one row per mail, sent after the commit. */
+  mail_outbox: MailOutboxTable;
+  /** "Forgot your password?" links: single-use, 30 minutes, the token as a keyed hash (decision 161). */
+  password_resets: { id: string; admin_id: string; token_hash: string; created_at: string; expires_at: string; used_at: string | null };
 }
 
 export type CodeStatus = "active" | "expired" | "revoked";
@@ -207,6 +211,27 @@ export interface WebhookEndpointsTable {
   updated_at: string;
 }
 
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  /** The parts as rendered; emptied once delivered (a mail may carry a single-use link). */
+  html: string;
+  text: string;
+  /** Extra headers, a JSON object of strings (`List-Unsubscribe`…). */
+  headers: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  /** A worker sending it holds it until then. */
+  lease_until: string | null;
+  /** The SMTP server's last reply code. */
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
 export interface JobRunsTable {
   name: string;
   /** The UTC day of the last completed run. */
@@ -342,6 +367,8 @@ export interface AdminsTable {
   totp_last_step: number | null;
   /** Set when the account's second-step budget ran out: the second step is refused (but from a trusted device) until an owner lifts it. */
   mfa_locked_at: string | null;
+  /** Where the member's mails go (invitations, password resets, notices): trimmed, lower case, unique when set. */
+  email: string | null;
 }
 
 /** One sign-in (a refresh-token family): what the member sees in their list of sessions. */

@@ -18,6 +18,9 @@ import * as secondStepLock from "./2026-11-26_21_second_step_lock";
 import * as recalls from "./2026-11-27_01_recalls";
 import * as apiKeys from "./2026-11-27_10_api_keys";
 import * as webhookEndpoints from "./2026-11-27_20_webhook_endpoints";
+import * as mailOutbox from "./2026-11-27_30_mail_outbox";
+import * as adminEmail from "./2026-11-27_31_admin_email";
+import * as passwordResets from "./2026-11-27_32_password_resets";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -43,4 +46,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27_01_recalls": recalls,
   "2026-11-27_10_api_keys": apiKeys,
   "2026-11-27_20_webhook_endpoints": webhookEndpoints,
+  "2026-11-27_30_mail_outbox": mailOutbox,
+  "2026-11-27_31_admin_email": adminEmail,
+  "2026-11-27_32_password_resets": passwordResets,
 };

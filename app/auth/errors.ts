@@ -31,6 +31,8 @@ export const authErrors = errorCatalogue("auth", {
   no_enrolment: { status: 409, message: "errors.noEnrolment" },
   session_not_found: { status: 404, message: "errors.sessionNotFound" },
   invitation_invalid: { status: 410, message: "errors.invitationInvalid" },
+  duplicate_email: { status: 409, message: "errors.duplicateEmail" },
+  reset_invalid: { status: 410, message: "errors.resetInvalid" },
 });
 
 export type AuthError = keyof typeof authErrors.errors;

@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, startMfaEnrolment } from "./own-account.server";
+import { accountOverview, changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, setOwnEmail, startMfaEnrolment } from "./own-account.server";
 import { createOrResetAdmin } from "./admin-accounts.server";
 import type { AdminIdentity } from "./identity";
 import { passwordPolicyProblem } from "./password-policy.server";
@@ -193,5 +193,20 @@ describe("one's sessions", () => {
     const b = await member("not-the-owner");
     expect(await endOwnSession(b.who, a.admin.sessionId)).toEqual({ ok: false, error: "session_not_found" });
     expect(await authenticateAccessToken(a.pair.accessToken)).not.toBeNull();
+  });
+});
+
+describe("the member's own e-mail address", () => {
+  it("is set, refused when another member has it, and removed; each change audited", async () => {
+    const { admin, who } = await member("email-self");
+    const other = await member("email-other");
+    expect(await setOwnEmail(who, "self@example.com")).toEqual({ ok: true, value: true });
+    expect((await accountOverview(admin)).email).toBe("self@example.com");
+    expect(await setOwnEmail(other.who, "self@example.com")).toMatchObject({ ok: false, error: "duplicate_email" });
+    expect(await setOwnEmail(who, null)).toEqual({ ok: true, value: true });
+    expect((await accountOverview(admin)).email).toBeNull();
+    const db = await getDb();
+    const trail = await db.selectFrom("audit_log").select("detail").where("action", "=", "account.email_changed").where("target", "=", "admin:email-self").execute();
+    expect(trail.map((e) => JSON.parse(String(e.detail)))).toEqual([{ email: "set" }, { email: "removed" }]);
   });
 });

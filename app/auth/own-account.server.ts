@@ -11,6 +11,7 @@ import { checkSecondFactor } from "./second-factor.server";
 import { endMemberSession, listMemberSessions, revokeMemberSessions } from "./sessions.server";
 import { groupSecret, matchTotp, newTotpSecret, openSecret, sealSecret, totpQrDataUri, totpUri } from "./totp.server";
 import { describeUserAgent } from "./user-agent";
+import { saveEmail } from "./member-email.server";
 
 /**
  * A member's own account (decision 102): their password, their two-factor sign-in and their
@@ -26,7 +27,7 @@ async function memberRow(id: string) {
   const db = await getDb();
   return db
     .selectFrom("admins")
-    .select(["id", "username", "password_hash", "totp_secret", "totp_enabled_at", "totp_last_step", "password_changed_at"])
+    .select(["id", "username", "password_hash", "totp_secret", "totp_enabled_at", "totp_last_step", "password_changed_at", "email"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
 }
@@ -164,6 +165,18 @@ export async function endOtherSessions(who: Who): Promise<number> {
   return ended;
 }
 
+/**
+ * Sets (or, with null, removes) the member's own e-mail address, already normalised by the schema
+ * (trimmed, lower case). Another member's address is refused. Audited, the address itself left out.
+ */
+export async function setOwnEmail(who: Who, email: string | null): Promise<Result<true, "duplicate_email">> {
+  const db = await getDb();
+  const outcome = await saveEmail(db, who.admin.id, email);
+  if (!outcome.ok) return outcome;
+  if (outcome.value) await recordAudit({ action: "account.email_changed", actor: actor(who.admin), target: target(who.admin), clientHash: who.clientHash, detail: { email: email ? "set" : "removed" } });
+  return ok(true);
+}
+
 /** Everything the account page shows. */
 export async function accountOverview(admin: AdminIdentity) {
   const row = await memberRow(admin.id);
@@ -171,6 +184,7 @@ export async function accountOverview(admin: AdminIdentity) {
   return {
     username: admin.username,
     role: admin.role,
+    email: row.email,
     passwordChangedAt: row.password_changed_at,
     mfaEnabled: row.totp_enabled_at !== null,
     mfaEnabledAt: row.totp_enabled_at,

@@ -39,9 +39,36 @@ export function mfaSchema(t: TFunction<"auth">) {
   });
 }
 
+/** The longest address SMTP carries (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * A member's e-mail address, in one spelling: trimmed and in lower case, so one address is one
+ * account's (decision 161). One message for every way it is wrong.
+ */
+export function emailSchema(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, message)
+    .refine((value) => z.email().safeParse(value).success, message);
+}
+
 // ---- The account's inputs, shared by the account page and the API (messages in the caller's
 // language, `t` of "auth"). How strong a new password must be is the domain's rule (password-policy.server.ts).
 const required = (t: TFunction<"auth">) => t("errors.required");
+
+/** "Forgot your password?": a username or an e-mail address, one field. */
+export function forgotPasswordSchema(t: TFunction<"auth">) {
+  const required = t("forgot.required");
+  return z.object({ identifier: z.string({ error: required }).trim().min(1, required).max(EMAIL_MAX_LENGTH, t("validation.tooLong")) });
+}
+
+/** The account page's own address: empty removes it. */
+export function ownEmailSchema(t: TFunction<"auth">) {
+  return z.object({ email: emailSchema(t("errors.invalidEmail")).optional() });
+}
 
 /** `{current_password, new_password}` (the API) — the page adds the repeated new password. */
 export function passwordChangeSchema(t: TFunction<"auth">) {

@@ -5,6 +5,8 @@ import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
 import { env } from "~/lib/env.server";
 import { readPage, type Page } from "~/lib/paging";
 import { ok, type Result } from "~/lib/result";
+import { kickMail, queueMail } from "~/mail/mail.server";
+import { contactNoticeMail } from "./contact-mail.server";
 import { HONEYPOT_FIELD, type ContactInput } from "./fields";
 import type { ContactSubmission } from "./schemas";
 
@@ -30,10 +32,18 @@ export async function submitContact(input: ContactSubmission, meta: { clientHash
   return ok(await createContact({ name, phone_number, message }));
 }
 
+/** Stores a message; with CONTACT_NOTIFY_EMAIL set, a notice is mailed there (queued with it, sent after the commit). */
 export async function createContact(input: ContactInput): Promise<Contact> {
   const db = await getDb();
-  const contact: Contact = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
-  await db.insertInto("contacts").values(contact).execute();
+  const now = new Date();
+  const contact: Contact = { id: randomUUID(), ...input, created_at: now.toISOString() };
+  const notify = env().CONTACT_NOTIFY_EMAIL;
+  const notice = notify ? await contactNoticeMail(notify, contact) : null;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("contacts").values(contact).execute();
+    if (notice) await queueMail(trx, [notice], now);
+  });
+  if (notice) kickMail();
   return contact;
 }
 

@@ -89,6 +89,16 @@ export const envSchema = z.object({
   ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   REPORT_RATE_LIMIT: intFromEnv(5),
+  // Mail (decision 161): the SMTP server (smtp:// upgrades with STARTTLS when offered, smtps:// is TLS
+  // from the start); unset, each mail is written as an .eml file under DATA_DIR/mail/.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  // The sender: an address, or "Name <address>". Unset: the brand's name and BRAND_EMAIL.
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an e-mail address or Name <address>")
+    .optional(),
+  // New contact messages are mailed here when set.
+  CONTACT_NOTIFY_EMAIL: z.email().optional(),
   // Managed webhooks (decision 160): plain http allowed, and the private hosts/addresses/CIDRs they may reach.
   WEBHOOK_ALLOW_HTTP: z.enum(["true", "false"], "must be true or false").default("false").transform((v) => v === "true"),
   WEBHOOK_ALLOW_PRIVATE: parsedBy<AllowList>(parseAllowList),

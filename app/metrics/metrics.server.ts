@@ -13,11 +13,11 @@ import { outboxDepth, type OutboxDepth } from "~/outbox/outbox.server";
  */
 
 /**
- * The outboxes whose depth is read at scrape time, by the `outbox` label. A new outbox (the mails')
- * adds one line here with a function that reads its pending rows.
+ * The outboxes whose depth is read at scrape time, by the `outbox` label (a new outbox adds its line).
  */
 const OUTBOXES: Record<string, () => Promise<OutboxDepth>> = {
   webhooks: () => outboxDepth("webhook_deliveries"),
+  mails: () => outboxDepth("mail_outbox"),
 };
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);

@@ -7,6 +7,8 @@ import { errorCatalogue } from "~/lib/errors";
 export const teamErrors = errorCatalogue("team", {
   invalid_username: { status: 400, message: "errors.invalidUsername" },
   duplicate_username: { status: 409, message: "errors.duplicateUsername" },
+  duplicate_email: { status: 409, message: "errors.duplicateEmail" },
+  invalid_email: { status: 400, message: "errors.invalidEmail" },
   unknown_role: { status: 400, message: "errors.unknownRole" },
   too_short: { status: 400, message: "errors.passwordTooShort", code: "weak_password" },
   too_long: { status: 400, message: "errors.passwordTooLong", code: "weak_password" },

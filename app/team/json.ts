@@ -5,6 +5,7 @@ import { ROLES } from "~/auth/permissions";
 export const adminJsonSchema = z.object({
   id: z.string(),
   username: z.string(),
+  email: z.string().nullable().describe("Where invitations and password resets are mailed, or null."),
   role: z.enum(ROLES),
   disabled: z.boolean(),
   mfa_enabled: z.boolean(),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import { lockRowsOnPostgres } from "@db/append-only";
 import { isUniqueViolation } from "@db/errors";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Admin, Database } from "@db/schema";
 import { recordAudit, type AuditInput } from "~/audit/audit.server";
 import { recordRefusal } from "~/audit/refusals.server";
@@ -12,10 +12,14 @@ import { passwordPolicyProblem } from "~/auth/password-policy.server";
 import { resetSecondStepBudget } from "~/auth/login-limits.server";
 import { hashPassword, NO_PASSWORD, randomPassword } from "~/auth/passwords.server";
 import { revokeMemberSessions } from "~/auth/sessions.server";
+import { emailTaken, saveEmail } from "~/auth/member-email.server";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
 import type { TeamError } from "./errors";
-import { createInvitation } from "./invitations.server";
+import { createInvitation, INVITATION_TTL_MS } from "./invitations.server";
+import { invitationMail } from "./invitation-mail.server";
+import type { Language } from "~/i18n/languages";
+import { kickMail, queueMail } from "~/mail/mail.server";
 import type { Role } from "~/auth/permissions";
 import { USERNAME_RULE } from "./schemas";
 import type { z } from "~/lib/zod";
@@ -33,14 +37,15 @@ const who = (by: By): Pick<AuditInput, "actor" | "clientHash"> => ({ actor: { id
 
 export type MemberStatus = "active" | "disabled" | "invited" | "invitation_expired";
 
-type MemberRow = Pick<Admin, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at" | "must_change_password" | "password_hash" | "mfa_locked_at"> & {
+type MemberRow = Pick<Admin, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at" | "must_change_password" | "password_hash" | "mfa_locked_at" | "email"> & {
   invitation_expires_at: string | null;
 };
 
-function fieldsOf(row: Pick<MemberRow, "id" | "username" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at">) {
+function fieldsOf(row: Pick<MemberRow, "id" | "username" | "email" | "role" | "disabled_at" | "totp_enabled_at" | "created_at" | "last_sign_in_at">) {
   return {
     id: row.id,
     username: row.username,
+    email: row.email,
     role: row.role,
     disabled: row.disabled_at !== null,
     mfa_enabled: row.totp_enabled_at !== null,
@@ -51,10 +56,10 @@ function fieldsOf(row: Pick<MemberRow, "id" | "username" | "role" | "disabled_at
 
 export type MemberView = ReturnType<typeof fieldsOf> & { status: MemberStatus; must_change_password: boolean; mfa_locked: boolean };
 
-/** A member as the API answers it: id, username, role, disabled, mfa_enabled, created_at, last_sign_in_at. */
+/** A member as the API answers it: id, username, email, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at. */
 export function presentAdmin(member: MemberView): z.infer<typeof adminJsonSchema> {
-  const { id, username, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at } = member;
-  return { id, username, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at };
+  const { id, username, email, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at } = member;
+  return { id, username, email, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at };
 }
 
 function statusOf(row: MemberRow, now: string): MemberStatus {
@@ -70,6 +75,7 @@ async function membersQuery() {
     .select([
       "id",
       "username",
+      "email",
       "role",
       "disabled_at",
       "totp_enabled_at",
@@ -122,7 +128,22 @@ export async function membersByUsername(usernames: readonly string[]): Promise<{
 
 /** How a new (or reset) member gets in: a temporary password shown once, or a one-time link. */
 export type Delivery = { kind: "password"; password?: string } | { kind: "link" };
-export type Credentials = { password: string; invitationUrl?: undefined } | { password?: undefined; invitationUrl: string };
+/** A link is also mailed to the member's address when they have one (`mailedTo`). */
+export type Credentials = { password: string; invitationUrl?: undefined } | { password?: undefined; invitationUrl: string; mailedTo: string | null };
+
+/**
+ * A new invitation link, in the transaction that makes it; mailed to the member's address when they
+ * have one (sent after the commit: `kickMail`), in the owner's language.
+ */
+async function invite(trx: Transaction<Database>, member: { id: string; username: string; role: Role; email: string | null }, lang: Language) {
+  const now = new Date();
+  const url = await createInvitation(trx, member.id, now);
+  if (member.email) {
+    const mail = await invitationMail({ to: member.email, username: member.username, role: member.role, url, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), lang });
+    await queueMail(trx, [mail], now);
+  }
+  return { invitationUrl: url, mailedTo: member.email };
+}
 
 async function credentialsFor(delivery: Delivery, username: string): Promise<Result<{ hash: string; password?: string; link: boolean }, TeamError>> {
   if (delivery.kind === "link") return ok({ hash: NO_PASSWORD, link: true });
@@ -132,35 +153,41 @@ async function credentialsFor(delivery: Delivery, username: string): Promise<Res
   return ok({ hash: await hashPassword(password), password, link: false });
 }
 
-export async function addMember(by: By, input: { username: string; role: Role; delivery: Delivery }): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
+export async function addMember(
+  by: By,
+  input: { username: string; email?: string; role: Role; delivery: Delivery; lang?: Language },
+): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
   const username = normalizeUsername(input.username);
   if (!USERNAME_RULE.test(username)) return fail("invalid_username");
   const db = await getDb();
   if (await db.selectFrom("admins").select("id").where("username", "=", username).executeTakeFirst()) return fail("duplicate_username");
+  const email = input.email ?? null;
+  if (email && (await emailTaken(db, email))) return fail("duplicate_email");
   const secret = await credentialsFor(input.delivery, username);
   if (!secret.ok) return secret;
   const id = randomUUID();
   const now = new Date().toISOString();
-  let invitationUrl: string | undefined;
+  let invitation: { invitationUrl: string; mailedTo: string | null } | undefined;
   try {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("admins")
-        .values({ ...newAdminColumns(now), id, username, role: input.role, password_hash: secret.value.hash, must_change_password: secret.value.link ? 0 : 1 })
+        .values({ ...newAdminColumns(now), id, username, email, role: input.role, password_hash: secret.value.hash, must_change_password: secret.value.link ? 0 : 1 })
         .execute();
-      if (secret.value.link) invitationUrl = await createInvitation(trx, id);
+      if (secret.value.link) invitation = await invite(trx, { id, username, role: input.role, email }, input.lang ?? "en");
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return fail("duplicate_username");
+    if (isUniqueViolation(error)) return fail(email && (await emailTaken(db, email)) ? "duplicate_email" : "duplicate_username");
     throw error;
   }
-  await recordAudit({ ...who(by), action: "team.member_added", target: `admin:${username}`, detail: { role: input.role, delivery: input.delivery.kind } });
+  if (invitation?.mailedTo) kickMail();
+  await recordAudit({ ...who(by), action: "team.member_added", target: `admin:${username}`, detail: { role: input.role, delivery: input.delivery.kind, email: email !== null, mailed: Boolean(invitation?.mailedTo) } });
   const member = (await getMember(id))!;
-  return ok(invitationUrl ? { member, invitationUrl } : { member, password: secret.value.password! });
+  return ok(invitation ? { member, ...invitation } : { member, password: secret.value.password! });
 }
 
-/** What PATCH changes: the role, disabled, and `mfa_locked: false` (lifts the second-step lock). */
-type Change = { role?: Role; disabled?: boolean; mfa_locked?: false };
+/** What PATCH changes: the role, disabled, `mfa_locked: false` (lifts the second-step lock), the e-mail address (null removes it). */
+type Change = { role?: Role; disabled?: boolean; mfa_locked?: false; email?: string | null };
 
 type OwnerFacts = Pick<Admin, "role" | "disabled_at" | "password_hash">;
 
@@ -197,6 +224,10 @@ async function refused<E extends "last_owner" | "cannot_disable_self">(by: By, i
  * the last owner who can sign in is never demoted or disabled. Disabling ends the member's sessions at once.
  */
 export async function updateMember(by: By, id: string, change: Change): Promise<Result<MemberView, TeamError>> {
+  if (change.email !== undefined) {
+    const outcome = await changeMemberEmail(by, id, change.email);
+    if (!outcome.ok || (change.role === undefined && change.disabled === undefined && change.mfa_locked === undefined)) return outcome;
+  }
   if (change.role === undefined && change.disabled === undefined) return change.mfa_locked === false ? unlockSecondStep(by, id) : fail("nothing_to_change");
   if (change.disabled === true && id === by.admin.id) return refused(by, id, "cannot_disable_self", { disabled: true });
   const db = await getDb();
@@ -227,6 +258,17 @@ export async function updateMember(by: By, id: string, change: Change): Promise<
   return ok((await getMember(id))!);
 }
 
+/** Sets or (null) removes a member's e-mail address; another member's address is refused. Audited without the address. */
+async function changeMemberEmail(by: By, id: string, email: string | null): Promise<Result<MemberView, TeamError>> {
+  const db = await getDb();
+  const member = await db.selectFrom("admins").select("username").where("id", "=", id).executeTakeFirst();
+  if (!member) return fail("not_found");
+  const saved = await saveEmail(db, id, email);
+  if (!saved.ok) return saved;
+  if (saved.value) await recordAudit({ ...who(by), action: "team.email_changed", target: `admin:${member.username}`, detail: { email: email ? "set" : "removed" } });
+  return ok((await getMember(id))!);
+}
+
 /**
  * Lifts a member's second-step lock (set when too many wrong codes were tried for the account,
  * decision 150): their second step works again from anywhere, with a fresh budget. Audited.
@@ -247,14 +289,14 @@ export async function unlockSecondStep(by: By, id: string): Promise<Result<Membe
  * Resets a member's password: their sessions end, and they get in again with a new temporary
  * password (shown once, to be changed at sign-in) or a new invitation link.
  */
-export async function resetMemberPassword(by: By, id: string, delivery: Delivery): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
+export async function resetMemberPassword(by: By, id: string, delivery: Delivery, lang: Language = "en"): Promise<Result<{ member: MemberView } & Credentials, TeamError>> {
   const db = await getDb();
-  const member = await db.selectFrom("admins").select(["id", "username"]).where("id", "=", id).executeTakeFirst();
+  const member = await db.selectFrom("admins").select(["id", "username", "role", "email"]).where("id", "=", id).executeTakeFirst();
   if (!member) return fail("not_found");
   const secret = await credentialsFor(delivery, member.username);
   if (!secret.ok) return secret;
   const now = new Date().toISOString();
-  let invitationUrl: string | undefined;
+  let invitation: { invitationUrl: string; mailedTo: string | null } | undefined;
   const refusal = await db.transaction().execute(async (trx): Promise<"last_owner" | null> => {
     const leavesNoOwner = await lastOwnerRule(trx);
     const before = await trx.selectFrom("admins").select(["role", "disabled_at", "password_hash"]).where("id", "=", id).executeTakeFirstOrThrow();
@@ -266,12 +308,13 @@ export async function resetMemberPassword(by: By, id: string, delivery: Delivery
       .execute();
     // An earlier link of this member stops working.
     await trx.updateTable("invitations").set({ used_at: now }).where("admin_id", "=", id).where("used_at", "is", null).execute();
-    if (secret.value.link) invitationUrl = await createInvitation(trx, id);
+    if (secret.value.link) invitation = await invite(trx, member, lang);
     return null;
   });
   if (refusal) return refused(by, id, refusal, { reset: delivery.kind });
+  if (invitation?.mailedTo) kickMail();
   const ended = await revokeMemberSessions(id);
-  await recordAudit({ ...who(by), action: "team.password_reset", target: `admin:${member.username}`, detail: { delivery: delivery.kind, sessions_ended: ended } });
+  await recordAudit({ ...who(by), action: "team.password_reset", target: `admin:${member.username}`, detail: { delivery: delivery.kind, sessions_ended: ended, mailed: Boolean(invitation?.mailedTo) } });
   const updated = (await getMember(id))!;
-  return ok(invitationUrl ? { member: updated, invitationUrl } : { member: updated, password: secret.value.password! });
+  return ok(invitation ? { member: updated, ...invitation } : { member: updated, password: secret.value.password! });
 }

@@ -11,6 +11,9 @@ const ar: ArabicOf<typeof en> = {
     viewer: "لوحات التحكم والقوائم والبلاغات للاطّلاع فقط، من دون تصدير الرموز.",
   },
   add: {
+    mailOff: "البريد الإلكتروني غير مُعَدّ (\u2066SMTP_URL\u2069): تُكتب رسائل الدعوة في مجلد البريد على الخادم دون إرسالها.",
+    email: "البريد الإلكتروني (اختياري)",
+    emailHint: "يُرسَل رابط الدعوة إلى هذا العنوان، ولاحقًا روابط إعادة تعيين كلمة المرور والتنبيهات.",
     title: "إضافة عضو",
     username: "اسم المستخدم",
     usernameHint: "من 5 إلى 64 حرفًا: أحرف لاتينية أو أرقام أو نقطة أو شرطة أو شرطة سفلية أو @.",
@@ -22,6 +25,8 @@ const ar: ArabicOf<typeof en> = {
     submitting: "جارٍ الإضافة…",
   },
   reveal: {
+    mailed: "أُرسلت الدعوة إلى {{email}}.",
+    notConfigured: "البريد الإلكتروني غير مُعَدّ: كُتبت الدعوة في مجلد البريد على الخادم دون إرسالها. يُرجى نسخ الرابط أدناه.",
     title: "بيانات الدخول الخاصة بالعضو {{username}}",
     password: "كلمة المرور المؤقتة",
     link: "رابط الدعوة",
@@ -30,6 +35,7 @@ const ar: ArabicOf<typeof en> = {
     done: "تمّ",
   },
   table: {
+    noEmail: "لا يوجد بريد إلكتروني",
     caption: "أعضاء الفريق",
     total_zero: "لا يوجد أعضاء",
     total_one: "الإجمالي: عضو واحد",
@@ -59,6 +65,10 @@ const ar: ArabicOf<typeof en> = {
     locked: "مُقفل: رموز خاطئة كثيرة",
   },
   actions: {
+    email: "البريد الإلكتروني",
+    emailLabel: "عنوان البريد الإلكتروني لـ {{username}}",
+    emailHint: "يُحذف العنوان إذا بقي الحقل فارغًا.",
+    saveEmail: "حفظ البريد الإلكتروني",
     roleLabel: "دور {{username}}",
     saveRole: "حفظ الدور",
     saveRoleLabel: "حفظ الدور للحساب {{username}}",
@@ -86,6 +96,8 @@ const ar: ArabicOf<typeof en> = {
     saving: "جارٍ الحفظ…",
   },
   toast: {
+    emailChanged: "حُفظ عنوان البريد الإلكتروني لـ {{username}}.",
+    emailRemoved: "حُذف عنوان البريد الإلكتروني لـ {{username}}.",
     added: "تمّت إضافة {{username}}.",
     roleChanged: "الدور الجديد للحساب {{username}}: {{role}}.",
     disabled: "تمّ تعطيل {{username}} وتسجيل الخروج من كل جلساته.",
@@ -97,6 +109,8 @@ const ar: ArabicOf<typeof en> = {
     failed: "لم يُنفَّذ هذا التغيير",
   },
   errors: {
+    invalidEmail: "يُرجى إدخال عنوان بريد إلكتروني صحيح، مثل \u2066name@example.com\u2069.",
+    duplicateEmail: "يستخدم عضو آخر عنوان البريد الإلكتروني هذا بالفعل.",
     invalidUsername: "يتكوّن اسم المستخدم من 5 إلى 64 حرفًا: أحرف لاتينية أو أرقام أو نقطة أو شرطة أو شرطة سفلية أو @.",
     duplicateUsername: "اسم المستخدم هذا مستخدم بالفعل.",
     unknownRole: "يُرجى اختيار دور: مالك أو محرّر أو مشاهد.",

@@ -6,6 +6,16 @@ export default {
     password: "Choose a new password to continue: the one you signed in with was temporary.",
     mfa: "The owner requires two-factor sign-in for everyone. Set it up below to continue.",
   },
+  email: {
+    title: "E-mail address",
+    hint: "Where your password-reset links and notices are sent. Leave it empty to remove it.",
+    none: "No e-mail address yet: you cannot reset a forgotten password yourself.",
+    label: "E-mail address",
+    submit: "Save e-mail address",
+    submitting: "Saving…",
+    saved: "Your e-mail address was saved.",
+    removed: "Your e-mail address was removed.",
+  },
   password: {
     title: "Password",
     hint: "At least 12 characters, hard to guess. A few unrelated words work well.",

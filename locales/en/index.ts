@@ -10,6 +10,7 @@ import home from "./home";
 import keys from "./keys";
 import webhooks from "./webhooks";
 import legal from "./legal";
+import mail from "./mail";
 import protection from "./protection";
 import report from "./report";
 import scanner from "./scanner";
@@ -18,4 +19,4 @@ import team from "./team";
 import verify from "./verify";
 import apiDocs from "./api-docs";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, apiDocs, webhooks };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, apiDocs, webhooks, mail };

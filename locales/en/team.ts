@@ -8,6 +8,9 @@ export default {
     viewer: "Dashboards, lists and reports, read-only. No code exports.",
   },
   add: {
+    mailOff: "E-mail is not configured (SMTP_URL): invitation mails are written to the mail folder on the server, not sent.",
+    email: "E-mail (optional)",
+    emailHint: "The invitation link is mailed here; later, password-reset links and notices.",
     title: "Add a member",
     username: "Username",
     usernameHint: "5 to 64 characters: letters, digits, dot, dash, underscore or @.",
@@ -19,6 +22,8 @@ export default {
     submitting: "Adding…",
   },
   reveal: {
+    mailed: "Invitation sent to {{email}}.",
+    notConfigured: "E-mail is not configured: the invitation was written to the mail folder on the server, not sent. Copy the link below.",
     title: "Give these details to {{username}}",
     password: "Temporary password",
     link: "Invitation link",
@@ -27,6 +32,7 @@ export default {
     done: "Done",
   },
   table: {
+    noEmail: "No e-mail address",
     caption: "Team members",
     total_one: "Total: {{n}} member",
     total_other: "Total: {{n}} members",
@@ -52,6 +58,10 @@ export default {
     locked: "Locked: too many wrong codes",
   },
   actions: {
+    email: "E-mail",
+    emailLabel: "E-mail address of {{username}}",
+    emailHint: "Leave it empty to remove the address.",
+    saveEmail: "Save e-mail",
     roleLabel: "Role of {{username}}",
     saveRole: "Save role",
     saveRoleLabel: "Save role for {{username}}",
@@ -79,6 +89,8 @@ export default {
     saving: "Saving…",
   },
   toast: {
+    emailChanged: "The e-mail address of {{username}} was saved.",
+    emailRemoved: "The e-mail address of {{username}} was removed.",
     added: "{{username}} was added.",
     roleChanged: "{{username}} is now: {{role}}.",
     disabled: "{{username}} was disabled and signed out everywhere.",
@@ -90,6 +102,8 @@ export default {
     failed: "That change was not made",
   },
   errors: {
+    invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
+    duplicateEmail: "Another member already uses this e-mail address.",
     invalidUsername: "A username has 5 to 64 characters: letters, digits, dot, dash, underscore or @.",
     duplicateUsername: "That username is already taken.",
     unknownRole: "Choose a role: owner, editor or viewer.",

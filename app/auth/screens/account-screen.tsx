@@ -4,11 +4,12 @@ import { ScreenHeader } from "~/ui/screen-header";
 import { Isolated } from "~/ui/isolated";
 import type { AccountActionData } from "./account-action.server";
 import type { AccountScreenData } from "./account-loader.server";
+import { EmailCard } from "./email-card";
 import { MfaCard } from "./mfa-card";
 import { PasswordCard } from "./password-card";
 import { SessionsCard } from "./sessions-card";
 
-/** /admin/dashboard/account: the member's password, two-factor sign-in and sessions. */
+/** /admin/dashboard/account: the member's password, two-factor sign-in, e-mail address and sessions. */
 export function AccountScreen({ data }: { data: AccountScreenData }) {
   const { t } = useTranslation("account");
   const { t: tAdmin } = useTranslation("admin");
@@ -28,6 +29,7 @@ export function AccountScreen({ data }: { data: AccountScreenData }) {
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
         {data.required !== "mfa" ? <PasswordCard answer={answer} lastChanged={data.passwordChangedAt} /> : null}
         {data.required !== "password" ? <MfaCard data={data} answer={answer} /> : null}
+        {data.required === null ? <EmailCard answer={answer} email={data.email} /> : null}
         {data.required === null ? <SessionsCard sessions={data.sessions} confirmEnd={data.confirmEnd} /> : null}
       </div>
     </>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Field } from "~/ui/field";
 import { SubmitButton } from "~/ui/submit-button";
 import { loginSchema } from "../schemas";
@@ -76,6 +76,9 @@ export function LoginForm({ refusal, next, username }: { refusal?: LoginRefusal;
         </Field>
         <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} className="mt-2 w-full" />
       </Form>
+      <Link to="/admin/forgot-password" className="mt-4 inline-flex text-sm font-semibold text-accent-700 underline">
+        {t("forgot.link")}
+      </Link>
     </>
   );
 }

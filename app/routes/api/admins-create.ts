@@ -1,16 +1,16 @@
 import { requireApiActor } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { teamErrors } from "~/team/errors";
 import { addMember, presentAdmin } from "~/team/members.server";
 import { createAdminSchema } from "~/team/schemas";
 
 /**
- * POST /api/v1/admins/create/ {username, role, password?} (owner) → 201 `data: {admin, invitation_url?}`.
+ * POST /api/v1/admins/create/ {username, email?, role, password?} (owner) → 201 `data: {admin, invitation_url?}`.
  * With a password, it is the member's temporary one (they choose their own at first sign-in); without
- * one, a one-time invitation link valid 24 hours is answered, once. 400 bad input or a weak password,
- * 409 a username already taken.
+ * one, a one-time invitation link valid 24 hours is answered, once, and mailed to `email` when given. 400 bad input or a weak password,
+ * 409 a username or e-mail address already taken.
  */
 const route = apiRoute({
   POST: async (args) => {
@@ -18,7 +18,7 @@ const route = apiRoute({
     const t = requestT(args.context, "team");
     const body = await readBody(args, createAdminSchema(t));
     const delivery = body.password === undefined ? { kind: "link" as const } : { kind: "password" as const, password: body.password };
-    const outcome = await addMember(by, { username: body.username, role: body.role, delivery });
+    const outcome = await addMember(by, { username: body.username, email: body.email ?? undefined, role: body.role, delivery, lang: requestLanguage(args.context) });
     if (!outcome.ok) return apiFailure(args.context, teamErrors, outcome);
     const invitation = outcome.value.invitationUrl ? { invitation_url: outcome.value.invitationUrl } : {};
     return apiOk({ admin: presentAdmin(outcome.value.member), ...invitation }, t("api.created"), { status: 201 });

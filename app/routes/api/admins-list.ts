@@ -4,7 +4,7 @@ import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { listMembers, presentAdmin } from "~/team/members.server";
 
-/** GET /api/v1/admins/list/?page=N (owner) → `data: {admins}` (id, username, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at) and `pagination`. */
+/** GET /api/v1/admins/list/?page=N (owner) → `data: {admins}` (id, username, email, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at) and `pagination`. */
 const route = apiRoute({
   GET: async (args) => {
     await requireApiAdmin(args);

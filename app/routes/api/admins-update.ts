@@ -7,7 +7,8 @@ import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 
 /**
- * PATCH /api/v1/admins/{id}/ {role?, disabled?, mfa_locked?: false} (owner) → `data: {admin}`.
+ * PATCH /api/v1/admins/{id}/ {role?, disabled?, mfa_locked?: false, email?} (owner) → `data: {admin}`;
+ * `email: null` removes the address, another member's is 409 `duplicate_email`.
  * Disabling ends the member's sessions at once; `mfa_locked: false` lifts the lock that wrong
  * second-step codes set (decision 150). 404 unknown id; 409 `last_owner` (the last owner who can sign in can be neither
  * demoted nor disabled) or `cannot_disable_self`; 400 an unknown role.

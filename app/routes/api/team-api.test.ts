@@ -54,7 +54,7 @@ describe("POST /api/v1/admins/create/ and GET /api/v1/admins/list/", () => {
     const linked = await call(adminsCreate.action, "/admins/create", "/admins/create/", post({ username: "api.editor", role: "editor" }, { token: owner }));
     expect(linked.status).toBe(201);
     expect(linked.body).toMatchObject({ status_code: 6000, error: null });
-    expect(Object.keys(linked.body.data.admin).sort()).toEqual(["created_at", "disabled", "id", "last_sign_in_at", "mfa_enabled", "mfa_locked", "role", "username"]);
+    expect(Object.keys(linked.body.data.admin).sort()).toEqual(["created_at", "disabled", "email", "id", "last_sign_in_at", "mfa_enabled", "mfa_locked", "role", "username"]);
     expect(linked.body.data.admin).toMatchObject({ username: "api.editor", role: "editor", disabled: false, mfa_enabled: false, last_sign_in_at: null });
     expect(linked.body.data.invitation_url).toMatch(/\/admin\/invitation\/[A-Za-z0-9_-]{43}$/);
     const temp = await call(adminsCreate.action, "/admins/create", "/admins/create/", post({ username: "api.viewer", role: "viewer", password: "sapphire-kettle-morning-3" }, { token: owner }));

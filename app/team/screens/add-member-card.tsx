@@ -15,8 +15,8 @@ type Answer = { intent: string; result: SubmissionResult<string[]> | null } | un
 
 const radio = "flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-ink-900/15 bg-white p-3 text-sm has-[:checked]:border-accent-700 has-[:checked]:bg-accent-50";
 
-/** "Add a member": username, role, and how they get in (a temporary password or an invitation link). */
-export function AddMemberCard({ answer }: { answer: Answer }) {
+/** "Add a member": username, e-mail (optional), role, and how they get in (a temporary password or an invitation link). */
+export function AddMemberCard({ answer, mailConfigured }: { answer: Answer; mailConfigured: boolean }) {
   const { t } = useTranslation("team");
   const { t: tAdmin } = useTranslation("admin");
   const navigation = useNavigation();
@@ -56,10 +56,16 @@ export function AddMemberCard({ answer }: { answer: Answer }) {
   };
   return (
     <AdminCard id="add-member" title={t("add.title")}>
+      {mailConfigured ? null : (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="mail-off">
+          {t("add.mailOff")}
+        </p>
+      )}
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-5 lg:grid-cols-2">
         <input type="hidden" name="intent" value="add" />
         <div className="grid content-start gap-5">
           <InputField meta={fields.username} label={t("add.username")} hint={t("add.usernameHint")} ltr autoComplete="off" autoCapitalize="none" spellCheck={false} required />
+          <InputField meta={fields.email} label={t("add.email")} hint={t("add.emailHint")} ltr inputMode="email" autoComplete="off" autoCapitalize="none" spellCheck={false} />
           {group("role", t("add.role"), ROLES.map((role) => ({ value: role, label: tAdmin(`roles.${role}`), hint: t(`roles.${role}`) })))}
         </div>
         <div className="grid content-start gap-5">

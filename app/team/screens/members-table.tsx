@@ -55,7 +55,7 @@ function DisableControl({ member, busy }: { member: MemberRowData; busy: boolean
 function RowActions({ member, me }: { member: MemberRowData; me: boolean }) {
   const { t } = useTranslation("team");
   const { t: tAdmin } = useTranslation("admin");
-  const busy = [useIntentPending("role"), useIntentPending("disable"), useIntentPending("enable"), useIntentPending("reset-password"), useIntentPending("reset-link")].some(Boolean);
+  const busy = [useIntentPending("role"), useIntentPending("disable"), useIntentPending("enable"), useIntentPending("reset-password"), useIntentPending("reset-link"), useIntentPending("email")].some(Boolean);
   const name = member.username;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -82,6 +82,34 @@ function RowActions({ member, me }: { member: MemberRowData; me: boolean }) {
       ) : (
         <DisableControl member={member} busy={busy} />
       )}
+      <details className="group relative">
+        <summary className={`${small} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} aria-label={t("actions.emailLabel", { username: name })}>
+          {t("actions.email")}
+        </summary>
+        <Form method="post" className="absolute end-0 top-full z-20 mt-2 grid w-72 gap-2 rounded-xl border border-ink-900/10 bg-white p-3 shadow-xl">
+          <Target intent="email" id={member.id} />
+          <label htmlFor={`email-${member.id}`} className="text-sm font-semibold text-ink-900">
+            {t("actions.emailLabel", { username: name })}
+          </label>
+          <input
+            id={`email-${member.id}`}
+            type="text"
+            name="email"
+            dir="ltr"
+            inputMode="email"
+            autoComplete="off"
+            defaultValue={member.email ?? ""}
+            aria-describedby={`email-${member.id}-hint`}
+            className="field-input text-start"
+          />
+          <p id={`email-${member.id}-hint`} className="text-xs text-ink-700">
+            {t("actions.emailHint")}
+          </p>
+          <button type="submit" className={`${small} justify-self-start`} disabled={busy}>
+            {t("actions.saveEmail")}
+          </button>
+        </Form>
+      </details>
       <details className="group relative">
         <summary className={`${small} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} aria-label={t("actions.resetLabel", { username: name })}>
           {t("actions.reset")}
@@ -137,6 +165,9 @@ export function MembersTable({ members, me }: { members: MemberRowData[]; me: st
               <td className={`${cell} font-medium`}>
                 <bdi dir="ltr">{m.username}</bdi>
                 {m.id === me ? <span className="ms-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-ink-700">{t("table.you")}</span> : null}
+                <span className="mt-0.5 block text-xs font-normal text-ink-700" data-testid="member-email">
+                  {m.email ? <bdi dir="ltr">{m.email}</bdi> : t("table.noEmail")}
+                </span>
                 {m.must_change_password ? <span className="mt-0.5 block text-xs text-ink-500">{t("table.mustChange")}</span> : null}
               </td>
               <td className={`${cell} max-md:col-span-2 max-md:row-start-2`}>

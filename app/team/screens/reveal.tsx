@@ -26,6 +26,11 @@ export function RevealPanel({ reveal, note }: { reveal: Reveal; note?: string })
       <h2 id="reveal-title" ref={heading} tabIndex={-1} className="font-display text-xl font-semibold text-ink-900 focus:outline-none">
         <Isolated template={t("reveal.title", { username: "\u0000" })} value={reveal.username} />
       </h2>
+      {reveal.mailedTo ? (
+        <p className="mt-3 text-sm text-ink-900" data-testid="reveal-mailed">
+          {reveal.mailConfigured ? <Isolated template={t("reveal.mailed", { email: "\u0000" })} value={reveal.mailedTo} /> : t("reveal.notConfigured")}
+        </p>
+      ) : null}
       <p className="mt-3 text-sm font-semibold text-ink-900">{reveal.password ? t("reveal.password") : t("reveal.link")}</p>
       <p dir="ltr" className="mt-1 rounded-lg bg-white px-3 py-2 text-start font-mono text-sm break-all text-ink-900 select-all" data-testid="reveal-value">
         {value}

@@ -3,25 +3,32 @@ import { data, type RouterContextProvider } from "react-router";
 import type { AdminIdentity } from "~/auth/identity";
 import { clientHash } from "~/http/client.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { requestT } from "~/i18n/i18n.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { mailConfigured } from "~/mail/mail.server";
 import { errorMessage } from "~/lib/errors";
 import { formText } from "~/lib/form-text";
 import { INVITATION_TTL_MS } from "../invitations.server";
 import { teamErrors, type TeamError } from "../errors";
 import { addMember, resetMemberPassword, unlockSecondStep, updateMember, type Credentials } from "../members.server";
 import { isRole } from "~/auth/permissions";
-import { addMemberSchema } from "../schemas";
+import { addMemberSchema, memberEmailSchema } from "../schemas";
 import { setMfaRequired } from "../settings.server";
 
 export const TEAM_PATH = "/admin/dashboard/team";
 
 const text = (form: FormData, name: string) => formText(form, name);
 
-/** The one-time details of a new or reset member: answered in the page, once, never in a cookie or a URL. */
-export type Reveal = { username: string; password?: string; invitationUrl?: string; expiresAt?: string };
+/**
+ * The one-time details of a new or reset member: answered in the page, once, never in a cookie or a
+ * URL. A link mailed to the member says where (`mailedTo`) and whether mail leaves the machine.
+ */
+export type Reveal = { username: string; password?: string; invitationUrl?: string; expiresAt?: string; mailedTo?: string | null; mailConfigured?: boolean };
 
 function reveal(username: string, credentials: Credentials): Reveal {
-  if (credentials.invitationUrl) return { username, invitationUrl: credentials.invitationUrl, expiresAt: new Date(Date.now() + INVITATION_TTL_MS).toISOString() };
+  if (credentials.invitationUrl) {
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS).toISOString();
+    return { username, invitationUrl: credentials.invitationUrl, expiresAt, mailedTo: credentials.mailedTo, mailConfigured: mailConfigured() };
+  }
   return { username, password: credentials.password };
 }
 
@@ -46,10 +53,10 @@ export async function teamAction(request: Request, context: Readonly<RouterConte
     case "add": {
       const submission = parseWithZod(form, { schema: addMemberSchema(t) });
       if (submission.status !== "success") return data({ intent, result: submission.reply(), reveal: null }, { status: 400 });
-      const { username, role, delivery } = submission.value;
-      const outcome = await addMember(by, { username, role, delivery: { kind: delivery } });
+      const { username, email, role, delivery } = submission.value;
+      const outcome = await addMember(by, { username, email, role, delivery: { kind: delivery }, lang: requestLanguage(context) });
       if (!outcome.ok) {
-        const field = outcome.error === "duplicate_username" || outcome.error === "invalid_username" ? "username" : "role";
+        const field = outcome.error === "duplicate_email" ? "email" : outcome.error === "duplicate_username" || outcome.error === "invalid_username" ? "username" : "role";
         return data({ intent, result: submission.reply({ fieldErrors: { [field]: [errorMessage(t, teamErrors, outcome.error)] } }), reveal: null }, { status: teamErrors.errors[outcome.error].status });
       }
       return data({ intent, result: submission.reply({ resetForm: true }), reveal: reveal(outcome.value.member.username, outcome.value), toast: t("toast.added", { username }) });
@@ -61,6 +68,13 @@ export async function teamAction(request: Request, context: Readonly<RouterConte
       if (!outcome.ok) return refused(outcome.error);
       return done(t("toast.roleChanged", { username: outcome.value.username, role: tAdmin(`roles.${role}`) }));
     }
+    case "email": {
+      const submission = parseWithZod(form, { schema: memberEmailSchema(t) });
+      if (submission.status !== "success") return refused("invalid_email");
+      const outcome = await updateMember(by, id, { email: submission.value.email ?? null });
+      if (!outcome.ok) return refused(outcome.error);
+      return done(t(outcome.value.email ? "toast.emailChanged" : "toast.emailRemoved", { username: outcome.value.username }));
+    }
     case "disable":
     case "enable": {
       const outcome = await updateMember(by, id, { disabled: intent === "disable" });
@@ -69,7 +83,7 @@ export async function teamAction(request: Request, context: Readonly<RouterConte
     }
     case "reset-password":
     case "reset-link": {
-      const outcome = await resetMemberPassword(by, id, intent === "reset-link" ? { kind: "link" } : { kind: "password" });
+      const outcome = await resetMemberPassword(by, id, intent === "reset-link" ? { kind: "link" } : { kind: "password" }, requestLanguage(context));
       if (!outcome.ok) return refused(outcome.error);
       return data({ intent, result: null, reveal: reveal(outcome.value.member.username, outcome.value), toast: t("toast.reset", { username: outcome.value.member.username }) });
     }

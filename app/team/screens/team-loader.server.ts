@@ -3,8 +3,9 @@ import type { AdminIdentity } from "~/auth/identity";
 import { isPastEnd, parsePage, withPage } from "~/lib/paging";
 import { listMembers } from "../members.server";
 import { isMfaRequired } from "../settings.server";
+import { mailConfigured } from "~/mail/mail.server";
 
-/** The team screen for its URL: the members (ten a page), the two-factor requirement, who is looking, and a pending confirmation. */
+/** The team screen for its URL: the members (ten a page), the two-factor requirement, whether mail is sent, who is looking, and a pending confirmation. */
 export async function loadTeamScreen(request: Request, admin: AdminIdentity) {
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
@@ -20,6 +21,7 @@ export async function loadTeamScreen(request: Request, admin: AdminIdentity) {
     members: items,
     confirmDisable: confirmDisable ? { id: confirmDisable.id, username: confirmDisable.username } : null,
     mfaRequired: await isMfaRequired(),
+    mailConfigured: mailConfigured(),
   };
 }
 

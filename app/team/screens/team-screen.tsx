@@ -47,7 +47,7 @@ export function TeamScreen({ data }: { data: TeamScreenData }) {
         />
       </div>
       <div className="mt-8 grid gap-6">
-        <AddMemberCard answer={answer} />
+        <AddMemberCard answer={answer} mailConfigured={data.mailConfigured} />
         <div className="grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="roles-title" className="rounded-2xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-6">
             <h2 id="roles-title" className="font-display text-xl font-semibold text-ink-900">
