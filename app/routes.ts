@@ -46,6 +46,8 @@ export default [
     route("packs/:serial/redeem", "routes/api/packs-redeem.ts"),
     route("general/contact/create", "routes/api/contact-create.ts"),
     route("reports/create", "routes/api/reports-create.ts"),
+    route("registrations/create", "routes/api/registrations-create.ts"),
+    route("registrations/list", "routes/api/registrations-list.ts"),
   ]),
   // Any other API URL: a 404 envelope.
   route("api/*", "routes/api/not-found.ts"),
@@ -90,6 +92,12 @@ export default [
     route("verify", "routes/verify.tsx"),
     route("verify/result/:scanId", "routes/verify-result.tsx"),
     route("verify/result/:scanId/report", "routes/report.tsx"),
+    // Registered buyers (decision 162): the pages a sign-up and its mails lead to.
+    route("registrations/check-inbox", "routes/registration-done.tsx", { id: "registrations-check-inbox" }),
+    route("registrations/confirmed", "routes/registration-done.tsx", { id: "registrations-confirmed" }),
+    route("registrations/unsubscribed", "routes/registration-done.tsx", { id: "registrations-unsubscribed" }),
+    route("registrations/confirm/:token", "routes/registration-confirm.tsx"),
+    route("registrations/unsubscribe/:token", "routes/registration-unsubscribe.tsx"),
     // GS1 Digital Link URIs on the brand's domain (issue 27): a pack's QR code, a product's GTIN.
     route("01/:gtin/10/:lot/21/:serial", "routes/pack.tsx"),
     route("01/:gtin", "routes/gtin.tsx", { id: "gtin" }),

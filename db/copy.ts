@@ -44,6 +44,7 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "reports", key: "id" },
   { table: "report_notes", key: "id" },
   { table: "api_keys", key: "id" },
+  { table: "registrations", key: "id" },
   { table: "rate_limits", key: "key" },
 ];
 

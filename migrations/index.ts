@@ -17,6 +17,7 @@ import * as auditLogNoReplace from "./2026-11-26_20_audit_log_no_replace";
 import * as secondStepLock from "./2026-11-26_21_second_step_lock";
 import * as recalls from "./2026-11-27_01_recalls";
 import * as apiKeys from "./2026-11-27_10_api_keys";
+import * as registrations from "./2026-11-27_40_registrations";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26_21_second_step_lock": secondStepLock,
   "2026-11-27_01_recalls": recalls,
   "2026-11-27_10_api_keys": apiKeys,
+  "2026-11-27_40_registrations": registrations,
 };

@@ -84,6 +84,9 @@ export const envSchema = z.object({
   ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   REPORT_RATE_LIMIT: intFromEnv(5),
+  // Registered buyers (decision 162): sign-ups per client per hour, and days kept after the run's best-before date.
+  REGISTRATION_RATE_LIMIT: intFromEnv(5),
+  REGISTRATION_RETENTION_DAYS: intFromEnv(365).refine((d) => d <= 36_500, "must be at most 36500 days"),
 }).refine((e) => !e.ALERT_WEBHOOK_URL || e.ALERT_WEBHOOK_SECRET, {
   path: ["ALERT_WEBHOOK_SECRET"],
   message: "is required when ALERT_WEBHOOK_URL is set (the alerts are signed with it)",

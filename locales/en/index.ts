@@ -10,10 +10,11 @@ import home from "./home";
 import keys from "./keys";
 import legal from "./legal";
 import protection from "./protection";
+import registrations from "./registrations";
 import report from "./report";
 import scanner from "./scanner";
 import server from "./server";
 import team from "./team";
 import verify from "./verify";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, registrations };
