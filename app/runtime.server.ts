@@ -6,6 +6,7 @@ import { listenToChecks } from "~/alerts/check-signals.server";
 import { listenToEdgeRefusals } from "~/audit/refusals.server";
 import { startDailyJob, stopDailyJob } from "~/alerts/daily-job.server";
 import { startWebhookSweep, stopWebhookSweep } from "~/webhooks/webhooks.server";
+import { startMailSweep, stopMailSweep } from "~/mail/mail.server";
 import { env } from "~/lib/env.server";
 import * as edge from "~/http/edge.server";
 import { configureLogger, log, requestContext, routeConsoleToLogger } from "~/lib/log.server";
@@ -29,17 +30,19 @@ listenToEdgeRefusals();
 
 /**
  * Brand protection's work beside the requests, started by the server (server.js) in every process
- * that serves: the daily job (a lease in the database lets one of them run it each day) and the
- * webhook retries (a lease per delivery). Timers are unref'd: they never keep a process alive.
+ * that serves: the daily job (a lease in the database lets one of them run it each day), the
+ * webhook retries and the mail outbox (a lease per delivery or mail, decision 161). Timers are unref'd: they never keep a process alive.
  */
 export function startProtectionJobs(): void {
   startDailyJob();
   startWebhookSweep();
+  startMailSweep();
 }
 
 export function stopProtectionJobs(): void {
   stopDailyJob();
   stopWebhookSweep();
+  stopMailSweep();
 }
 
 // The server's (and the development server's) database migrates with this build's migrations.

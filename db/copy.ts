@@ -45,6 +45,7 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "report_notes", key: "id" },
   { table: "api_keys", key: "id" },
   { table: "registrations", key: "id" },
+  { table: "mail_outbox", key: "id" },
   { table: "rate_limits", key: "key" },
 ];
 

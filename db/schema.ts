@@ -40,6 +40,8 @@ export interface Database {
   report_notes: ReportNotesTable;
   api_keys: ApiKeysTable;
   registrations: RegistrationsTable;
+  /** The mail outbox (decision 161): one row per mail, sent after the commit. */
+  mail_outbox: MailOutboxTable;
 }
 
 export type CodeStatus = "active" | "expired" | "revoked";
@@ -174,6 +176,27 @@ export interface WebhookDeliveriesTable {
   next_attempt_at: string;
   /** A worker sending it holds it until then. */
   lease_until: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  /** The parts as rendered; emptied once delivered (a mail may carry a single-use link). */
+  html: string;
+  text: string;
+  /** Extra headers, a JSON object of strings (`List-Unsubscribe`…). */
+  headers: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  /** A worker sending it holds it until then. */
+  lease_until: string | null;
+  /** The SMTP server's last reply code. */
   last_status: number | null;
   last_error: string | null;
   created_at: string;

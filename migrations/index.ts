@@ -17,6 +17,7 @@ import * as auditLogNoReplace from "./2026-11-26_20_audit_log_no_replace";
 import * as secondStepLock from "./2026-11-26_21_second_step_lock";
 import * as recalls from "./2026-11-27_01_recalls";
 import * as apiKeys from "./2026-11-27_10_api_keys";
+import * as mailOutbox from "./2026-11-27_30_mail_outbox";
 import * as registrations from "./2026-11-27_40_registrations";
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26_21_second_step_lock": secondStepLock,
   "2026-11-27_01_recalls": recalls,
   "2026-11-27_10_api_keys": apiKeys,
+  "2026-11-27_30_mail_outbox": mailOutbox,
   "2026-11-27_40_registrations": registrations,
 };

@@ -39,6 +39,17 @@ describe("environment validation", () => {
     expect(() => parseEnv({ SCAN_RETENTION_DAYS: "0" })).toThrowError(/SCAN_RETENTION_DAYS/);
   });
 
+  it("takes mail settings: smtp:// or smtps://, a sender as an address or Name <address>, a notify address", () => {
+    expect(parseEnv({ SMTP_URL: "smtp://u:p@mail.example:587", MAIL_FROM: "Lunara <no-reply@lunara.example>", CONTACT_NOTIFY_EMAIL: "care@lunara.example" })).toMatchObject({
+      SMTP_URL: "smtp://u:p@mail.example:587",
+      MAIL_FROM: "Lunara <no-reply@lunara.example>",
+    });
+    expect(parseEnv({ SMTP_URL: "smtps://mail.example", MAIL_FROM: "no-reply@lunara.example" }).MAIL_FROM).toBe("no-reply@lunara.example");
+    expect(() => parseEnv({ SMTP_URL: "https://mail.example" })).toThrowError(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => parseEnv({ MAIL_FROM: "Lunara" })).toThrowError(/MAIL_FROM must be an e-mail address or Name <address>/);
+    expect(() => parseEnv({ CONTACT_NOTIFY_EMAIL: "nobody" })).toThrowError(/CONTACT_NOTIFY_EMAIL/);
+  });
+
   it("derives the site URL from the port and strips a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
     expect(parseEnv({ SITE_URL: "https://shop.example/" }).SITE_URL).toBe("https://shop.example");

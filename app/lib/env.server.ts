@@ -87,6 +87,16 @@ export const envSchema = z.object({
   // Registered buyers (decision 162): sign-ups per client per hour, and days kept after the run's best-before date.
   REGISTRATION_RATE_LIMIT: intFromEnv(5),
   REGISTRATION_RETENTION_DAYS: intFromEnv(365).refine((d) => d <= 36_500, "must be at most 36500 days"),
+  // Mail (decision 161): the SMTP server (smtp:// upgrades with STARTTLS when offered, smtps:// is TLS
+  // from the start); unset, each mail is written as an .eml file under DATA_DIR/mail/.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  // The sender: an address, or "Name <address>". Unset: the brand's name and BRAND_EMAIL.
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an e-mail address or Name <address>")
+    .optional(),
+  // New contact messages are mailed here when set.
+  CONTACT_NOTIFY_EMAIL: z.email().optional(),
 }).refine((e) => !e.ALERT_WEBHOOK_URL || e.ALERT_WEBHOOK_SECRET, {
   path: ["ALERT_WEBHOOK_SECRET"],
   message: "is required when ALERT_WEBHOOK_URL is set (the alerts are signed with it)",

@@ -15,7 +15,7 @@ import type { Database } from "@db/schema";
  */
 
 /** The tables that hold an outbox's rows; each has at least the columns of `OutboxRow`. */
-export type OutboxTable = "webhook_deliveries";
+export type OutboxTable = "webhook_deliveries" | "mail_outbox";
 
 /** The columns the mechanism reads and writes, common to every outbox table. */
 export type OutboxRow = {

@@ -9,6 +9,7 @@ import contact from "./contact";
 import home from "./home";
 import keys from "./keys";
 import legal from "./legal";
+import mail from "./mail";
 import protection from "./protection";
 import registrations from "./registrations";
 import report from "./report";
@@ -17,4 +18,4 @@ import server from "./server";
 import team from "./team";
 import verify from "./verify";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, registrations };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, mail, registrations };
