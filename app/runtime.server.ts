@@ -4,7 +4,8 @@ import { migrations } from "@migrations/index";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
 import { listenToChecks } from "~/alerts/check-signals.server";
 import { listenToEdgeRefusals } from "~/audit/refusals.server";
-import { startDailyJob, stopDailyJob } from "~/alerts/daily-job.server";
+import { onDailyJob, startDailyJob, stopDailyJob } from "~/alerts/daily-job.server";
+import { purgeRegistrations } from "~/registrations/registrations.server";
 import { startWebhookSweep, stopWebhookSweep } from "~/webhooks/webhooks.server";
 import { startMailSweep, stopMailSweep } from "~/mail/mail.server";
 import { env } from "~/lib/env.server";
@@ -27,6 +28,8 @@ export { checkServerSecret, closeDb, configureLogger, edge, ensureInitialAdmin, 
 listenToChecks();
 // The audit trail hears the refusals the HTTP layer answers itself (cross-site writes, decision 150).
 listenToEdgeRefusals();
+// Registered buyers are deleted by the daily job: unconfirmed after 7 days, the others after their run's best-before date plus REGISTRATION_RETENTION_DAYS (decision 162).
+onDailyJob("registrations", purgeRegistrations);
 
 /**
  * Brand protection's work beside the requests, started by the server (server.js) in every process

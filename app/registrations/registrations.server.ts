@@ -3,8 +3,10 @@ import type { Kysely, Transaction } from "kysely";
 import { getDb } from "@db/db.server";
 import { isUniqueViolation } from "@db/errors";
 import type { Database, Registration, Scan } from "@db/schema";
+import { recordAudit, type AuditBy } from "~/audit/audit.server";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
 import type { Language } from "~/i18n/languages";
+import { CSV_BOM, csvRow } from "~/lib/csv";
 import { addDays, dayOf } from "~/lib/days";
 import { env } from "~/lib/env.server";
 import { readPage, type Page } from "~/lib/paging";
@@ -219,7 +221,7 @@ export async function listRegistrations(filters: { batch?: string | undefined },
 }
 
 /** A run's confirmed registrations for the owners' CSV: address, language, confirmed at, oldest first. */
-export async function confirmedRegistrations(batchId: string): Promise<Pick<Registration, "email" | "lang" | "confirmed_at">[]> {
+async function confirmedRegistrations(batchId: string): Promise<Pick<Registration, "email" | "lang" | "confirmed_at">[]> {
   const db = await getDb();
   return db
     .selectFrom("registrations")
@@ -274,4 +276,11 @@ export async function purgeRegistrations(db: Kysely<Database>, now: Date, retent
     .where("created_at", "<", new Date(now.getTime() - retentionDays * DAY_MS).toISOString())
     .executeTakeFirst();
   return { pendingDeleted: Number(pending.numDeletedRows), expiredDeleted: Number(pastRuns.numDeletedRows) + Number(undated.numDeletedRows) };
+}
+
+/** A run's confirmed registrations as CSV (owners only: the route asks the matrix), formula-safe, audited. */
+export async function registrationsCsv(batchId: string, by: AuditBy): Promise<string> {
+  const rows = await confirmedRegistrations(batchId);
+  await recordAudit({ ...by, action: "registrations.exported", target: `batch:${batchId}`, detail: { count: rows.length } });
+  return CSV_BOM + csvRow(["email", "language", "confirmed_at"]) + rows.map((row) => csvRow([row.email, row.lang, row.confirmed_at])).join("");
 }

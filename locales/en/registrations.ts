@@ -44,33 +44,9 @@ const en = {
     doneTitle: "You are unsubscribed",
     doneBody: "Your registration is deleted. We will not e-mail you about this product again.",
   },
-  run: {
-    title: "Registered buyers",
-    confirmed_one: "{{n}} buyer confirmed they want safety notices about this run.",
-    confirmed_other: "{{n}} buyers confirmed they want safety notices about this run.",
-    notified_one: "The recall notice was queued for {{n}} registered buyer.",
-    notified_other: "The recall notice was queued for {{n}} registered buyers.",
-    mailNotConfigured: "E-mail is not configured (SMTP_URL): the notices are written as files in the data folder, not sent.",
-    export: "Download the list (CSV)",
-    exportNote: "Owners only: e-mail addresses are personal data.",
-    csvEmail: "email",
-    csvLanguage: "language",
-    csvConfirmedAt: "confirmed_at",
-  },
   api: {
     created: "Check your inbox: a confirmation link was sent.",
     list: "Registrations",
-  },
-  mail: {
-    confirmSubject: "Confirm safety notices about {{product}}",
-    confirmIntro: "You asked to hear about safety notices for lot {{lot}} of {{product}}. Confirm with this link within 7 days:",
-    confirmButton: "Confirm",
-    confirmIgnore: "If you did not ask for this, ignore this e-mail: nothing happens without your confirmation.",
-    recallSubject: "Safety notice: {{product}}, lot {{lot}} recalled",
-    recallIntro: "Lot {{lot}} of {{product}}, which you registered, is recalled since {{date}}.",
-    recallWhat: "What to do",
-    unsubscribe: "Unsubscribe",
-    footer: "You receive this because you registered this product at {{site}}.",
   },
 };
 
