@@ -39,6 +39,7 @@ const PUBLIC_API = new Set([
   "api/v1/packs/:serial/redeem",
   "api/v1/general/contact/create",
   "api/v1/reports/create",
+  "api/v1/registrations/create",
 ]);
 const adminApi = all.filter((r) => r.path!.startsWith("api/v1/") && !PUBLIC_API.has(r.path!));
 const concrete = (path: string) => `/${path.replace(/:[A-Za-z]+/g, "x")}`;
@@ -108,11 +109,11 @@ async function callApi(file: string, path: string, method: string, role: Role): 
 }
 
 describe("the matrix", () => {
-  it("an owner holds every permission; an editor all but the team, the audit trail and API keys; a viewer reads only", () => {
+  it("an owner holds every permission; an editor all but the team, the audit trail, API keys and buyers' addresses; a viewer reads only", () => {
     for (const permission of Object.keys(MATRIX) as (keyof typeof MATRIX)[]) {
       expect(can("owner", permission)).toBe(true);
-      expect(can("editor", permission)).toBe(!["team:manage", "audit:read", "keys:manage"].includes(permission));
-      expect(can("viewer", permission)).toBe(permission.endsWith(":read") && !["audit:read"].includes(permission) || permission === "account:self");
+      expect(can("editor", permission)).toBe(!["team:manage", "audit:read", "keys:manage", "registrations:read"].includes(permission));
+      expect(can("viewer", permission)).toBe(permission.endsWith(":read") && !["audit:read", "registrations:read"].includes(permission) || permission === "account:self");
     }
     expect(can("viewer", "codes:export")).toBe(false);
     expect(can("editor", "codes:export")).toBe(true);
