@@ -55,7 +55,10 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByLabel(v.form.label).fill(grouped(code));
     await page.getByRole("button", { name: v.form.submit }).click();
     await expect(page).toHaveURL(/\/verify\/result\/[A-Za-z0-9_-]{22}$/);
-    await page.getByRole("dialog").getByRole("button", { name: v.dialog.okay }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toHaveAttribute("data-valid", "true");
+    await dialog.getByRole("button", { name: v.dialog.okay }).click();
+    await expect(dialog).toBeHidden();
 
     const form = page.getByTestId("registration");
     await expect(form.getByRole("heading", { name: r.form.title })).toBeVisible();
