@@ -35,7 +35,13 @@ describe("a run's page: its registered buyers (decision 162)", () => {
     expect((await load("owner")).can.registrations).toBe(true);
     expect((await load("viewer")).registrants).toBeNull();
 
-    await recallBatch(run.id, { notice_en: "Stop.", notice_ar: "توقّفي.", by: "admin-1" });
+    // Recalled while its one registrant is still pending (no mail); then confirmed and told, as the recall's own transaction marks it (mails.server.test.ts).
+    await db.updateTable("registrations").set({ state: "pending" }).where("batch_id", "=", run.id).execute();
+    const recalled = await recallBatch(run.id, { notice_en: "Stop.", notice_ar: "توقّفي.", by: "admin-1" });
+    expect(recalled.ok && recalled.value.notified).toBe(0);
+    expect((await load("owner")).registrants).toEqual({ confirmed: 0, notified: 0, recalled: true, mailConfigured: false });
+    const recallAt = recalled.ok ? recalled.value.batch.recall_at : null;
+    await db.updateTable("registrations").set({ state: "confirmed", notified_recall_at: recallAt }).where("email", "=", "b0@example.com").execute();
     expect((await load("owner")).registrants).toEqual({ confirmed: 1, notified: 1, recalled: true, mailConfigured: false });
   });
 });
