@@ -3,6 +3,7 @@ import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { registrationErrors } from "~/registrations/errors";
+import { registeredJson } from "~/registrations/json";
 import { registrationSchema } from "~/registrations/schemas";
 import { registerBuyer } from "~/registrations/sign-up.server";
 
@@ -20,7 +21,7 @@ const route = apiRoute(
       const input = await readBody(args, registrationSchema(t, requestLanguage(args.context)));
       const created = await registerBuyer({ input, clientHash: clientHash(args.request) });
       if (!created.ok) return apiFailure(args.context, registrationErrors, created);
-      return apiOk({ state: "pending", email: input.email, lang: input.lang }, t("api.created"), { status: 201 });
+      return apiOk(registeredJson(input), t("api.created"), { status: 201 });
     },
   },
   { unavailable: { namespace: "registrations", message: "form.failed", error: "registration_failed" } },
