@@ -46,6 +46,7 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: "100000",
       CODE_READ_RATE_LIMIT: "100000",
       REPORT_RATE_LIMIT: "100000",
+      REGISTRATION_RATE_LIMIT: "100000",
       // One proxy hop is trusted, so a journey can check from a second client (and country) with
       // X-Forwarded-For; requests without it are the loopback client, as before.
       TRUST_PROXY: "1",

@@ -54,6 +54,8 @@ export default [
     route("general/contact/create", "routes/api/contact-create.ts"),
     route("reports/create", "routes/api/reports-create.ts"),
     route("openapi.json", "routes/api/openapi.ts"),
+    route("registrations/create", "routes/api/registrations-create.ts"),
+    route("registrations/list", "routes/api/registrations-list.ts"),
   ]),
   // The API's reference page and its renderer (decision 157).
   route("api/docs/scalar.js", "routes/api/docs-scalar.ts"),
@@ -78,6 +80,7 @@ export default [
       route("admin/dashboard/batches/:id/codes.csv", "routes/admin/batch-export.ts", { id: "batch-csv" }),
       route("admin/dashboard/batches/:id/labels.pdf", "routes/admin/batch-export.ts", { id: "batch-pdf" }),
       route("admin/dashboard/batches/:id/labels.zip", "routes/admin/batch-export.ts", { id: "batch-zip" }),
+      route("admin/dashboard/batches/:id/registrations.csv", "routes/admin/batch-registrations.ts"),
       route("admin/dashboard/scans", "routes/admin/scans.tsx"),
       route("admin/dashboard/scans/export.csv", "routes/admin/scans-export.ts"),
       route("admin/dashboard/alerts", "routes/admin/alerts.tsx"),
@@ -103,6 +106,12 @@ export default [
     route("verify", "routes/verify.tsx"),
     route("verify/result/:scanId", "routes/verify-result.tsx"),
     route("verify/result/:scanId/report", "routes/report.tsx"),
+    // Registered buyers (decision 162): the pages a sign-up and its mails lead to.
+    route("registrations/check-inbox", "routes/registration-done.tsx", { id: "registrations-check-inbox" }),
+    route("registrations/confirmed", "routes/registration-done.tsx", { id: "registrations-confirmed" }),
+    route("registrations/unsubscribed", "routes/registration-done.tsx", { id: "registrations-unsubscribed" }),
+    route("registrations/confirm/:token", "routes/registration-confirm.tsx"),
+    route("registrations/unsubscribe/:token", "routes/registration-unsubscribe.tsx"),
     // GS1 Digital Link URIs on the brand's domain (issue 27): a pack's QR code, a product's GTIN.
     route("01/:gtin/10/:lot/21/:serial", "routes/pack.tsx"),
     route("01/:gtin", "routes/gtin.tsx", { id: "gtin" }),

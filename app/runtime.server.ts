@@ -4,7 +4,8 @@ import { migrations } from "@migrations/index";
 import { ensureInitialAdmin } from "~/auth/bootstrap.server";
 import { listenToChecks } from "~/alerts/check-signals.server";
 import { listenToEdgeRefusals } from "~/audit/refusals.server";
-import { startDailyJob, stopDailyJob } from "~/alerts/daily-job.server";
+import { onDailyJob, startDailyJob, stopDailyJob } from "~/alerts/daily-job.server";
+import { purgeRegistrations } from "~/registrations/registrations.server";
 import { startWebhookSweep, stopWebhookSweep } from "~/webhooks/webhooks.server";
 import { startMailSweep, stopMailSweep } from "~/mail/mail.server";
 import { env } from "~/lib/env.server";
@@ -32,6 +33,8 @@ listenToChecks();
 listenToEdgeRefusals();
 // `verifications_total` counts every committed check (decision 158).
 countChecks();
+// Registered buyers are deleted by the daily job: unconfirmed after 7 days, the others after their run's best-before date plus REGISTRATION_RETENTION_DAYS (decision 162).
+onDailyJob("registrations", purgeRegistrations);
 
 /**
  * Brand protection's work beside the requests, started by the server (server.js) in every process

@@ -45,6 +45,7 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "api_keys", key: "id" },
   { table: "webhook_endpoints", key: "id" },
   { table: "webhook_deliveries", key: "id" },
+  { table: "registrations", key: "id" },
   { table: "mail_outbox", key: "id" },
   { table: "password_resets", key: "id" },
   { table: "rate_limits", key: "key" },

@@ -40,6 +40,7 @@ export interface Database {
   report_notes: ReportNotesTable;
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
+  registrations: RegistrationsTable;
   /** The mail outbox (decision 161): one row per mail, sent after the commit. */
   mail_outbox: MailOutboxTable;
   /** "Forgot your password?" links: single-use, 30 minutes, the token as a keyed hash (decision 161). */
@@ -484,3 +485,30 @@ export type ReportNote = Selectable<ReportNotesTable>;
 export type ApiKey = Selectable<ApiKeysTable>;
 export type WebhookEndpoint = Selectable<WebhookEndpointsTable>;
 export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
+
+export type RegistrationState = "pending" | "confirmed";
+
+/** A buyer who asked to hear about a print run (decision 162): never shown to a viewer. */
+export interface RegistrationsTable {
+  id: string;
+  /** The genuine check it came from (no foreign key: scans are deleted by their retention). */
+  scan_id: string;
+  batch_id: string;
+  /** Normalised: trimmed, lower case. Unique per run. */
+  email: string;
+  lang: string;
+  consent_version: string;
+  consent_at: string;
+  state: RegistrationState;
+  /** Keyed hash of the confirmation token; null once confirmed (single use). */
+  confirm_hash: string | null;
+  confirm_expires_at: string | null;
+  /** Keyed hash of the unsubscribe token (the token itself is derived from the id with a server key). */
+  unsubscribe_hash: string;
+  /** `batches.recall_at` of the last recall whose notice was queued for it. */
+  notified_recall_at: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+export type Registration = Selectable<RegistrationsTable>;

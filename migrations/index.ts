@@ -21,6 +21,7 @@ import * as webhookEndpoints from "./2026-11-27_20_webhook_endpoints";
 import * as mailOutbox from "./2026-11-27_30_mail_outbox";
 import * as adminEmail from "./2026-11-27_31_admin_email";
 import * as passwordResets from "./2026-11-27_32_password_resets";
+import * as registrations from "./2026-11-27_40_registrations";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27_30_mail_outbox": mailOutbox,
   "2026-11-27_31_admin_email": adminEmail,
   "2026-11-27_32_password_resets": passwordResets,
+  "2026-11-27_40_registrations": registrations,
 };

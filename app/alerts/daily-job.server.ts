@@ -8,7 +8,7 @@ import { dayOf, firstRetainedDay, startOfDay } from "~/lib/days";
 /**
  * The daily job (decision 090): deletes scans older than SCAN_RETENTION_DAYS (their daily
  * aggregates stay), and prunes the limit-hit records and finished webhook deliveries it no longer
- * needs. Every worker of every instance asks once an hour; a lease in `job_runs` lets exactly one
+ * needs, then runs the tasks other features added (`onDailyJob`: registered buyers' retention). Every worker of every instance asks once an hour; a lease in `job_runs` lets exactly one
  * of them run it per UTC day (a runner that dies mid-way loses its lease after LEASE_MS and the job
  * is taken up again).
  */
@@ -18,7 +18,25 @@ const LEASE_MS = 15 * 60_000;
 const CHUNK = 2_000;
 const HOUR = 3_600_000;
 
-export type DailyResult = { day: string; scansDeleted: number; limitHitsDeleted: number; deliveriesDeleted: number; retainedFrom: string };
+export type DailyResult = {
+  day: string;
+  scansDeleted: number;
+  limitHitsDeleted: number;
+  deliveriesDeleted: number;
+  retainedFrom: string;
+  /** What the tasks other features added (`onDailyJob`) reported, by task name. */
+  tasks: Record<string, Record<string, number>>;
+};
+
+/** A retention task another feature runs in the daily job (registered by app/runtime.server.ts): its counts. */
+export type DailyTask = (db: Kysely<Database>, now: Date) => Promise<Record<string, number>>;
+
+const tasks = new Map<string, DailyTask>();
+
+/** Adds a task to the daily job (one per name): the features above this one delete what they keep for a time here. */
+export function onDailyJob(name: string, task: DailyTask): void {
+  tasks.set(name, task);
+}
 
 /** Takes today's run for this holder, or says someone else has it (or it already ran today). */
 export async function claimDailyRun(db: Kysely<Database>, holder: string, now: Date): Promise<boolean> {
@@ -61,7 +79,9 @@ export async function runRetention(db: Kysely<Database>, now: Date, retentionDay
     .executeTakeFirst();
   const limitHitsDeleted = Number(hits.numDeletedRows);
   const deliveriesDeleted = Number(deliveries.numDeletedRows);
-  return { day: dayOf(now), scansDeleted, limitHitsDeleted, deliveriesDeleted, retainedFrom };
+  const done: DailyResult["tasks"] = {};
+  for (const [name, task] of tasks) done[name] = await task(db, now);
+  return { day: dayOf(now), scansDeleted, limitHitsDeleted, deliveriesDeleted, retainedFrom, tasks: done };
 }
 
 /** Runs today's job if no one has (this worker or another); null when it was not this one's turn. */

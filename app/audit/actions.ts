@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   "batch.recalled",
   "batch.recall_updated",
   "batch.recall_lifted",
+  "registrations.read",
+  "registrations.exported",
   "scans.exported",
   "alert.status_changed",
   "report.status_changed",

@@ -41,6 +41,7 @@ const PUBLIC_API = new Set([
   "api/v1/reports/create",
   // The OpenAPI document (decision 157): public, as the reference page that reads it.
   "api/v1/openapi.json",
+  "api/v1/registrations/create",
 ]);
 const adminApi = all.filter((r) => r.path!.startsWith("api/v1/") && !PUBLIC_API.has(r.path!));
 const concrete = (path: string) => `/${path.replace(/:[A-Za-z]+/g, "x")}`;
@@ -110,11 +111,11 @@ async function callApi(file: string, path: string, method: string, role: Role): 
 }
 
 describe("the matrix", () => {
-  it("an owner holds every permission; an editor all but the team, the audit trail, API keys and webhooks; a viewer reads only", () => {
+  it("an owner holds every permission; an editor all but the team, the audit trail, API keys, webhooks and buyers' addresses; a viewer reads only", () => {
     for (const permission of Object.keys(MATRIX) as (keyof typeof MATRIX)[]) {
       expect(can("owner", permission)).toBe(true);
-      expect(can("editor", permission)).toBe(!["team:manage", "audit:read", "keys:manage", "webhooks:manage"].includes(permission));
-      expect(can("viewer", permission)).toBe(permission.endsWith(":read") && !["audit:read"].includes(permission) || permission === "account:self");
+      expect(can("editor", permission)).toBe(!["team:manage", "audit:read", "keys:manage", "webhooks:manage", "registrations:read"].includes(permission));
+      expect(can("viewer", permission)).toBe(permission.endsWith(":read") && !["audit:read", "registrations:read"].includes(permission) || permission === "account:self");
     }
     expect(can("viewer", "codes:export")).toBe(false);
     expect(can("editor", "codes:export")).toBe(true);

@@ -4,6 +4,8 @@ import type { Batch, Database } from "@db/schema";
 import { recordAudit, type AuditBy } from "~/audit/audit.server";
 import type { Language } from "~/i18n/languages";
 import { fail, ok, type Result } from "~/lib/result";
+import { kickMail } from "~/mail/mail.server";
+import { queueRecallNotices } from "~/registrations/mails.server";
 import { kickWebhooks } from "~/webhooks/webhooks.server";
 import { announce, getBatch } from "./batches.server";
 import type { LiftRecallError, RecallError } from "./errors";
@@ -55,54 +57,58 @@ export const today = (): string => new Date().toISOString().slice(0, 10);
 /**
  * Recalls a run, or updates its open recall (notices, since): `created` tells which (201 or 200 in the
  * API). The change is one conditional UPDATE, so two admins recalling at once make one recall and one
- * update. A new recall queues the webhook event `batch.recalled` in its transaction (decision 160).
+ * update. A new recall queues, in its transaction, its notice to the run's confirmed registrants,
+ * once each (`notified`, decision 162), and the webhook event `batch.recalled` (decision 160); an
+ * update mails no one and announces nothing again.
  */
 export async function recallBatch(
   id: unknown,
   input: Omit<RecallValues, "since"> & { since?: string | undefined; by: string; audit?: AuditBy | undefined },
-): Promise<Result<{ batch: Batch; created: boolean }, RecallError>> {
+): Promise<Result<{ batch: Batch; created: boolean; notified: number }, RecallError>> {
   const batch = await getBatch(id);
   if (!batch) return fail("not_found");
   if (batch.status === "revoked") return fail("recall_revoked");
   const db = await getDb();
-  const now = new Date().toISOString();
+  const now = new Date();
+  const at = now.toISOString();
   const since = input.since ?? today();
   const notices = { recall_since: since, recall_notice_en: input.notice_en, recall_notice_ar: input.notice_ar };
-  // An open recall is updated; otherwise (none yet, or lifted) a new one is written over the columns.
-  const updated = await db
-    .updateTable("batches")
-    .set({ ...notices, recall_updated_by: input.by, recall_updated_at: now })
-    .where("id", "=", batch.id)
-    .where(openRecall)
-    .returning("id")
-    .executeTakeFirst();
-  let created = false;
-  if (!updated) {
-    // The new recall and its webhook event `batch.recalled` in one transaction.
-    const row = await db.transaction().execute(async (trx) => {
-      const recalled = await trx
-        .updateTable("batches")
-        .set({ ...notices, recall_by: input.by, recall_at: now, recall_updated_by: null, recall_updated_at: null, recall_lifted_by: null, recall_lifted_at: null })
-        .where("id", "=", batch.id)
-        .where("status", "=", "active")
-        .returning("id")
-        .executeTakeFirst();
-      return recalled ? { queued: await announce(trx, "batch.recalled", batch.id) } : undefined;
-    });
-    if (!row) return fail("recall_revoked");
-    if (row.queued > 0) kickWebhooks();
-    created = true;
-  }
+  const changed = await db.transaction().execute(async (trx) => {
+    // An open recall is updated; otherwise (none yet, or lifted) a new one is written over the columns.
+    const updated = await trx
+      .updateTable("batches")
+      .set({ ...notices, recall_updated_by: input.by, recall_updated_at: at })
+      .where("id", "=", batch.id)
+      .where(openRecall)
+      .returning("id")
+      .executeTakeFirst();
+    if (updated) return { created: false, notified: 0, queued: 0 };
+    const row = await trx
+      .updateTable("batches")
+      .set({ ...notices, recall_by: input.by, recall_at: at, recall_updated_by: null, recall_updated_at: null, recall_lifted_by: null, recall_lifted_at: null })
+      .where("id", "=", batch.id)
+      .where("status", "=", "active")
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) return null;
+    // A new recall mails its confirmed registrants (decision 162) and queues the webhook event
+    // `batch.recalled` (decision 160), both in this transaction; an update does neither again.
+    return { created: true, notified: await queueRecallNotices(trx, batch.id, now), queued: await announce(trx, "batch.recalled", batch.id) };
+  });
+  if (!changed) return fail("recall_revoked");
+  const { created, notified, queued } = changed;
+  if (notified > 0) kickMail();
+  if (queued > 0) kickWebhooks();
   const after = (await getBatch(batch.id))!;
   if (input.audit) {
     await recordAudit({
       ...input.audit,
       action: created ? "batch.recalled" : "batch.recall_updated",
       target: `batch:${after.lot}`,
-      detail: { id: after.id, since },
+      detail: { id: after.id, since, ...(created ? { notified } : {}) },
     });
   }
-  return ok({ batch: after, created });
+  return ok({ batch: after, created, notified });
 }
 
 /** Lifts a run's open recall: its packs answer plain "genuine" again. `no_recall` when none is open. */

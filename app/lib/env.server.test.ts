@@ -29,6 +29,8 @@ describe("environment validation", () => {
       UNKNOWN_SPIKE_PER_HOUR: 200,
       GUESSING_LIMIT_HITS: 3,
       REPORT_RATE_LIMIT: 5,
+      REGISTRATION_RATE_LIMIT: 5,
+      REGISTRATION_RETENTION_DAYS: 365,
     });
     expect(parseEnv({}).ALERT_WEBHOOK_URL).toBeUndefined();
     expect(() => parseEnv({ ALERT_WEBHOOK_URL: "https://hooks.example/alerts" })).toThrowError(/ALERT_WEBHOOK_SECRET is required when ALERT_WEBHOOK_URL is set/);

@@ -89,6 +89,9 @@ export const envSchema = z.object({
   ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   ALERT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   REPORT_RATE_LIMIT: intFromEnv(5),
+  // Registered buyers (decision 162): sign-ups per client per hour, and days kept after the run's best-before date.
+  REGISTRATION_RATE_LIMIT: intFromEnv(5),
+  REGISTRATION_RETENTION_DAYS: intFromEnv(365).refine((d) => d <= 36_500, "must be at most 36500 days"),
   // Mail (decision 161): the SMTP server (smtp:// upgrades with STARTTLS when offered, smtps:// is TLS
   // from the start); unset, each mail is written as an .eml file under DATA_DIR/mail/.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),

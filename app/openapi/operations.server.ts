@@ -18,6 +18,8 @@ import { createAdminSchema, updateAdminSchema } from "~/team/schemas";
 import { mfaRequiredJsonSchema, passwordChangedJsonSchema, refreshedJsonSchema, signedInJsonSchema } from "~/auth/json";
 import { keyJsonSchema, keyListJsonSchema } from "~/auth/keys/json";
 import { createKeySchema } from "~/auth/keys/schemas";
+import { registeredJsonSchema, registrationJsonSchema } from "~/registrations/json";
+import { registrationListSchema, registrationSchema } from "~/registrations/schemas";
 import { deliveryJsonSchema, environmentWebhookJsonSchema, webhookJsonSchema } from "~/webhooks/json";
 import { createWebhookSchema, updateWebhookSchema } from "~/webhooks/schemas";
 import { loginSchema, mfaSchema, passwordChangeSchema, refreshTokenSchema } from "~/auth/schemas";
@@ -86,6 +88,7 @@ export function operations(): Operation[] {
     contact: fixedT("en", "contact"),
     report: fixedT("en", "report"),
     webhooks: fixedT("en", "webhooks"),
+    registrations: fixedT("en", "registrations"),
   };
   return [
     {
@@ -284,6 +287,27 @@ export function operations(): Operation[] {
       errors: [400],
     },
     { pattern: "api/v1/keys/:keyId/revoke", method: "post", tag: "API keys", summary: "Revoke an API key", success: [ok(z.object({ key: keyListJsonSchema }), "The key, revoked.")], errors: [404, 409] },
+    {
+      pattern: "api/v1/registrations/create",
+      method: "post",
+      tag: "Registrations",
+      summary: "Sign up for a product's safety notices",
+      description:
+        "After a genuine check (`scan_id` from the verify or redeem answer), with `consent: true`. Double opt-in: a confirmation link is mailed. 400 for no consent, a malformed e-mail or language, an unknown scan or a result that was not genuine (nothing stored).",
+      body: registrationSchema(t.registrations, "en"),
+      success: [ok(registeredJsonSchema, "Pending until the mailed link is opened.", 201)],
+      errors: [400],
+      limited: true,
+    },
+    {
+      pattern: "api/v1/registrations/list",
+      method: "get",
+      tag: "Registrations",
+      summary: "List registered buyers (owners)",
+      query: registrationListSchema(t.registrations),
+      success: [paged(z.object({ registrations: z.array(registrationJsonSchema) }))],
+      errors: [400],
+    },
     {
       pattern: "api/v1/webhooks/list",
       method: "get",

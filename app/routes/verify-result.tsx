@@ -8,13 +8,17 @@ import { shownInput } from "~/verification/messages";
 import { getVerification } from "~/verification/verify.server";
 import { VerifyScreen } from "~/verification/screens/verify-screen";
 import { recallShown, type ResultView } from "~/verification/view";
+import { offersRegistration } from "~/registrations/registrations.server";
+import { registrationAction } from "~/registrations/screens/registration-action.server";
+import { RegistrationForm } from "~/registrations/screens/registration-form";
 import type { Route } from "./+types/verify-result";
 
 export const headers = shopperHeaders;
 
 /**
  * The result of one recorded check (Post/Redirect/Get target). Reloading, going back or sharing the
- * link shows the same answer again and never checks or consumes anything.
+ * link shows the same answer again and never checks or consumes anything. A genuine check of a print
+ * run offers the sign-up for the product's safety notices (decision 162), posted to this URL.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const verification = await getVerification(params.scanId);
@@ -37,10 +41,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     pastBestBefore: verification.pastBestBefore,
     recall: recallShown(verification.batch?.recall, language),
   };
-  return data({ result, i18n: routeBundles(context, ["verify", "scanner.button"]) }, { headers: shopperHeaders() });
+  const registration = offersRegistration(verification);
+  const bundles = routeBundles(context, registration ? ["verify", "scanner.button", "registrations"] : ["verify", "scanner.button"]);
+  return data({ result, registration, i18n: bundles }, { headers: shopperHeaders() });
 }
 
-export default function VerifyResult({ loaderData }: Route.ComponentProps) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return registrationAction(request, context, params.scanId);
+}
+
+export default function VerifyResult({ loaderData, actionData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
-  return <VerifyScreen result={loaderData.result} />;
+  const { result, registration } = loaderData;
+  return (
+    <VerifyScreen result={result} dialog={!actionData}>
+      {registration ? <RegistrationForm scanId={result.scanId} refusal={actionData?.registration} /> : null}
+    </VerifyScreen>
+  );
 }

@@ -81,6 +81,8 @@ const ar: ArabicOf<typeof en> = {
     "batch.recalled": "سحب دفعة طباعة من السوق",
     "batch.recall_updated": "تحديث سحب دفعة طباعة",
     "batch.recall_lifted": "رفع سحب دفعة طباعة",
+    "registrations.read": "قرأ قائمة المشترين المسجّلين",
+    "registrations.exported": "صدّر قائمة المشترين المسجّلين لدفعة طباعة",
     "scans.exported": "تنزيل سجلّ عمليات التحقّق",
     "alert.status_changed": "تغيير حالة تنبيه",
     "report.status_changed": "تغيير حالة بلاغ تقليد",

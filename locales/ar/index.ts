@@ -12,6 +12,7 @@ import webhooks from "./webhooks";
 import legal from "./legal";
 import mail from "./mail";
 import protection from "./protection";
+import registrations from "./registrations";
 import report from "./report";
 import scanner from "./scanner";
 import server from "./server";
@@ -19,4 +20,4 @@ import team from "./team";
 import verify from "./verify";
 import apiDocs from "./api-docs";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, apiDocs, webhooks, mail };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, apiDocs, webhooks, mail, registrations };

@@ -78,6 +78,8 @@ export default {
     "batch.recalled": "Recalled a print run",
     "batch.recall_updated": "Updated a print run’s recall",
     "batch.recall_lifted": "Lifted a print run’s recall",
+    "registrations.read": "Read the registered buyers",
+    "registrations.exported": "Exported a run’s registered buyers",
     "scans.exported": "Downloaded the scan log",
     "alert.status_changed": "Changed an alert’s status",
     "report.status_changed": "Changed a counterfeit report’s status",

@@ -227,4 +227,15 @@ export default {
     recall_updated: "Recall updated",
     recall_lifted: "Recall lifted",
   },
+  /** Registered buyers of a run (decision 162): staff see the count, owners the list. */
+  registrants: {
+    title: "Registered buyers",
+    confirmed_one: "{{n}} buyer confirmed they want safety notices about this run.",
+    confirmed_other: "{{n}} buyers confirmed they want safety notices about this run.",
+    notified_one: "The recall notice was queued for {{n}} registered buyer.",
+    notified_other: "The recall notice was queued for {{n}} registered buyers.",
+    mailNotConfigured: "E-mail is not configured (SMTP_URL): the notices are written as files in the data folder, not sent.",
+    export: "Download the list (CSV)",
+    exportNote: "Owners only: e-mail addresses are personal data.",
+  },
 };

@@ -61,7 +61,10 @@ async function recallRun(request: Request, context: Readonly<RouterContextProvid
   const failed = (reason?: string) => redirectWithToast(here, { type: "error", title: tc("toast.error"), description: reason ? `${t("toast.recallFailed")}: ${reason}` : t("toast.recallFailed") });
   if (!recalled.ok) return failed();
   if (!recalled.value.ok) return failed(errorMessage(t, batchErrors, recalled.value.error));
-  return redirectWithToast(here, { type: "success", title: tc("toast.success"), description: t(recalled.value.value.created ? "toast.recalled" : "toast.recallUpdated") });
+  const { created, notified } = recalled.value.value;
+  // A new recall says how many registered buyers were sent its notice (decision 162).
+  const told = created && notified > 0 ? ` ${t("registrants.notified", { count: notified, n: notified })}` : "";
+  return redirectWithToast(here, { type: "success", title: tc("toast.success"), description: `${t(created ? "toast.recalled" : "toast.recallUpdated")}${told}` });
 }
 
 /** Lifts the run's recall after a confirmation step (asked in a dialog with JavaScript, by the server without). */

@@ -13,6 +13,8 @@ import { can } from "~/auth/permissions";
 import { countScans } from "~/scans/scan-log.server";
 import { packCountsOf } from "~/verification/pack-state";
 import { batchCodesPage } from "../batch-codes.server";
+import { mailConfigured } from "~/mail/mail.server";
+import { registrationCounts } from "~/registrations/registrations.server";
 import { countsOf, getBatch, presentBatch } from "../batches.server";
 import { REVOKE_REASONS } from "../schemas";
 import { batchHref } from "./batches-url";
@@ -55,8 +57,14 @@ export async function loadBatchScreen(request: Request, context: Readonly<Router
     batch.label_kind === "two_part"
       ? { ...packCountsOf(countsOf(batch)), views: await countScans({ kind: "view", batch: batch.id, outcome: "valid" }) }
       : null;
+  const presented = presentBatch(batch);
+  // Registered buyers (decision 162): staff see the count (and, while a recall is open, how many were sent its notice); a viewer nothing.
+  const registrants = can(role, "registrations:count")
+    ? { ...(await registrationCounts(batch.id, presented.recall ? batch.recall_at : null)), recalled: Boolean(presented.recall), mailConfigured: mailConfigured() }
+    : null;
   return {
-    batch: presentBatch(batch),
+    batch: presented,
+    registrants,
     product: product ? { id: product.id, name: language === "ar" ? product.nameAr : product.name, image: product.images[0] ?? null } : null,
     packs,
     marketName: marketName(batch.market, language),
@@ -67,7 +75,7 @@ export async function loadBatchScreen(request: Request, context: Readonly<Router
     pagination: codes.pagination,
     reasons: REVOKE_REASONS,
     /** A viewer sees the run; downloading its codes or revoking it is for staff. */
-    can: { write: can(role, "batches:write"), export: can(role, "batches:export") },
+    can: { write: can(role, "batches:write"), export: can(role, "batches:export"), registrations: can(role, "registrations:read") },
   };
 }
 

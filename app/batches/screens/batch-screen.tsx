@@ -11,6 +11,7 @@ import { Downloads } from "./downloads";
 import { RecallControl } from "./recall-control";
 import { RevokeControl } from "./revoke-control";
 import { RunCodes } from "./run-codes";
+import { RunRegistrants } from "./run-registrants";
 import { PackCounts, RunCounts, RunFacts } from "./run-facts";
 import { RecalledBadge, RunStatus } from "./status-badge";
 
@@ -64,6 +65,7 @@ export function BatchScreen({ data }: { data: BatchScreenData }) {
       <div className="mt-6 grid gap-6">
         {/* A revoked run is not printed again: its downloads answer 409 (decision 149). */}
         {data.can.export && batch.status !== "revoked" ? <Downloads run={batch} /> : null}
+        {data.registrants ? <RunRegistrants runId={batch.id} registrants={data.registrants} canExport={data.can.registrations} /> : null}
         {data.can.write && batch.status === "active" ? <RecallControl run={batch} /> : null}
         {/* A recalled run is revoked only once its recall is lifted (decision 153). */}
         {data.can.write && batch.status === "active" && !batch.recall ? <RevokeControl run={batch} /> : null}

@@ -35,10 +35,14 @@ type Props = {
   result?: ResultView;
   /** An action's refusal. */
   refusal?: VerifyRefusal;
+  /** What follows a result's banner (the route's sign-up for safety notices, decision 162). */
+  children?: React.ReactNode;
+  /** Whether the result's dialog opens (not again when the page answers a form under the result). */
+  dialog?: boolean;
 };
 
 /** The verify page: the form, the banner and dialog of a result, and the explanations around them. */
-export function VerifyScreen({ prefill = "", autoSubmit = false, result, refusal }: Props) {
+export function VerifyScreen({ prefill = "", autoSubmit = false, result, refusal, children, dialog = true }: Props) {
   const { t } = useTranslation("verify");
   return (
     <>
@@ -56,6 +60,7 @@ export function VerifyScreen({ prefill = "", autoSubmit = false, result, refusal
             <div className="mt-8 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-7">
               <VerifyForm key={result?.scanId ?? "verify"} prefill={prefill} autoSubmit={autoSubmit} refusal={refusal} />
               {result ? <ResultBanner result={result} /> : null}
+              {result ? children : null}
             </div>
           </div>
 
@@ -73,7 +78,7 @@ export function VerifyScreen({ prefill = "", autoSubmit = false, result, refusal
 
       <StaticContent />
 
-      {result ? <ResultDialog key={result.scanId} result={result} returnFocusTo={CODE_INPUT_ID} /> : null}
+      {result && dialog ? <ResultDialog key={result.scanId} result={result} returnFocusTo={CODE_INPUT_ID} /> : null}
     </>
   );
 }

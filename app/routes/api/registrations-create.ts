@@ -1,0 +1,31 @@
+import { clientHash } from "~/http/client.server";
+import { apiFailure, apiRoute, readBody } from "~/http/api.server";
+import { apiOk } from "~/http/envelope.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { registrationErrors } from "~/registrations/errors";
+import { registeredJson } from "~/registrations/json";
+import { registrationSchema } from "~/registrations/schemas";
+import { registerBuyer } from "~/registrations/sign-up.server";
+
+/**
+ * POST /api/v1/registrations/create/ (public) `{scan_id, email, lang, consent: true}` → 201 (decision
+ * 162): a confirmation link is mailed; the registration stays pending until it is opened. 400 with
+ * 6001 for no consent, a malformed e-mail or language, an unknown scan or a result that was not
+ * genuine (nothing stored); 429 past the hourly limit. An address already confirmed on the run gets
+ * the same answer (and no mail).
+ */
+const route = apiRoute(
+  {
+    POST: async (args) => {
+      const t = requestT(args.context, "registrations");
+      const input = await readBody(args, registrationSchema(t, requestLanguage(args.context)));
+      const created = await registerBuyer({ input, clientHash: clientHash(args.request) });
+      if (!created.ok) return apiFailure(args.context, registrationErrors, created);
+      return apiOk(registeredJson(input), t("api.created"), { status: 201 });
+    },
+  },
+  { unavailable: { namespace: "registrations", message: "form.failed", error: "registration_failed" } },
+);
+
+export const loader = route.loader;
+export const action = route.action;

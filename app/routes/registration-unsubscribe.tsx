@@ -1,0 +1,25 @@
+import { shopperHeaders } from "~/http/private.server";
+import { useBundles } from "~/i18n/use-bundles";
+import { DoneScreen, LinkScreen } from "~/registrations/screens/link-screens";
+import { loadUnsubscribePage, unsubscribeAction } from "~/registrations/screens/links.server";
+import type { Route } from "./+types/registration-unsubscribe";
+
+export const headers = shopperHeaders;
+
+/**
+ * /registrations/unsubscribe/{token}: every mail's unsubscribe link (decision 162). GET shows a button;
+ * POST deletes the registration, a mail client's RFC 8058 one-click POST too.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadUnsubscribePage(context, params.token);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return unsubscribeAction(request, params.token);
+}
+
+export default function RegistrationUnsubscribe({ loaderData, actionData, params }: Route.ComponentProps) {
+  useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
+  if (actionData?.unsubscribed) return <DoneScreen kind="unsubscribed" />;
+  return <LinkScreen kind="unsubscribe" view={loaderData.view} action={`/registrations/unsubscribe/${params.token}`} />;
+}
