@@ -1,3 +1,7 @@
+import { readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
 import { createKey, revokeKey } from "~/auth/keys/api-keys.server";
 import { parseAllowList } from "~/lib/address-policy";
 import { createEndpoint, redeliver, rotateSecret, sendTestEvent, updateEndpoint } from "~/webhooks/endpoints.server";
@@ -6,13 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { engineOf } from "@db/portable";
 import { products } from "~/catalog/catalog";
-import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, startMfaEnrolment } from "~/auth/own-account.server";
+import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, setOwnEmail, startMfaEnrolment } from "~/auth/own-account.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { authenticateApi, requireApiAdmin } from "~/auth/guard.server";
 import { attemptLogin, completeMfaLogin } from "~/auth/login.server";
 import { authenticateAccessToken, refreshSession, startSession } from "~/auth/sessions.server";
 import { newTotpSecret, openSecret, sealSecret, totpAt } from "~/auth/totp.server";
 import { addMember, resetMemberPassword, unlockSecondStep, updateMember } from "~/team/members.server";
+import { completePasswordReset, requestPasswordReset } from "~/auth/password-reset.server";
+import { deliverMail, mailFolder } from "~/mail/mail.server";
+import { registrationsCsv } from "~/registrations/registrations.server";
+import * as registrationsList from "~/routes/api/registrations-list";
+import { callApi } from "../../tests/unit/api";
 import { requestGuard } from "~/http/request-guard.server";
 import { acceptInvitation } from "~/team/invitations.server";
 import { setMfaRequired } from "~/team/settings.server";
@@ -251,6 +260,29 @@ describe("every action the issue lists is recorded", () => {
     const ping = await sendTestEvent(by, hook.value.webhook.id);
     if (!ping.ok) throw new Error(ping.error);
     await redeliver(by, hook.value.webhook.id, ping.value.id);
+
+    // Mail (decision 161): an address set by an owner and by the member; a forgotten password reset
+    // through the link the mail folder holds (no SMTP_URL in the tests: .eml files).
+    const forgetful = await createOrResetAdmin("audit-forgetful", "audit-forgetful-password", { role: "viewer" });
+    expect(await updateMember(by, forgetful.id, { email: "audit.forgetful@example.com" })).toMatchObject({ ok: true });
+    const forgetfulPair = await startSession(forgetful);
+    const forgetfulWho = { admin: (await authenticateAccessToken(forgetfulPair.accessToken))!, clientHash: "client-forgetful" };
+    expect(await setOwnEmail(forgetfulWho, "audit.forgetful.2@example.com")).toEqual({ ok: true, value: true });
+    const asked = await requestPasswordReset({ identifier: "audit-forgetful", clientHash: "client-forgetful", lang: "en" });
+    if (!asked.ok) throw new Error("password reset refused");
+    await asked.value.settled;
+    await deliverMail();
+    // The folder is the run's (other test files write there too): this member's mail only.
+    const mails = await Promise.all(readdirSync(mailFolder()).map(async (name) => simpleParser(await readFile(join(mailFolder(), name)))));
+    const mine = mails.filter((mail) => mail.headers.get("to") && JSON.stringify(mail.headers.get("to")).includes("audit.forgetful.2@example.com"));
+    const resetToken = mine.map((mail) => /reset-password\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1]).find(Boolean);
+    expect(await completePasswordReset(resetToken!, "audit-forgotten-meadow-91", "client-forgetful")).toMatchObject({ ok: true });
+    // Registered buyers (decision 162): an owner lists them by API and downloads a run's list.
+    const registeredRun = await createBatch({ productId: products[0]!.id, quantity: 1, lot: "AUDIT-REG", createdBy: owner.id });
+    if (!registeredRun.ok) throw new Error(registeredRun.error);
+    const listed = await callApi(registrationsList.loader, "http://localhost:3000/api/v1/registrations/list/", { auth: (await startSession(ownerRow)).accessToken });
+    expect(listed.status).toBe(200);
+    await registrationsCsv(registeredRun.value.id, { actor: { id: owner.id, username: owner.username }, clientHash: "client-owner" });
 
     const recorded = new Set((await db.selectFrom("audit_log").select("action").distinct().execute()).map((r) => r.action));
     const missing = AUDIT_ACTIONS.filter((action) => !recorded.has(action));
