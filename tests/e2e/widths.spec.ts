@@ -70,6 +70,9 @@ function samplePaths(f: Fixture): Record<string, string> {
   return {
     "/admin": "/admin",
     "/admin/invitation/:token": f.invitation,
+    "/admin/forgot-password": "/admin/forgot-password",
+    // A link that no longer works: its page says so (the working link's page is in forgot-password.spec.ts).
+    "/admin/reset-password/:token": `/admin/reset-password/${"x".repeat(43)}`,
     "/admin/dashboard": "/admin/dashboard",
     "/admin/dashboard/codes": "/admin/dashboard/codes",
     "/admin/dashboard/contacts": "/admin/dashboard/contacts",
@@ -93,6 +96,12 @@ function samplePaths(f: Fixture): Record<string, string> {
     "/verify": "/verify",
     "/verify/result/:scanId": `/verify/result/${f.scanId}`,
     "/verify/result/:scanId/report": `/verify/result/${f.scanId}/report`,
+    "/registrations/check-inbox": "/registrations/check-inbox",
+    "/registrations/confirmed": "/registrations/confirmed",
+    "/registrations/unsubscribed": "/registrations/unsubscribed",
+    // Links that no longer work (the working ones' pages are in registrations.spec.ts).
+    "/registrations/confirm/:token": `/registrations/confirm/${"x".repeat(43)}`,
+    "/registrations/unsubscribe/:token": `/registrations/unsubscribe/${"x".repeat(43)}`,
     "/01/:gtin/10/:lot/21/:serial": f.packPath,
     "/01/:gtin": `/01/${gtin}`,
     "/01/:gtin/10/:lot": `/01/${gtin}/10/${f.lot}`,
