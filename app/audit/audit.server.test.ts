@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
@@ -271,11 +271,21 @@ describe("every action the issue lists is recorded", () => {
     const asked = await requestPasswordReset({ identifier: "audit-forgetful", clientHash: "client-forgetful", lang: "en" });
     if (!asked.ok) throw new Error("password reset refused");
     await asked.value.settled;
-    await deliverMail();
-    // The folder is the run's (other test files write there too): this member's mail only.
-    const mails = await Promise.all(readdirSync(mailFolder()).map(async (name) => simpleParser(await readFile(join(mailFolder(), name)))));
-    const mine = mails.filter((mail) => mail.headers.get("to") && JSON.stringify(mail.headers.get("to")).includes("audit.forgetful.2@example.com"));
-    const resetToken = mine.map((mail) => /reset-password\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1]).find(Boolean);
+    // The mail is sent after the answer, by whichever loop claims it first (this one or the kick's):
+    // wait until its file is there.
+    const resetToken = await (async () => {
+      for (let tries = 0; tries < 100; tries++) {
+        await deliverMail();
+        // The folder is the run's (other test files write there too): this member's mail only.
+        const names = existsSync(mailFolder()) ? readdirSync(mailFolder()) : [];
+        const mails = await Promise.all(names.map(async (name) => simpleParser(await readFile(join(mailFolder(), name)))));
+        const mine = mails.filter((mail) => JSON.stringify(mail.headers.get("to") ?? "").includes("audit.forgetful.2@example.com"));
+        const token = mine.map((mail) => /reset-password\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1]).find(Boolean);
+        if (token) return token;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return undefined;
+    })();
     expect(await completePasswordReset(resetToken!, "audit-forgotten-meadow-91", "client-forgetful")).toMatchObject({ ok: true });
     // Registered buyers (decision 162): an owner lists them by API and downloads a run's list.
     const registeredRun = await createBatch({ productId: products[0]!.id, quantity: 1, lot: "AUDIT-REG", createdBy: owner.id });
