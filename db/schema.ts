@@ -168,8 +168,25 @@ export interface AlertsTable {
   closed_by: string | null;
 }
 
-export interface WebhookDeliveriesTable {
+/**
+ * The columns every outbox table has (decision 159): what app/outbox/outbox.server.ts reads and writes
+ * to lease, send, retry and record a row.
+ */
+export interface OutboxColumns {
   id: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  /** A worker sending it holds it until then. */
+  lease_until: string | null;
+  /** The receiver's last status (HTTP, or the SMTP server's reply code). */
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface WebhookDeliveriesTable extends OutboxColumns {
   /** The managed endpoint it goes to; null for the one ALERT_WEBHOOK_URL defines (migration 2026-11-27_20). */
   endpoint_id: string | null;
   /** `alert.created`, `report.created`, … or `ping` (a test event). */
@@ -181,17 +198,8 @@ export interface WebhookDeliveriesTable {
   url: string;
   /** The exact JSON body sent (and signed) on every attempt. */
   payload: string;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  next_attempt_at: string;
-  /** A worker sending it holds it until then. */
-  lease_until: string | null;
-  last_status: number | null;
-  last_error: string | null;
   /** How long the last attempt took, in milliseconds. */
   duration_ms: number | null;
-  created_at: string;
-  delivered_at: string | null;
 }
 
 /** A webhook endpoint an owner manages (decision 160). */
@@ -212,8 +220,7 @@ export interface WebhookEndpointsTable {
   updated_at: string;
 }
 
-export interface MailOutboxTable {
-  id: string;
+export interface MailOutboxTable extends OutboxColumns {
   recipient: string;
   subject: string;
   /** The parts as rendered; emptied once delivered (a mail may carry a single-use link). */
@@ -221,16 +228,6 @@ export interface MailOutboxTable {
   text: string;
   /** Extra headers, a JSON object of strings (`List-Unsubscribe`…). */
   headers: string;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  next_attempt_at: string;
-  /** A worker sending it holds it until then. */
-  lease_until: string | null;
-  /** The SMTP server's last reply code. */
-  last_status: number | null;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
 }
 
 export interface JobRunsTable {

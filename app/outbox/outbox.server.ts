@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { getDb } from "@db/db.server";
-import type { Database } from "@db/schema";
+import type { Database, OutboxColumns } from "@db/schema";
 
 /**
  * The durable outbox (decisions 092 and 159): one delivery mechanism for everything the site sends
@@ -17,18 +17,8 @@ import type { Database } from "@db/schema";
 /** The tables that hold an outbox's rows; each has at least the columns of `OutboxRow`. */
 export type OutboxTable = "webhook_deliveries" | "mail_outbox";
 
-/** The columns the mechanism reads and writes, common to every outbox table. */
-export type OutboxRow = {
-  id: string;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  next_attempt_at: string;
-  lease_until: string | null;
-  last_status: number | null;
-  last_error: string | null;
-  delivered_at: string | null;
-  created_at: string;
-};
+/** The columns the mechanism reads and writes, common to every outbox table (declared in db/schema.ts). */
+export type OutboxRow = OutboxColumns;
 
 /** What one attempt came to; `fields` are the channel's own columns to record with it. */
 export type SendResult = { ok: boolean; status: number | null; error: string | null; fields?: Record<string, unknown> };
