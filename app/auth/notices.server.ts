@@ -14,7 +14,7 @@ import { can, MATRIX, type Role } from "./permissions";
  */
 
 /** What a notice is about, by the permission that reads it. */
-export type NoticeSubject = "alerts:read" | "reports:read";
+type NoticeSubject = "alerts:read" | "reports:read";
 
 /** Whether a role may choose notices at all: it reads alerts or reports. */
 export function mayGetNotices(role: Role): boolean {
@@ -41,7 +41,7 @@ export async function noticeRecipients(db: Kysely<Database> | Transaction<Databa
 }
 
 /** Where a member changes their notices (every notice links to it). */
-export const NOTICES_PATH = "/admin/dashboard/account#notices";
+const NOTICES_PATH = "/admin/dashboard/account#notices";
 
 /** The closing line of every notice: why it came, and where to stop it. */
 export function noticeWhy(lang: Language): string {

@@ -21,7 +21,7 @@ import { brandName, MailLayout, mailButton, mailDate, mailText, renderMail, site
 
 type NamedReport = Pick<Report, "id" | "reference" | "product_id" | "city" | "created_at">;
 
-export const reportPath = (id: string) => `/admin/dashboard/reports/${id}`;
+const reportPath = (id: string) => `/admin/dashboard/reports/${id}`;
 
 /** A report's words in a language: reference left to right, the product's name and the city in their own direction. */
 function reportWords(report: NamedReport, lang: Language) {
@@ -50,7 +50,7 @@ export async function queueReportNotices(trx: Transaction<Database>, report: Nam
 }
 
 /** Lines a digest lists of each kind; the rest are counted. */
-export const DIGEST_LINES = 10;
+const DIGEST_LINES = 10;
 
 type Listed<T> = { total: number; items: T[] };
 
