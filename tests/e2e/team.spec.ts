@@ -341,10 +341,10 @@ test("a member chooses alert and report notices on their account page, in Arabic
   await page.goto(`${ACCOUNT}?lng=ar#notices`);
   await settle(page);
   const card = page.locator("#notices");
-  await expect(card.getByTestId("notices-no-email")).toHaveText("أضِف بريدك الإلكتروني أولًا: تُرسَل الإشعارات إليه.");
+  await expect(card.getByTestId("notices-no-email")).toHaveText("يجب إضافة البريد الإلكتروني أولًا: إليه تصل الإشعارات.");
   await card.getByLabel("فورًا، رسالة لكل حدث").check();
   await card.getByRole("button", { name: "حفظ الإشعارات" }).click();
-  await expect(card.getByRole("group")).toContainText("أضِف بريدك الإلكتروني أولًا");
+  await expect(card.getByRole("group")).toContainText("يجب إضافة البريد الإلكتروني أولًا");
   await expectNoAxeViolations(page);
 
   await page.getByLabel("البريد الإلكتروني", { exact: true }).fill(`${username}@example.com`);
