@@ -186,7 +186,10 @@ export async function setOwnEmail(who: Who, email: string | null): Promise<Resul
  * reports, and, to turn them on, with an e-mail address. Audited when something changed.
  */
 export async function setOwnNotices(who: Who, mode: NoticeMode, lang: Language): Promise<Result<true, "notices_need_email" | "forbidden">> {
-  if (!mayGetNotices(who.admin.role)) return fail("forbidden");
+  if (!mayGetNotices(who.admin.role)) {
+    await recordAudit({ action: "account.notices_changed", actor: actor(who.admin), target: target(who.admin), outcome: "refused", clientHash: who.clientHash, detail: { reason: "forbidden" } });
+    return fail("forbidden");
+  }
   const row = await memberRow(who.admin.id);
   if (mode !== "off" && !row.email) return fail("notices_need_email");
   if (row.notify === mode && (mode === "off" || row.notify_lang === lang)) return ok(true);
