@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
+import { MATRIX } from "~/auth/permissions";
 import { member } from "../../../tests/unit/checks";
 import { routeArgs } from "../../../tests/unit/request-context";
 import { accountAction } from "./account-action.server";
@@ -44,5 +45,19 @@ describe("the account page's notices form (without JavaScript)", () => {
     // Saving the same choice again changes nothing and records nothing.
     expect(((await post(who, { notify: "daily" }, "ar")) as Response).status).toBe(302);
     expect(await db.selectFrom("audit_log").select("id").where("action", "=", "account.notices_changed").execute()).toHaveLength(1);
+
+    // A role that reads neither alerts nor reports (a stricter matrix) is refused, and the refusal audited.
+    const matrix = MATRIX as unknown as Record<string, readonly string[]>;
+    const before = [matrix["alerts:read"]!, matrix["reports:read"]!] as const;
+    matrix["alerts:read"] = matrix["reports:read"] = ["owner", "editor"];
+    try {
+      const refused = (await post(who, { notify: "immediate" })) as unknown as ActionAnswer;
+      expect(refused.init?.status).toBe(403);
+    } finally {
+      [matrix["alerts:read"], matrix["reports:read"]] = before;
+    }
+    expect(await row(bare.id)).toEqual({ notify: "daily", notify_lang: "ar" });
+    const outcomes = await db.selectFrom("audit_log").select("outcome").where("action", "=", "account.notices_changed").execute();
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(["refused", "success"]);
   });
 });
