@@ -347,7 +347,7 @@ test("a member chooses alert and report notices on their account page, in Arabic
   await expect(card.getByRole("group")).toContainText("يجب إضافة البريد الإلكتروني أولًا");
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("البريد الإلكتروني", { exact: true }).fill(`${username}@example.com`);
+  await page.getByRole("textbox", { name: "البريد الإلكتروني", exact: true }).fill(`${username}@example.com`);
   await page.getByRole("button", { name: "حفظ البريد الإلكتروني" }).click();
   await expect(page.getByTestId("toast")).toContainText("حُفظ بريدك الإلكتروني.");
   await card.getByLabel("ملخّص يومي").check();
