@@ -6,6 +6,7 @@ import { listenToChecks } from "~/alerts/check-signals.server";
 import { listenToEdgeRefusals } from "~/audit/refusals.server";
 import { onDailyJob, startDailyJob, stopDailyJob } from "~/alerts/daily-job.server";
 import { purgeRegistrations } from "~/registrations/registrations.server";
+import { sendDailyDigest } from "~/reports/notices.server";
 import { startWebhookSweep, stopWebhookSweep } from "~/webhooks/webhooks.server";
 import { startMailSweep, stopMailSweep } from "~/mail/mail.server";
 import { env } from "~/lib/env.server";
@@ -35,6 +36,8 @@ listenToEdgeRefusals();
 countChecks();
 // Registered buyers are deleted by the daily job: unconfirmed after 7 days, the others after their run's best-before date plus REGISTRATION_RETENTION_DAYS (decision 162).
 onDailyJob("registrations", purgeRegistrations);
+// Members who chose a daily digest get the previous UTC day's new alerts and reports (decision 164).
+onDailyJob("digest", sendDailyDigest);
 
 /**
  * Brand protection's work beside the requests, started by the server (server.js) in every process

@@ -367,7 +367,13 @@ export interface AdminsTable {
   mfa_locked_at: string | null;
   /** Where the member's mails go (invitations, password resets, notices): trimmed, lower case, unique when set. */
   email: string | null;
+  /** Mails about new alerts and counterfeit reports (decision 164): 'off', 'immediate' or 'daily'. */
+  notify: Generated<NoticeMode>;
+  /** The language of those mails: the page's when the member chose them. */
+  notify_lang: Generated<string>;
 }
+
+export type NoticeMode = "off" | "immediate" | "daily";
 
 /** One sign-in (a refresh-token family): what the member sees in their list of sessions. */
 export interface AdminSessionsTable {

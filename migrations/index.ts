@@ -22,6 +22,7 @@ import * as mailOutbox from "./2026-11-27_30_mail_outbox";
 import * as adminEmail from "./2026-11-27_31_admin_email";
 import * as passwordResets from "./2026-11-27_32_password_resets";
 import * as registrations from "./2026-11-27_40_registrations";
+import * as memberNotices from "./2026-11-27_50_member_notices";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27_31_admin_email": adminEmail,
   "2026-11-27_32_password_resets": passwordResets,
   "2026-11-27_40_registrations": registrations,
+  "2026-11-27_50_member_notices": memberNotices,
 };

@@ -1,11 +1,13 @@
 import type { Transaction } from "kysely";
 import type { Alert, Database, Scan } from "@db/schema";
 import { env } from "~/lib/env.server";
+import { kickMail } from "~/mail/mail.server";
 import { addToDaily } from "~/scans/daily.server";
 import { onCheck, type CheckRound } from "~/verification/check-listeners.server";
 import { enqueueWebhooks, kickWebhooks, type WebhookMessage } from "~/webhooks/webhooks.server";
 import { applyIntents, parseDetail } from "./alert-store.server";
 import { alertJson } from "./json";
+import { queueAlertNotices } from "./notices.server";
 import { signalIntents, type LimitHit } from "./signals.server";
 
 /**
@@ -43,13 +45,15 @@ export function alertWebhook(alert: Alert, siteUrl: string, event: "alert.create
  * One `CheckSignals` goes with one check transaction (a group-committed batch of checks): each check
  * hands it the scan it recorded, or the limit refusal it answered, which costs nothing; `flush`, at
  * the end of the same transaction, records the limit hits, evaluates the signals, writes the alerts
- * and their webhook deliveries, and adds the scans to the daily aggregates, in that fixed order;
- * `committed`, after the commit, starts the webhook delivery beside the requests.
+ * with their webhook deliveries and the members' immediate notices (decision 164: one recipients' query,
+ * only when an alert was opened), and adds the scans to the daily aggregates, in that fixed order;
+ * `committed`, after the commit, starts the webhook and mail delivery beside the requests.
  */
 export class CheckSignals implements CheckRound {
   private readonly scans: Scan[] = [];
   private readonly hits = new Map<string, LimitHit>();
   private opened = 0;
+  private mailed = 0;
 
   /** A check recorded this scan. */
   scan(scan: Scan): void {
@@ -71,6 +75,7 @@ export class CheckSignals implements CheckRound {
       if (opened.length > 0) {
         const siteUrl = env().SITE_URL;
         this.opened += await enqueueWebhooks(trx, opened.map((alert) => alertWebhook(alert, siteUrl)), now);
+        this.mailed += await queueAlertNotices(trx, opened, now);
       }
     }
     await addToDaily(trx, this.scans);
@@ -79,6 +84,7 @@ export class CheckSignals implements CheckRound {
   /** After the commit: announce what this transaction opened, without making anyone wait. */
   committed(): void {
     if (this.opened > 0) kickWebhooks();
+    if (this.mailed > 0) kickMail();
   }
 }
 

@@ -8,7 +8,7 @@ import { dayOf, firstRetainedDay, startOfDay } from "~/lib/days";
 /**
  * The daily job (decision 090): deletes scans older than SCAN_RETENTION_DAYS (their daily
  * aggregates stay), and prunes the limit-hit records and finished webhook deliveries it no longer
- * needs, then runs the tasks other features added (`onDailyJob`: registered buyers' retention). Every worker of every instance asks once an hour; a lease in `job_runs` lets exactly one
+ * needs, then runs the tasks other features added (`onDailyJob`: registered buyers' retention, the members' digest of alerts and reports). Every worker of every instance asks once an hour; a lease in `job_runs` lets exactly one
  * of them run it per UTC day (a runner that dies mid-way loses its lease after LEASE_MS and the job
  * is taken up again).
  */

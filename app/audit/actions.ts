@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   "account.session_ended",
   "account.other_sessions_ended",
   "account.email_changed",
+  "account.notices_changed",
   "account.password_reset_requested",
   "account.password_reset",
   "team.member_added",

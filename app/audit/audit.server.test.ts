@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { engineOf } from "@db/portable";
 import { products } from "~/catalog/catalog";
-import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, setOwnEmail, startMfaEnrolment } from "~/auth/own-account.server";
+import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, setOwnEmail, setOwnNotices, startMfaEnrolment } from "~/auth/own-account.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { authenticateApi, requireApiAdmin } from "~/auth/guard.server";
 import { attemptLogin, completeMfaLogin } from "~/auth/login.server";
@@ -268,6 +268,8 @@ describe("every action the issue lists is recorded", () => {
     const forgetfulPair = await startSession(forgetful);
     const forgetfulWho = { admin: (await authenticateAccessToken(forgetfulPair.accessToken))!, clientHash: "client-forgetful" };
     expect(await setOwnEmail(forgetfulWho, "audit.forgetful.2@example.com")).toEqual({ ok: true, value: true });
+    // Notices about alerts and reports (decision 164): a daily digest, in Arabic.
+    expect(await setOwnNotices(forgetfulWho, "daily", "ar")).toEqual({ ok: true, value: true });
     const asked = await requestPasswordReset({ identifier: "audit-forgetful", clientHash: "client-forgetful", lang: "en" });
     if (!asked.ok) throw new Error("password reset refused");
     await asked.value.settled;

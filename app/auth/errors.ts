@@ -33,6 +33,8 @@ export const authErrors = errorCatalogue("auth", {
   invitation_invalid: { status: 410, message: "errors.invitationInvalid" },
   duplicate_email: { status: 409, message: "errors.duplicateEmail" },
   reset_invalid: { status: 410, message: "errors.resetInvalid" },
+  /** Notices about alerts and reports go to an address (decision 164). */
+  notices_need_email: { status: 400, message: "errors.noticesNeedEmail" },
 });
 
 export type AuthError = keyof typeof authErrors.errors;

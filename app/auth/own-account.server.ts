@@ -12,6 +12,9 @@ import { endMemberSession, listMemberSessions, revokeMemberSessions } from "./se
 import { groupSecret, matchTotp, newTotpSecret, openSecret, sealSecret, totpQrDataUri, totpUri } from "./totp.server";
 import { describeUserAgent } from "./user-agent";
 import { saveEmail } from "./member-email.server";
+import { mayGetNotices } from "./notices.server";
+import type { Language } from "~/i18n/languages";
+import type { NoticeMode } from "@db/schema";
 
 /**
  * A member's own account (decision 102): their password, their two-factor sign-in and their
@@ -27,7 +30,7 @@ async function memberRow(id: string) {
   const db = await getDb();
   return db
     .selectFrom("admins")
-    .select(["id", "username", "password_hash", "totp_secret", "totp_enabled_at", "totp_last_step", "password_changed_at", "email"])
+    .select(["id", "username", "password_hash", "totp_secret", "totp_enabled_at", "totp_last_step", "password_changed_at", "email", "notify", "notify_lang"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
 }
@@ -177,6 +180,25 @@ export async function setOwnEmail(who: Who, email: string | null): Promise<Resul
   return ok(true);
 }
 
+/**
+ * The member's notices about new alerts and reports (decision 164): off, immediately or a daily
+ * digest, in `lang` (the page's language when they choose). Only for a role that reads alerts or
+ * reports, and, to turn them on, with an e-mail address. Audited when something changed.
+ */
+export async function setOwnNotices(who: Who, mode: NoticeMode, lang: Language): Promise<Result<true, "notices_need_email" | "forbidden">> {
+  if (!mayGetNotices(who.admin.role)) {
+    await recordAudit({ action: "account.notices_changed", actor: actor(who.admin), target: target(who.admin), outcome: "refused", clientHash: who.clientHash, detail: { reason: "forbidden" } });
+    return fail("forbidden");
+  }
+  const row = await memberRow(who.admin.id);
+  if (mode !== "off" && !row.email) return fail("notices_need_email");
+  if (row.notify === mode && (mode === "off" || row.notify_lang === lang)) return ok(true);
+  const db = await getDb();
+  await db.updateTable("admins").set({ notify: mode, notify_lang: lang, updated_at: new Date().toISOString() }).where("id", "=", who.admin.id).execute();
+  await recordAudit({ action: "account.notices_changed", actor: actor(who.admin), target: target(who.admin), clientHash: who.clientHash, detail: { notify: mode, lang } });
+  return ok(true);
+}
+
 /** Everything the account page shows. */
 export async function accountOverview(admin: AdminIdentity) {
   const row = await memberRow(admin.id);
@@ -185,6 +207,8 @@ export async function accountOverview(admin: AdminIdentity) {
     username: admin.username,
     role: admin.role,
     email: row.email,
+    notify: row.notify,
+    noticesAllowed: mayGetNotices(admin.role),
     passwordChangedAt: row.password_changed_at,
     mfaEnabled: row.totp_enabled_at !== null,
     mfaEnabledAt: row.totp_enabled_at,

@@ -66,6 +66,14 @@ export function forgotPasswordSchema(t: TFunction<"auth">) {
 }
 
 /** The account page's own address: empty removes it. */
+/** Mails about new alerts and counterfeit reports (decision 164): none, one per event, or a daily digest. */
+export const NOTICE_MODES = ["off", "immediate", "daily"] as const;
+
+/** The account page's notices form. */
+export function noticesSchema(t: TFunction<"auth">) {
+  return z.object({ notify: z.enum(NOTICE_MODES, { error: t("errors.noticeChoice") }) });
+}
+
 export function ownEmailSchema(t: TFunction<"auth">) {
   return z.object({ email: emailSchema(t("errors.invalidEmail")).optional() });
 }

@@ -6,6 +6,7 @@ import type { Report, ReportNote, ReportStatus, Scan } from "@db/schema";
 import type { AdminIdentity } from "~/auth/identity";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
 import { env } from "~/lib/env.server";
+import { kickMail } from "~/mail/mail.server";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
 import { generateCode } from "~/verification/code-format";
@@ -13,6 +14,7 @@ import { findScan } from "~/verification/scans.server";
 import { enqueueWebhooks, kickWebhooks } from "~/webhooks/webhooks.server";
 import type { ReportError } from "./errors";
 import { reportJson } from "./json";
+import { queueReportNotices } from "./notices.server";
 import { cleanPhoto, deletePhoto, readPhoto, storePhoto, type StoredPhoto } from "./photo.server";
 import { REPORT_HONEYPOT, type ReportSubmission } from "./schemas";
 
@@ -106,12 +108,14 @@ async function insertReport(request: ReportRequest, scan: Scan, photo: StoredPho
       updated_at: now,
     };
     try {
-      // The report and its webhook event `report.created` in one transaction.
+      // The report, its webhook event `report.created` and the members' notices (decision 164) in one transaction.
       const queued = await db.transaction().execute(async (trx) => {
         await trx.insertInto("reports").values(report).execute();
-        return enqueueWebhooks(trx, [{ event: "report.created", subjectId: report.id, data: { report: reportJson(report) } }], new Date(now));
+        const hooks = await enqueueWebhooks(trx, [{ event: "report.created", subjectId: report.id, data: { report: reportJson(report) } }], new Date(now));
+        return { hooks, mails: await queueReportNotices(trx, report, new Date(now)) };
       });
-      if (queued > 0) kickWebhooks();
+      if (queued.hooks > 0) kickWebhooks();
+      if (queued.mails > 0) kickMail();
       return { reference: report.reference, report };
     } catch (error) {
       // 31^8 references: a collision is rare; draw another.

@@ -60,6 +60,7 @@ const ar: ArabicOf<typeof en> = {
     "account.session_ended": "تسجيل الخروج من جلسة",
     "account.other_sessions_ended": "تسجيل الخروج من كل مكان آخر",
     "account.email_changed": "تغيير بريده الإلكتروني",
+    "account.notices_changed": "تغيير إشعارات التنبيهات والبلاغات",
     "account.password_reset_requested": "طلب رابط إعادة تعيين كلمة المرور",
     "account.password_reset": "إعادة تعيين كلمة المرور برابط البريد الإلكتروني",
     "team.member_added": "إضافة عضو",

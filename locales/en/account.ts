@@ -16,6 +16,25 @@ export default {
     saved: "Your e-mail address was saved.",
     removed: "Your e-mail address was removed.",
   },
+  notices: {
+    title: "Alert and report notices",
+    hint: "E-mail me about new alerts and counterfeit reports. The mails name what happened and link to it here; they never carry a code.",
+    noEmail: "Add your e-mail address first: notices are sent there.",
+    mailOff: "E-mail is not configured on this site (SMTP_URL): notices are written to the mail folder on the server, not sent.",
+    legend: "E-mail me about new alerts and counterfeit reports",
+    modes: {
+      off: "Off",
+      immediate: "Immediately, one mail each",
+      daily: "A daily digest",
+    },
+    submit: "Save notices",
+    submitting: "Saving…",
+    saved: {
+      off: "You will not be mailed about alerts and reports.",
+      immediate: "You will be mailed about each new alert and report.",
+      daily: "You will get a daily digest of new alerts and reports.",
+    },
+  },
   password: {
     title: "Password",
     hint: "At least 12 characters, hard to guess. A few unrelated words work well.",

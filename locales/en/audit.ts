@@ -57,6 +57,7 @@ export default {
     "account.session_ended": "Signed out a session",
     "account.other_sessions_ended": "Signed out everywhere else",
     "account.email_changed": "Changed their e-mail address",
+    "account.notices_changed": "Changed their alert and report notices",
     "account.password_reset_requested": "Asked for a password-reset link",
     "account.password_reset": "Reset their password with a mailed link",
     "team.member_added": "Added a member",

@@ -110,6 +110,8 @@ export default {
     resetInvalid: "This link is not valid any more: it was used already, a newer one was sent, or it is older than 30 minutes. Ask for a new one.",
     invalidEmail: "Enter a valid e-mail address, such as name@example.com.",
     duplicateEmail: "Another member already uses this e-mail address.",
+    noticesNeedEmail: "Add your e-mail address first: notices are sent there.",
+    noticeChoice: "Choose one of the options.",
     required: "This field is required.",
   },
 };

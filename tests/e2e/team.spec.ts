@@ -328,3 +328,32 @@ test("disabling a member and ending a session each ask first, naming the member 
   await expect(page.locator(`input[name="session"][value="${session.id}"]`)).toHaveCount(0);
   await other.close();
 });
+
+test("a member chooses alert and report notices on their account page, in Arabic: an address first, then a daily digest in the page's language", async ({ page, request, jsEnabled }) => {
+  const username = `a-notices-${jsEnabled ? "js" : "nojs"}-${randomBytes(3).toString("hex")}`;
+  const password = `notices-${randomBytes(8).toString("hex")}`;
+  const created = await api(request, "POST", "/api/v1/admins/create/", { username, role: "viewer", password });
+  expect(created.status).toBe(201);
+  e2eDb().prepare("UPDATE admins SET must_change_password = 0 WHERE username = ?").run(username);
+
+  await signInAs(page, "ar", username, password);
+  await page.waitForURL("**/admin/dashboard**");
+  await page.goto(`${ACCOUNT}?lng=ar#notices`);
+  await settle(page);
+  const card = page.locator("#notices");
+  await expect(card.getByTestId("notices-no-email")).toHaveText("يجب إضافة البريد الإلكتروني أولًا: إليه تصل الإشعارات.");
+  await card.getByLabel("فورًا، رسالة لكل حدث").check();
+  await card.getByRole("button", { name: "حفظ الإشعارات" }).click();
+  await expect(card.getByRole("group")).toContainText("يجب إضافة البريد الإلكتروني أولًا");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("textbox", { name: "البريد الإلكتروني", exact: true }).fill(`${username}@example.com`);
+  await page.getByRole("button", { name: "حفظ البريد الإلكتروني" }).click();
+  await expect(page.getByTestId("toast")).toContainText("حُفظ بريدك الإلكتروني.");
+  await card.getByLabel("ملخّص يومي").check();
+  await card.getByRole("button", { name: "حفظ الإشعارات" }).click();
+  await expect(page.getByTestId("toast")).toContainText("سيصلك ملخّص يومي بالتنبيهات والبلاغات الجديدة.");
+  await expect(card.getByLabel("ملخّص يومي")).toBeChecked();
+  expect(e2eDb().prepare("SELECT notify, notify_lang FROM admins WHERE username = ?").get(username)).toEqual({ notify: "daily", notify_lang: "ar" });
+  expect(e2eDb().prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'account.notices_changed' AND actor = ?").get(username)).toEqual({ n: 1 });
+});

@@ -1,15 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { requestT } from "~/i18n/i18n.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { clientHash } from "~/http/client.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { tooManyAttempts } from "~/http/rate-limit.server";
 import { formText } from "~/lib/form-text";
 import { errorMessage } from "~/lib/errors";
 import type { Toast } from "~/lib/toast";
-import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, setOwnEmail, startMfaEnrolment } from "../own-account.server";
-import { codeSchema, ownEmailSchema, passwordFormSchema } from "../schemas";
+import { changePassword, confirmMfa, disableMfa, endOtherSessions, endOwnSession, renewRecoveryCodes, setOwnEmail, setOwnNotices, startMfaEnrolment } from "../own-account.server";
+import { codeSchema, noticesSchema, ownEmailSchema, passwordFormSchema } from "../schemas";
 import { appendCookies, clearedSessionCookies } from "../cookies.server";
 import { authErrors, type AuthError } from "../errors";
 import { markPrivate } from "~/http/private.server";
@@ -19,7 +19,7 @@ import type { AdminIdentity } from "../identity";
 const text = (form: FormData, name: string) => formText(form, name, 1024);
 
 /**
- * The account page's actions: change the password, the e-mail address, set up / confirm / turn off two-factor, new
+ * The account page's actions: change the password, the e-mail address, the notices, set up / confirm / turn off two-factor, new
  * recovery codes, end a session or every other one. A done change redirects back with a toast
  * (Post/Redirect/Get, with or without JavaScript); refused input answers the form again with its
  * error; new recovery codes are answered in the page itself, once, never through a cookie or a URL.
@@ -52,6 +52,13 @@ export async function accountAction(request: Request, context: Readonly<RouterCo
       const outcome = await setOwnEmail(who, submission.value.email ?? null);
       if (!outcome.ok) return data({ intent, result: submission.reply({ fieldErrors: { email: [refusal(outcome.error)] } }) }, { status: 409 });
       return done(submission.value.email ? t("email.saved") : t("email.removed"), `${ACCOUNT_PATH}#email`);
+    }
+    case "notices": {
+      const submission = parseWithZod(form, { schema: noticesSchema(ta) });
+      if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+      const outcome = await setOwnNotices(who, submission.value.notify, requestLanguage(context));
+      if (!outcome.ok) return data({ intent, result: submission.reply({ fieldErrors: { notify: [refusal(outcome.error)] } }) }, { status: outcome.error === "forbidden" ? 403 : 400 });
+      return done(t(`notices.saved.${submission.value.notify}`), `${ACCOUNT_PATH}#notices`);
     }
     case "mfa-start": {
       await startMfaEnrolment(who);

@@ -1,3 +1,4 @@
+import { mailConfigured } from "~/mail/mail.server";
 import { accountOverview } from "../own-account.server";
 import { pendingStep, type AdminIdentity } from "../identity";
 
@@ -8,7 +9,7 @@ import { pendingStep, type AdminIdentity } from "../identity";
 export async function loadAccountScreen(request: Request, admin: AdminIdentity) {
   const overview = await accountOverview(admin);
   const end = new URL(request.url).searchParams.get("end");
-  return { ...overview, required: pendingStep(admin), confirmEnd: overview.sessions.find((s) => s.id === end) ?? null };
+  return { ...overview, mailConfigured: mailConfigured(), required: pendingStep(admin), confirmEnd: overview.sessions.find((s) => s.id === end) ?? null };
 }
 
 export type AccountScreenData = Awaited<ReturnType<typeof loadAccountScreen>>;

@@ -6,10 +6,11 @@ import type { AccountActionData } from "./account-action.server";
 import type { AccountScreenData } from "./account-loader.server";
 import { EmailCard } from "./email-card";
 import { MfaCard } from "./mfa-card";
+import { NoticesCard } from "./notices-card";
 import { PasswordCard } from "./password-card";
 import { SessionsCard } from "./sessions-card";
 
-/** /admin/dashboard/account: the member's password, two-factor sign-in, e-mail address and sessions. */
+/** /admin/dashboard/account: the member's password, two-factor sign-in, e-mail address, notices and sessions. */
 export function AccountScreen({ data }: { data: AccountScreenData }) {
   const { t } = useTranslation("account");
   const { t: tAdmin } = useTranslation("admin");
@@ -30,6 +31,7 @@ export function AccountScreen({ data }: { data: AccountScreenData }) {
         {data.required !== "mfa" ? <PasswordCard answer={answer} lastChanged={data.passwordChangedAt} /> : null}
         {data.required !== "password" ? <MfaCard data={data} answer={answer} /> : null}
         {data.required === null ? <EmailCard answer={answer} email={data.email} /> : null}
+        {data.required === null && data.noticesAllowed ? <NoticesCard answer={answer} notify={data.notify} hasEmail={data.email !== null} mailConfigured={data.mailConfigured} /> : null}
         {data.required === null ? <SessionsCard sessions={data.sessions} confirmEnd={data.confirmEnd} /> : null}
       </div>
     </>
