@@ -55,6 +55,9 @@ export default defineConfig({
       // Managed webhooks (decision 160): the journey's own receiver listens on loopback over http.
       WEBHOOK_ALLOW_HTTP: "true",
       WEBHOOK_ALLOW_PRIVATE: "127.0.0.1",
+      // New contact messages are "mailed" here: without SMTP_URL, written to the data folder, and the
+      // contacts screen says so.
+      CONTACT_NOTIFY_EMAIL: "care@lunara.example",
       // One access-log line per request would bury the test output; warnings and errors still show.
       LOG_LEVEL: "warn",
     },

@@ -261,7 +261,15 @@ export function operations(): Operation[] {
       summary: "Add a member",
       description: "With a password, the member's temporary one; without, a one-time invitation link valid 24 hours, answered once.",
       body: createAdminSchema(t.team),
-      success: [ok(z.object({ admin: adminJsonSchema, invitation_url: z.string().optional() }), "The member, added.", 201)],
+      success: [ok(
+          z.object({
+            admin: adminJsonSchema,
+            invitation_url: z.string().optional().describe("The one-time invitation link (24 hours) when no password was given; answered once."),
+            invitation_mailed_to: z.string().nullable().optional().describe("With an invitation link: the address it was mailed to, or null when the member has none."),
+          }),
+          "The member, added.",
+          201,
+        )],
       errors: [400, 409],
     },
     {

@@ -174,6 +174,11 @@ export default {
   contacts: {
     title: "Contact messages",
     description: "Messages visitors sent through the contact form, newest first.",
+    notify: {
+      mailed: "Each new message is also mailed to {{email}}.",
+      mailOff: "E-mail is not configured (SMTP_URL): the notice of each new message to {{email}} is written to the mail folder on the server, not sent.",
+      unset: "New messages are not mailed to anyone: set CONTACT_NOTIFY_EMAIL to have each one sent to an address.",
+    },
     table: {
       caption: "Contact messages",
       name: "Name",

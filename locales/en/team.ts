@@ -122,6 +122,8 @@ export default {
   api: {
     listed: "Team members listed",
     created: "Member added",
+    createdMailed: "Member added; the invitation link was mailed to {{email}}",
+    createdMailOff: "Member added; e-mail is not configured (SMTP_URL), so the invitation mail was written to the mail folder on the server, not sent",
     updated: "Member updated",
   },
 };

@@ -59,6 +59,10 @@ for (const lang of ["en", "ar"] as Lang[]) {
       await nav.getByRole("link", { name: t[lang].contacts }).click();
       await expect(page).toHaveURL(/\/admin\/dashboard\/contacts$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t[lang].contacts);
+      // Where new messages are mailed, and that e-mail is not configured (no SMTP_URL): the address left to right.
+      const note = page.getByRole("note").filter({ hasText: "SMTP_URL" });
+      await expect(note).toBeVisible();
+      await expect(note.locator('bdi[dir="ltr"]')).toHaveText("care@lunara.example");
     });
 
     test("language switch and logout on every admin screen", async ({ page }) => {

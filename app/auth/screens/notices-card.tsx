@@ -9,6 +9,7 @@ import { ErrorList } from "~/ui/field";
 import { SubmitButton } from "~/ui/submit-button";
 import { NOTICE_MODES, noticesSchema } from "../schemas";
 import type { AccountActionData } from "./account-action.server";
+import { MailOffNote } from "~/ui/mail-off-note";
 
 type Props = { answer: AccountActionData | undefined; notify: string; hasEmail: boolean; mailConfigured: boolean };
 
@@ -38,9 +39,7 @@ export function NoticesCard({ answer, notify, hasEmail, mailConfigured }: Props)
         </p>
       ) : null}
       {!mailConfigured ? (
-        <p className="mt-2 text-sm text-ink-700" data-testid="notices-mail-off">
-          {t("notices.mailOff")}
-        </p>
+        <MailOffNote>{t("notices.mailOff")}</MailOffNote>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-5 grid max-w-md gap-4">
         <input type="hidden" name="intent" value="notices" />

@@ -8,6 +8,7 @@ import { Isolated } from "~/ui/isolated";
 import { NewPasswordForm } from "~/ui/new-password-form";
 import { SubmitButton } from "~/ui/submit-button";
 import { forgotPasswordSchema, invitationSchema } from "../schemas";
+import { MailOffNote } from "~/ui/mail-off-note";
 
 /** "Forgot your password?": a username or an e-mail address; then the same "check your mail" for everyone. */
 export function ForgotPasswordForm({ result, sent, mailConfigured }: { result: SubmissionResult<string[]> | undefined; sent: boolean; mailConfigured: boolean }) {
@@ -35,9 +36,7 @@ export function ForgotPasswordForm({ result, sent, mailConfigured }: { result: S
         </>
       )}
       {mailConfigured ? null : (
-        <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="mail-off">
-          {t("forgot.mailOff")}
-        </p>
+        <MailOffNote className="mt-4">{t("forgot.mailOff")}</MailOffNote>
       )}
       <Link to="/admin" className="mt-6 inline-flex text-sm font-semibold text-accent-700 underline">
         {t("forgot.back")}

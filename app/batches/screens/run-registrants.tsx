@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { BatchScreenData } from "./batch-loader.server";
+import { MailOffNote } from "~/ui/mail-off-note";
 
 /**
  * A run's registered buyers (decision 162), for staff: how many confirmed, how many were queued the
@@ -21,9 +22,7 @@ export function RunRegistrants({ runId, registrants, canExport }: { runId: strin
         </p>
       ) : null}
       {registrants.mailConfigured ? null : (
-        <p role="note" className="mt-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="mail-not-configured">
-          {t("registrants.mailNotConfigured")}
-        </p>
+        <MailOffNote>{t("registrants.mailNotConfigured")}</MailOffNote>
       )}
       {canExport ? (
         <p className="mt-3 text-sm">

@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
+import { env } from "~/lib/env.server";
 import { isPastEnd, parsePage, withPage } from "~/lib/paging";
+import { mailConfigured } from "~/mail/mail.server";
 import { listContacts } from "../contacts.server";
 
 /** The contacts screen for its URL: junk `?page=` reads as 1; a page past the end goes to the last one. */
@@ -11,6 +13,8 @@ export async function loadContactsScreen(request: Request) {
   return {
     page,
     pagination: { total_pages: pagination.total_pages, total_count: pagination.total_count },
+    /** Where new messages are mailed (CONTACT_NOTIFY_EMAIL), and whether mail leaves the machine. */
+    notify: { to: env().CONTACT_NOTIFY_EMAIL ?? null, mailConfigured: mailConfigured() },
     contacts: items.map(({ id, name, phone_number, message, created_at }) => ({ id, name, phone_number, message, created_at })),
   };
 }

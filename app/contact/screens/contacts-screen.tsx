@@ -6,6 +6,8 @@ import { useLanguage } from "~/root-data";
 import { AdminPagination } from "~/ui/admin-pagination";
 import { AdminTable, AdminTableMessage, stackedCell, stackedRow, td, th } from "~/ui/admin-table";
 import { AdminTime } from "~/ui/admin-time";
+import { Isolated } from "~/ui/isolated";
+import { MailOffNote } from "~/ui/mail-off-note";
 import { PageMeta } from "~/ui/page-meta";
 import type { ContactsScreenData } from "./contacts-loader.server";
 
@@ -31,6 +33,7 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
       <PageMeta title={t("contacts.title")} noindex />
       <h1 className="font-display text-3xl font-semibold text-ink-900">{t("contacts.title")}</h1>
       <p className="mt-2 max-w-2xl text-ink-700">{t("contacts.description")}</p>
+      <ContactNotify notify={data.notify} />
       <div className="mt-8">
         {/* On phones each message is a card (sender and date on top, the message below), so nothing
             scrolls sideways; every row keeps sender and date at its top when a message is opened. */}
@@ -64,6 +67,15 @@ export function ContactsScreen({ data }: { data: ContactsScreenData }) {
       </div>
     </>
   );
+}
+
+/** Where new messages are mailed: to CONTACT_NOTIFY_EMAIL, written to the mail folder while e-mail is not configured, or nowhere. */
+function ContactNotify({ notify }: { notify: ContactsScreenData["notify"] }) {
+  const { t } = useTranslation("admin");
+  const hint = "mt-2 max-w-2xl text-sm text-ink-700";
+  if (!notify.to) return <p className={hint}>{t("contacts.notify.unset")}</p>;
+  const text = <Isolated template={t(notify.mailConfigured ? "contacts.notify.mailed" : "contacts.notify.mailOff", { email: "\u0000" })} value={notify.to} />;
+  return notify.mailConfigured ? <p className={hint}>{text}</p> : <MailOffNote className="mt-3 max-w-2xl">{text}</MailOffNote>;
 }
 
 /** One message: the sender, the number (a WhatsApp link when it has digits), the message to open, the date. */

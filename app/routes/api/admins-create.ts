@@ -1,15 +1,18 @@
 import { requireApiActor } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
+import { isolated } from "~/lib/bidi";
+import { mailConfigured } from "~/mail/mail.server";
 import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { teamErrors } from "~/team/errors";
 import { addMember, presentAdmin } from "~/team/members.server";
 import { createAdminSchema } from "~/team/schemas";
 
 /**
- * POST /api/v1/admins/create/ {username, email?, role, password?} (owner) → 201 `data: {admin, invitation_url?}`.
+ * POST /api/v1/admins/create/ {username, email?, role, password?} (owner) → 201 `data: {admin, invitation_url?, invitation_mailed_to?}`.
  * With a password, it is the member's temporary one (they choose their own at first sign-in); without
- * one, a one-time invitation link valid 24 hours is answered, once, and mailed to `email` when given. 400 bad input or a weak password,
+ * one, a one-time invitation link valid 24 hours is answered, once, and mailed to `email` when given
+ * (`invitation_mailed_to`; the message says whether it was sent or, e-mail not configured, written to the mail folder). 400 bad input or a weak password,
  * 409 a username or e-mail address already taken.
  */
 const route = apiRoute({
@@ -20,8 +23,11 @@ const route = apiRoute({
     const delivery = body.password === undefined ? { kind: "link" as const } : { kind: "password" as const, password: body.password };
     const outcome = await addMember(by, { username: body.username, email: body.email ?? undefined, role: body.role, delivery, lang: requestLanguage(args.context) });
     if (!outcome.ok) return apiFailure(args.context, teamErrors, outcome);
-    const invitation = outcome.value.invitationUrl ? { invitation_url: outcome.value.invitationUrl } : {};
-    return apiOk({ admin: presentAdmin(outcome.value.member), ...invitation }, t("api.created"), { status: 201 });
+    const { member, ...credentials } = outcome.value;
+    if (credentials.invitationUrl === undefined) return apiOk({ admin: presentAdmin(member) }, t("api.created"), { status: 201 });
+    const { invitationUrl, mailedTo } = credentials;
+    const message = !mailedTo ? t("api.created") : mailConfigured() ? t("api.createdMailed", isolated({ email: mailedTo })) : t("api.createdMailOff");
+    return apiOk({ admin: presentAdmin(member), invitation_url: invitationUrl, invitation_mailed_to: mailedTo }, message, { status: 201 });
   },
 });
 

@@ -17,6 +17,9 @@ describe("members' e-mail addresses through the API", () => {
     const created = await call(adminsCreate.action, "/admins/create/", jsonBody({ username: "mail.editor", email: "  Mail.Editor@Example.COM ", role: "editor" }));
     expect(created.status).toBe(201);
     expect(created.body.data.admin).toMatchObject({ username: "mail.editor", email: "mail.editor@example.com" });
+    // Invited by link: the answer names where the link was mailed, and says e-mail is not configured (the tests' default).
+    expect(created.body.data).toMatchObject({ invitation_mailed_to: "mail.editor@example.com" });
+    expect(created.body.message).toContain("SMTP_URL");
     const list = await call(adminsList.loader, "/admins/list/?page=1", { method: "GET" });
     expect(list.body.data.admins.find((a: { username: string }) => a.username === "mail.editor")).toMatchObject({ email: "mail.editor@example.com" });
   });
@@ -38,6 +41,7 @@ describe("members' e-mail addresses through the API", () => {
     const created = await call(adminsCreate.action, "/admins/create/", jsonBody({ username: "mail.viewer", role: "viewer" }));
     const id = created.body.data.admin.id as string;
     expect(created.body.data.admin.email).toBeNull();
+    expect(created.body).toMatchObject({ message: "Member added", data: { invitation_mailed_to: null } });
     const patch = (body: unknown) => call(adminsUpdate.action, `/admins/${id}/`, jsonBody(body, "PATCH"), { adminId: id });
     expect((await patch({ email: "Viewer@Example.com" })).body.data.admin.email).toBe("viewer@example.com");
     expect((await patch({ email: "mail.editor@example.com" })).status).toBe(409);

@@ -10,6 +10,7 @@ import { InputField } from "~/ui/input-field";
 import { SubmitButton } from "~/ui/submit-button";
 import { ROLES } from "~/auth/permissions";
 import { addMemberSchema } from "../schemas";
+import { MailOffNote } from "~/ui/mail-off-note";
 
 type Answer = { intent: string; result: SubmissionResult<string[]> | null } | undefined;
 
@@ -57,9 +58,7 @@ export function AddMemberCard({ answer, mailConfigured }: { answer: Answer; mail
   return (
     <AdminCard id="add-member" title={t("add.title")}>
       {mailConfigured ? null : (
-        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="mail-off">
-          {t("add.mailOff")}
-        </p>
+        <MailOffNote>{t("add.mailOff")}</MailOffNote>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-5 lg:grid-cols-2">
         <input type="hidden" name="intent" value="add" />
