@@ -14,7 +14,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON ?? "test-results/playwright.json" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace only when a test is retried (CI retries once; locally, `--trace on`): recording one for
+    // every test, to keep it on failure, made the suite about a third slower (bench/MEASURED.md).
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: testBrowserPath(),
       args: [...chromiumFlags, "--disable-quic"],
