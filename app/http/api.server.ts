@@ -166,7 +166,7 @@ export async function readBody<S extends z.ZodType>(
 
 /**
  * A body that may also be multipart/form-data (a form with a file, up to 6 MB, 20 parts, one file, on
- * the routes the edge lets take one: `takesFile` in app/http/edge.server.ts): its validated text
+ * the routes the edge lets take one: `takesMultipart` in app/http/edge.server.ts): its validated text
  * fields, its non-empty files' bytes by field name, and which fields a JSON body carried (so a route
  * can refuse one that tried to send a file inside JSON).
  */

@@ -14,7 +14,7 @@ import {
   methodAndPathGuard,
   requestIdentity,
   securityHeaders,
-  takesFile,
+  takesMultipart,
   trustFunction,
   type Readiness,
 } from "./edge.server";
@@ -226,11 +226,23 @@ describe("request bodies", () => {
 });
 
 describe("multipart bodies", () => {
-  it("are taken only by the routes that take a file: the report's page (and its .data request) and API", () => {
-    for (const path of ["/verify/result/AbC_d-12/report", "/verify/result/AbC_d-12/report.data", "/api/v1/reports/create/", "/api/v1/reports/create"]) expect(takesFile(path), path).toBe(true);
-    for (const path of ["/contact", "/verify", "/verify/result/x", "/verify/result/x/report/extra", "/admin/dashboard/reports/x", "/api/v1/general/contact/create/", "/api/v1/reports/create/x"]) {
-      expect(takesFile(path), path).toBe(false);
+  it("are taken only by the routes that take a file (the report's page, its .data request, its API) and the one-click unsubscribe", () => {
+    for (const path of ["/verify/result/AbC_d-12/report", "/verify/result/AbC_d-12/report.data", "/api/v1/reports/create/", "/api/v1/reports/create", "/registrations/unsubscribe/AbC_d-12"]) {
+      expect(takesMultipart(path), path).toBe(true);
     }
+    for (const path of ["/contact", "/verify", "/verify/result/x", "/verify/result/x/report/extra", "/admin/dashboard/reports/x", "/api/v1/general/contact/create/", "/api/v1/reports/create/x", "/registrations/unsubscribe/x/y", "/registrations/confirm/x"]) {
+      expect(takesMultipart(path), path).toBe(false);
+    }
+  });
+
+  it("a mail client's multipart one-click unsubscribe passes, capped like a form", async () => {
+    const { port } = await start();
+    const oneClick = '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n';
+    const headers = { "content-type": "multipart/form-data; boundary=x" };
+    const passed = await send(port, { method: "POST", path: "/registrations/unsubscribe/AbC_d-12", headers, body: oneClick });
+    expect(JSON.parse(passed.body).bytes).toBe(Buffer.byteLength(oneClick));
+    const tooBig = await send(port, { method: "POST", path: "/registrations/unsubscribe/AbC_d-12", headers, body: "a".repeat(BODY_LIMITS.form + 1) });
+    expect(tooBig.status).toBe(413);
   });
 
   it("are refused 415 unread anywhere else, in the visitor's language (the envelope under /api/)", async () => {

@@ -24,15 +24,26 @@ export const BODY_LIMITS = {
 };
 
 /**
- * The routes that take a file, the only ones a multipart/form-data body may reach (decision 148): the
- * counterfeit report's photo, from its page (also as React Router's `.data` request, which a form
- * sends once JavaScript runs) and from the API. Every other page takes url-encoded forms of 64 KB.
+ * The routes a multipart/form-data body may reach, each with its cap (decision 148): the counterfeit
+ * report's photo, from its page (also as React Router's `.data` request, which a form sends once
+ * JavaScript runs) and from the API, up to 6 MB; and a registration's unsubscribe link, which a mail
+ * client's RFC 8058 one-click POST may send as multipart (a few bytes: the form cap). Every other page
+ * takes url-encoded forms of 64 KB.
  */
-const FILE_ROUTES = [/^\/verify\/result\/[^/]+\/report(?:\.data)?\/?$/, /^\/api\/v1\/reports\/create\/?$/];
+const MULTIPART_ROUTES: readonly { route: RegExp; limit: number }[] = [
+  { route: /^\/verify\/result\/[^/]+\/report(?:\.data)?\/?$/, limit: BODY_LIMITS.multipart },
+  { route: /^\/api\/v1\/reports\/create\/?$/, limit: BODY_LIMITS.multipart },
+  { route: /^\/registrations\/unsubscribe\/[^/]+\/?$/, limit: BODY_LIMITS.form },
+];
 
-/** True when `path` (without its query) is a route that takes a file. */
-export function takesFile(path: string): boolean {
-  return FILE_ROUTES.some((route) => route.test(path));
+/** The cap of a multipart body on `path` (without its query), or null where none is taken. */
+function multipartLimit(path: string): number | null {
+  return MULTIPART_ROUTES.find(({ route }) => route.test(path))?.limit ?? null;
+}
+
+/** True when `path` (without its query) takes a multipart body. */
+export function takesMultipart(path: string): boolean {
+  return multipartLimit(path) !== null;
 }
 
 const isMultipart = (contentType: string | undefined) => /^\s*multipart\/form-data\b/i.test(contentType ?? "");
@@ -208,9 +219,9 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** The cap for a request's body: multipart forms carry a photo, everything else is small. */
-export function bodyLimitFor(contentType: string | undefined): number {
-  return isMultipart(contentType) ? BODY_LIMITS.multipart : BODY_LIMITS.form;
+/** The cap for a request's body: a multipart one where its route takes it (a photo), everything else is small. */
+export function bodyLimitFor(contentType: string | undefined, path: string): number {
+  return (isMultipart(contentType) ? multipartLimit(path) : null) ?? BODY_LIMITS.form;
 }
 
 /** The body stream the framework must read instead of the raw request (see `bodyLimit`). */
@@ -219,8 +230,8 @@ export function limitedBody(req: IncomingMessage): NodeJS.ReadableStream | undef
 }
 
 /**
- * Request bodies capped before parsing: multipart only on the routes that take a file (else 415), up to
- * 6 MB; anything else up to 64 KB. A declared length over the cap is refused at once; a chunked
+ * Request bodies capped before parsing: multipart only on the routes that take it (else 415), up to
+ * 6 MB for a photo; anything else up to 64 KB. A declared length over the cap is refused at once; a chunked
  * body is counted as it arrives and refused (413) the moment it passes the cap. A client that is
  * still writing when the connection closes sees a reset instead of the answer (undici's fetch, curl,
  * any client that asked for `Connection: close`), so a body of at most DISCARD_BYTES declared bytes
@@ -255,11 +266,12 @@ export function bodyLimit(): RequestHandler {
       return writeHead.apply(this, args as never);
     } as ServerResponse["writeHead"] as Response["writeHead"];
 
-    // A file only where a route takes one: any other multipart body is refused (415) unread.
-    if (isMultipart(req.headers["content-type"]) && !takesFile((req.url ?? "").split("?")[0]!)) {
+    // Multipart only where a route takes it: any other multipart body is refused (415) unread.
+    const path = (req.url ?? "").split("?")[0]!;
+    if (isMultipart(req.headers["content-type"]) && !takesMultipart(path)) {
       return refuseOnceRead(req, res, 415, "unsupported_media_type");
     }
-    const limit = bodyLimitFor(req.headers["content-type"]);
+    const limit = bodyLimitFor(req.headers["content-type"], path);
     if (declared !== undefined && !(Number(declared) <= limit)) {
       return refuseOnceRead(req, res, 413, "payload_too_large");
     }

@@ -5,10 +5,11 @@ const post = (path: string, type: string | null) =>
   new Request(`http://localhost${path}`, { method: "POST", body: "a=b", headers: type ? { "content-type": type } : {} });
 
 describe("unreadablePageRequest", () => {
-  it("lets url-encoded forms through everywhere, multipart only where a file is taken", () => {
+  it("lets url-encoded forms through everywhere, multipart only where a file (or a one-click unsubscribe) is taken", () => {
     expect(unreadablePageRequest(post("/contact", "application/x-www-form-urlencoded"))).toBeNull();
     expect(unreadablePageRequest(post("/verify/result/abc/report", "multipart/form-data; boundary=x"))).toBeNull();
     expect(unreadablePageRequest(post("/verify/result/abc/report.data", "multipart/form-data; boundary=x"))).toBeNull();
+    expect(unreadablePageRequest(post("/registrations/unsubscribe/abc", "multipart/form-data; boundary=x"))).toBeNull();
     expect(unreadablePageRequest(post("/contact", "multipart/form-data; boundary=x"))).toEqual({ status: 415 });
     expect(unreadablePageRequest(post("/admin/dashboard/team", "multipart/form-data; boundary=x"))).toEqual({ status: 415 });
   });

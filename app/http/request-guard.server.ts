@@ -1,7 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestT } from "~/i18n/i18n.server";
 import { env } from "~/lib/env.server";
-import { takesFile } from "./edge.server";
+import { takesMultipart } from "./edge.server";
 import { apiError } from "./envelope.server";
 import { reportEdgeRefusal } from "./refusals.server";
 import { clearShownToast } from "./toast.server";
@@ -10,8 +10,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Why a page (not API) request cannot reach an action, or null when it can. Pages take GET and
- * form POSTs only: another method answers 405; a multipart body anywhere but a route that takes a
- * file answers 415 (the edge refuses it first; this also holds without it); a body that is not a
+ * form POSTs only: another method answers 405; a multipart body anywhere but a route that takes one (a
+ * photo, a mail client's one-click unsubscribe) answers 415 (the edge refuses it first; this also holds without it); a body that is not a
  * form (JSON, plain text, none at all) answers 400 instead of failing inside `request.formData()`.
  * Nothing here reads the body: the route that takes a file parses it once, with its caps.
  */
@@ -22,7 +22,7 @@ export function unreadablePageRequest(request: Request): { status: 405 | 415 | 4
   if (method !== "POST") return { status: 405 };
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded")) return null;
-  if (type.startsWith("multipart/form-data")) return takesFile(path) ? null : { status: 415 };
+  if (type.startsWith("multipart/form-data")) return takesMultipart(path) ? null : { status: 415 };
   return { status: 400 };
 }
 

@@ -133,6 +133,10 @@ describe("unsubscribe", () => {
     const oneClick = await unsubscribeAction(new Request("http://localhost:3000/x", { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) }), tokenB);
     expect(oneClick).toMatchObject({ data: { unsubscribed: true } });
     expect(await rows()).toEqual([]);
+    // A client that posts the one-click form as multipart (RFC 8058 allows both) gets the same answer.
+    const multipart = new FormData();
+    multipart.set("List-Unsubscribe", "One-Click");
+    expect(await unsubscribeAction(new Request("http://localhost:3000/x", { method: "POST", body: multipart }), tokenB)).toMatchObject({ data: { unsubscribed: true } });
   });
 });
 
