@@ -3,7 +3,7 @@ import type { Alert, Database, Scan } from "@db/schema";
 import { env } from "~/lib/env.server";
 import { kickMail } from "~/mail/mail.server";
 import { addToDaily } from "~/scans/daily.server";
-import { onCheck, type CheckRound } from "~/verification/check-listeners.server";
+import { onCheck, type CheckLimit, type CheckRound } from "~/verification/check-listeners.server";
 import { enqueueWebhooks, kickWebhooks, type WebhookMessage } from "~/webhooks/webhooks.server";
 import { applyIntents, parseDetail } from "./alert-store.server";
 import { alertJson } from "./json";
@@ -60,9 +60,12 @@ export class CheckSignals implements CheckRound {
     this.scans.push(scan);
   }
 
-  /** A check was refused by the verification limit, whose window ends in `retryAfterSeconds`. */
-  limitHit(clientHash: string, retryAfterSeconds: number, now = new Date()): void {
-    if (this.hits.has(clientHash)) return;
+  /**
+   * A check was refused by the verification limit, whose window ends in `retryAfterSeconds`. A pack's
+   * wrong-PIN limit is not a hit here: the guessing signal counts the wrong PINs themselves.
+   */
+  limitHit(clientHash: string, retryAfterSeconds: number, limit: CheckLimit, now = new Date()): void {
+    if (limit !== "checks" || this.hits.has(clientHash)) return;
     this.hits.set(clientHash, { clientHash, windowEnd: new Date(now.getTime() + retryAfterSeconds * 1000).toISOString() });
   }
 

@@ -4,7 +4,8 @@ import { getConnection, getDb } from "@db/db.server";
 import { createBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
 import { revealPacks } from "~/verification/code-store.server";
-import { redeemPack, viewPack } from "~/verification/packs.server";
+import { CODE_ALPHABET } from "~/verification/code-format";
+import { redeemPack, viewPack, WRONG_PINS_PER_SERIAL } from "~/verification/packs.server";
 import { checkCode } from "~/verification/verify.server";
 import { activeCode, checkFrom } from "../../tests/unit/checks";
 import { parseMetrics, total } from "../../tests/unit/prometheus";
@@ -61,6 +62,21 @@ describe("verifications_total for packs and the limit", () => {
       for (let i = 0; i < 21; i++) await check();
     });
     expect(counted).toEqual({ valid: 0, used: 0, unknown: 20, rate_limited: 1 });
+  });
+
+  it("counts a PIN refused by the pack's wrong-PIN limit as rate_limited, with no limit hit for brand protection", async () => {
+    const made = await createBatch({ productId: products[0]!.id, quantity: 1, lot: "L-METRICS-PIN", bestBefore: "2028-06-30", label: "two_part", createdBy: "admin-1" });
+    if (!made.ok) throw new Error(made.error);
+    const db = await getDb();
+    const [pack] = revealPacks(await db.selectFrom("codes").selectAll().where("batch_id", "=", made.value.id).execute());
+    const request = { serial: pack!.serial, lang: "en" as const, clientHash: "pin-guesser", userAgent: "vitest", country: null };
+    // The PIN with its first letter changed: well formed, and wrong.
+    const wrongPin = `${CODE_ALPHABET[(CODE_ALPHABET.indexOf(pack!.pin[0]!) + 1) % CODE_ALPHABET.length]}${pack!.pin.slice(1)}`;
+    const counted = await rise(async () => {
+      for (let i = 0; i <= WRONG_PINS_PER_SERIAL; i++) await redeemPack({ ...request, pin: wrongPin });
+    });
+    expect(counted).toEqual({ valid: 0, used: 0, unknown: WRONG_PINS_PER_SERIAL, rate_limited: 1 });
+    expect(await db.selectFrom("verify_limit_hits").select("client_hash").where("client_hash", "=", "pin-guesser").execute()).toEqual([]);
   });
 });
 

@@ -44,7 +44,7 @@ function createMetrics() {
   });
   const verifications = new Counter({
     name: "verifications_total",
-    help: "Shoppers' checks of a code or a pack's PIN, by outcome (rate_limited: refused by the verification limit).",
+    help: "Shoppers' checks of a code or a pack's PIN, by outcome (rate_limited: refused by the verification limit or a pack's wrong-PIN limit).",
     labelNames: ["outcome"] as const,
     registers,
   });
@@ -150,7 +150,7 @@ export function localMetricsText(): Promise<string> {
 /**
  * Counts the shoppers' checks through verification's check hook: once the check's transaction is
  * committed, one per check (codes and packs' PIN redemptions; a pack page's view is not a check) and
- * one per refusal by the verification limit.
+ * one per refusal by a limit (the verification limit, a pack's wrong-PIN limit).
  */
 class CheckCount implements CheckRound {
   private readonly outcomes: (ScanOutcome | "rate_limited")[] = [];

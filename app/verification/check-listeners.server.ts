@@ -11,11 +11,17 @@ import type { Database, Scan } from "@db/schema";
  * transaction is on disk (never awaited by the checks). Rounds of several listeners run in the order
  * the listeners were registered.
  */
+/** The limits a check may be refused by. */
+export type CheckLimit = "checks" | "wrong_pins";
+
 export interface CheckRound {
   /** A check recorded this scan. */
   scan(scan: Scan): void;
-  /** A check was refused by the verification limit, whose window ends in `retryAfterSeconds`. */
-  limitHit(clientHash: string, retryAfterSeconds: number): void;
+  /**
+   * A check was refused by a limit whose window ends in `retryAfterSeconds`: the verification limit
+   * (`checks`), or the wrong PINs one client may enter for one pack (`wrong_pins`).
+   */
+  limitHit(clientHash: string, retryAfterSeconds: number, limit: CheckLimit): void;
   /** The end of the check transaction: write what the round gathered. */
   flush(trx: Transaction<Database>): Promise<void>;
   /** After the commit. */

@@ -235,11 +235,13 @@ async function redeemOne(trx: Transaction<Database>, serial: string, pin: string
     .execute();
   if (wrong.length >= WRONG_PINS_PER_SERIAL) {
     const oldest = Date.parse(wrong[0]!.created_at);
-    return rateLimited(Math.max(1, Math.ceil((oldest + WRONG_PIN_WINDOW_MS - now) / 1000)));
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + WRONG_PIN_WINDOW_MS - now) / 1000));
+    for (const round of rounds) round.limitHit(request.clientHash, retryAfterSeconds, "wrong_pins");
+    return rateLimited(retryAfterSeconds);
   }
   const limit = await verifyLimiter.consume(request.clientHash);
   if (!limit.allowed) {
-    for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds);
+    for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds, "checks");
     return asRateLimited(limit);
   }
   const scan = blankScan(serial, request, "check", serial);

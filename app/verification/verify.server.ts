@@ -168,7 +168,7 @@ async function drain(): Promise<void> {
 async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, rounds: readonly CheckRound[]): Promise<CheckAnswer> {
   const limit = await verifyLimiter.consume(request.clientHash);
   if (!limit.allowed) {
-    for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds);
+    for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds, "checks");
     return asRateLimited(limit);
   }
 
