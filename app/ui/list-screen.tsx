@@ -30,10 +30,11 @@ export function ListScreen({
       <h1 className="font-display text-3xl font-semibold text-ink-900">{title}</h1>
       <p className="mt-2 max-w-3xl text-ink-700">{description}</p>
       <div className="mt-8">{toolbar}</div>
-      <section aria-label={title} className="mt-6">
+      {/* The table's own region (AdminTable) is the landmark, named by its caption: no second one around it. */}
+      <div className="mt-6">
         {children}
         <AdminPagination page={page} totalPages={totalPages} totalLabel={totalLabel} language={language} />
-      </section>
+      </div>
     </>
   );
 }

@@ -9,6 +9,8 @@ import type { ConfigData } from "html-validate";
  * - void-style: React closes void elements (`<meta … />`).
  * - no-inline-style: React's `style` prop (an off-screen capture card, measured widths).
  * - valid-id (strict): React's useId gives ids such as `_R_2b5_`, valid in HTML; checked in relaxed mode.
+ * - form-dup-name: a group of checkboxes shares one name (the API key's scopes, a webhook's events),
+ *   as radios do; the rule's default allows it for radios only.
  * Every other rule stays on, unique-landmark among them.
  */
 export const htmlValidateConfig: ConfigData = {
@@ -20,5 +22,6 @@ export const htmlValidateConfig: ConfigData = {
     "void-style": "off",
     "no-inline-style": "off",
     "valid-id": ["error", { relaxed: true }],
+    "form-dup-name": ["error", { shared: ["radio", "checkbox", "button", "reset", "submit"] }],
   },
 };

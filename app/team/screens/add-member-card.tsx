@@ -40,9 +40,9 @@ export function AddMemberCard({ answer, mailConfigured }: { answer: Answer; mail
           {options.map((option) => {
             const { key, ...props } = getInputProps(meta, { type: "radio", value: option.value });
             return (
-              // Conform's key is the field's (one for every radio of the group): each option adds its value.
+              // Conform's key and id are the field's (one for every radio of the group): each option adds its value.
               <label key={`${key ?? name}-${option.value}`} className={radio}>
-                <input {...props} className="mt-0.5 size-4 accent-accent-700" />
+                <input {...props} id={`${meta.id}-${option.value}`} className="mt-0.5 size-4 accent-accent-700" />
                 <span>
                   <span className="font-semibold text-ink-900">{option.label}</span>
                   {option.hint ? <span className="block text-ink-700">{option.hint}</span> : null}
