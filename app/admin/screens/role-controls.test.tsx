@@ -27,6 +27,7 @@ import * as teamRoute from "~/routes/admin/team";
 import * as auditRoute from "~/routes/admin/audit";
 import * as keysRoute from "~/routes/admin/keys";
 import * as accountRoute from "~/routes/admin/account";
+import * as webhooksRoute from "~/routes/admin/webhooks";
 
 /**
  * Issue 29: for each role, the controls each admin screen renders match the permission matrix
@@ -118,6 +119,13 @@ const SCREENS: Screen[] = [
   { pattern: "/admin/dashboard/audit", url: () => "/admin/dashboard/audit", params: () => ({}), route: auditRoute, controls: [{ permission: "audit:read", what: "the CSV export", found: has("audit/export.csv") }] },
   { pattern: "/admin/dashboard/keys", url: () => "/admin/dashboard/keys", params: () => ({}), route: keysRoute, controls: [{ permission: "keys:manage", what: "the new-key form", found: intent("create") }] },
   {
+    pattern: "/admin/dashboard/webhooks",
+    url: () => "/admin/dashboard/webhooks",
+    params: () => ({}),
+    route: webhooksRoute,
+    controls: [{ permission: "webhooks:manage", what: "the new-endpoint form", found: intent("create") }],
+  },
+  {
     pattern: "/admin/dashboard/account",
     url: () => "/admin/dashboard/account",
     params: () => ({}),
@@ -195,6 +203,11 @@ async function render(screen: Screen, role: Role): Promise<string> {
 }
 
 describe("each role sees exactly the controls the permission matrix gives it", () => {
+  it("covers every admin screen of the matrix (its downloads aside)", () => {
+    const screens = Object.keys(ADMIN_PAGES).filter((pattern) => !/\.(csv|pdf|zip|svg)$|\/photo$/.test(pattern));
+    expect(SCREENS.map((screen) => screen.pattern).sort()).toEqual(screens.sort());
+  });
+
   const cases = SCREENS.flatMap((screen) => ROLES.map((role) => [screen.pattern, role, screen] as const));
   it.each(cases)("%s as %s", async (_pattern, role, screen) => {
     const opens = can(role, ADMIN_PAGES[screen.pattern]!.GET!);
