@@ -1,9 +1,8 @@
 // `npm run screenshots -- --admin [--out docs/screens] [--no-build]`: the admin's screens as a brand's
-// team sees them (issue 29), for readers of the repository who do not run it: the dashboard, print
-// runs, a run, the scan log, alerts, reports, team, account and audit, in en and ar, at 390 px (the
-// viewport, a phone's first screen) and 1280 px (the full page), with JavaScript, time zone UTC, on a
-// fresh database seeded through the API (a print run, checks, an alert, a counterfeit report), and the
-// index docs/screens/README.md. The shots show the run's own times: they are documentation, not a
+// team sees them (issue 29), for readers of the repository who do not run it: every screen of the
+// menu and a run's page, in en and ar, at 390 px (the viewport, a phone's first screen) and 1280 px
+// (the full page), with JavaScript, time zone UTC, on a fresh database seeded through the API (see
+// `seed`), and the index docs/screens/README.md. The shots show the run's own times: they are documentation, not a
 // pixel-for-pixel comparison (that is the public pages' mode).
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,12 +17,16 @@ const LOT = "HC-2611-A";
 /** The screens, in the menu's order: [file name, title for the index, path (a function of the seeded ids)]. */
 const SCREENS = [
   ["dashboard", "Dashboard", () => "/admin/dashboard"],
+  ["codes", "Verification codes", () => "/admin/dashboard/codes"],
   ["print-runs", "Print runs", () => "/admin/dashboard/batches"],
   ["print-run", `A print run (${LOT})`, (s) => `/admin/dashboard/batches/${s.runId}`],
+  ["contacts", "Contact messages", () => "/admin/dashboard/contacts"],
   ["scan-log", "Scan log", () => "/admin/dashboard/scans"],
   ["alerts", "Alerts", () => "/admin/dashboard/alerts"],
   ["reports", "Counterfeit reports", () => "/admin/dashboard/reports"],
   ["team", "Team", () => "/admin/dashboard/team"],
+  ["keys", "API keys", () => "/admin/dashboard/keys"],
+  ["webhooks", "Webhooks", () => "/admin/dashboard/webhooks"],
   ["account", "Your account", () => "/admin/dashboard/account"],
   ["audit", "Audit trail", () => "/admin/dashboard/audit"],
 ];
@@ -39,7 +42,11 @@ async function call(base, access, method, path, body) {
   return path.endsWith(".csv") ? text : JSON.parse(text);
 }
 
-/** A print run, a few genuine and repeated checks, unknown codes past the spike threshold (an alert), a report, a member. */
+/**
+ * A print run, a few genuine and repeated checks, unknown codes past the spike threshold (an alert), a
+ * report, a member, a contact message, an API key and a webhook endpoint (on loopback: the machine
+ * that makes the shots may have no DNS).
+ */
 async function seed(base) {
   const { access } = await login(base);
   const [productId] = await productIds(base);
@@ -54,6 +61,9 @@ async function seed(base) {
   for (let i = 0; i < 7; i++) scanId = (await verify(`ZZZZ-222${i}-ZZZZ`)).scan_id;
   await call(base, access, "POST", "/api/v1/reports/create/", { scan_id: scanId, seller: "Bazaar stall 7, Deira Old Souk", city: "Dubai", country: "AE", purchased_on: new Date().toISOString().slice(0, 10) });
   await call(base, access, "POST", "/api/v1/admins/create/", { username: "sara.editor", role: "editor", password: "a-temporary-password-long" });
+  await call(base, access, "POST", "/api/v1/general/contact/create/", { name: "Layla Haddad", phone_number: "+971 50 123 4567", message: "Is the night cream safe to use with retinol? I bought it at the mall pharmacy." });
+  await call(base, access, "POST", "/api/v1/keys/create/", { name: "Warehouse ERP", scopes: ["read:batches", "export:batches"] });
+  await call(base, access, "POST", "/api/v1/webhooks/create/", { url: "http://127.0.0.1:8787/lunara/webhooks", events: ["alert.created", "report.created", "batch.recalled"] });
   return { runId };
 }
 
@@ -100,7 +110,8 @@ function writeIndex(outDir, files) {
     "# The admin, screen by screen",
     "",
     "Made by `npm run screenshots -- --admin` (scripts/screenshots-admin.mjs) from a fresh database seeded through the API: a",
-    `print run (${LOT}), a few checks, unknown codes past the spike threshold (an alert), a counterfeit report and a second member.`,
+    `print run (${LOT}), a few checks, unknown codes past the spike threshold (an alert), a counterfeit report, a second member,`,
+    "a contact message, an API key and a webhook endpoint.",
     "Signed in as the first owner, JavaScript on, time zone UTC. At 390 px the phone's first screen; at 1280 px the whole page.",
     "Run it again after a change to the admin's screens and commit the images.",
     "",
@@ -125,7 +136,7 @@ export async function captureAdmin(outDir, { build }) {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error("no Chromium found (install Debian's chromium or set CHROMIUM_PATH)");
   const dataDir = tempDir("screenshots-admin");
-  const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "1", TZ: "UTC", LOG_LEVEL: "warn", UNKNOWN_SPIKE_PER_HOUR: "5" } });
+  const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "1", TZ: "UTC", LOG_LEVEL: "warn", UNKNOWN_SPIKE_PER_HOUR: "5", WEBHOOK_ALLOW_HTTP: "true", WEBHOOK_ALLOW_PRIVATE: "127.0.0.1" } });
   let browser;
   const guard = timeLimit(15 * 60_000, async () => {
     await browser?.close();

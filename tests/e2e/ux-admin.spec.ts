@@ -8,7 +8,7 @@ import { createCodeViaApi, formatted, rowOf, settle, signIn, uniqueCode } from "
 import { sessionCookies } from "./auth-helpers";
 import { getCode } from "./db";
 import { expect, test, type Lang } from "./fixtures";
-import { focused, spacedArabic } from "./ux-helpers";
+import { spacedArabic } from "./ux-helpers";
 
 /*
  * What admins tripped over (issue 16): a stale error after a later save, focus that fell back to the
@@ -22,13 +22,18 @@ async function pickProduct(page: Page, index: number) {
   await page.getByTestId("product-picker").locator('input[type="radio"]').nth(index).check();
 }
 
-/** Focus is on the toast, or inside `within` (a selector), never on the page itself. */
+/**
+ * Focus is on the toast, or inside `within` (a selector), never on the page itself. Polled: without
+ * JavaScript the browser moves focus to the `autofocus` message once the new page is parsed, which
+ * may come a moment after the toast's text is on the screen.
+ */
 async function expectFocusOnMessageOrRegion(page: Page, within: string) {
-  const inRegion = await page.evaluate((selector) => {
-    const active = document.activeElement;
-    return Boolean(active && active !== document.body && (active.closest("[data-testid=toast]") || active.closest(selector)));
-  }, within);
-  expect(inRegion, `focus: ${await focused(page)}`).toBe(true);
+  const inRegion = () =>
+    page.evaluate((selector) => {
+      const active = document.activeElement;
+      return Boolean(active && active !== document.body && (active.closest("[data-testid=toast]") || active.closest(selector)));
+    }, within);
+  await expect.poll(inRegion, { message: "focus on the message or the region", timeout: 5_000 }).toBe(true);
 }
 
 for (const lang of ["en", "ar"] as Lang[]) {
