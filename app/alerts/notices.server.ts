@@ -1,11 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Alert, Database } from "@db/schema";
-import { noticeMail, noticeRecipients } from "~/auth/notices.server";
+import { noticeRecipients, queueNotices } from "~/auth/notices.server";
 import { getProduct, productName } from "~/catalog/catalog";
 import { fixedT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { isolated, ownDirection } from "~/lib/bidi";
-import { queueMail } from "~/mail/mail.server";
 import { mailDate } from "~/mail/render.server";
 
 /**
@@ -47,22 +46,19 @@ export async function queueAlertNotices(trx: Transaction<Database>, alerts: read
   const recipients = await noticeRecipients(trx, "immediate", "alerts:read");
   if (recipients.length === 0) return 0;
   const named = await withLots(trx, alerts);
-  const mails = await Promise.all(
-    recipients.flatMap((to) =>
-      named.map((alert) => {
-        const t = fixedT(to.lang, "mail");
-        const words = alertWords(alert, to.lang);
-        return noticeMail({
-          to,
-          subject: t("notices.alertSubject", words),
-          lines: [t("notices.alertIntro", words), t("notices.raised", { date: mailDate(new Date(alert.created_at), to.lang) })],
-          action: { label: t("notices.alertAction"), path: alertPath(alert.id) },
-        });
-      }),
-    ),
+  const notices = recipients.flatMap((to) =>
+    named.map((alert) => {
+      const t = fixedT(to.lang, "mail");
+      const words = alertWords(alert, to.lang);
+      return {
+        to,
+        subject: t("notices.alertSubject", words),
+        lines: [t("notices.alertIntro", words), t("notices.raised", { date: mailDate(new Date(alert.created_at), to.lang) })],
+        action: { label: t("notices.alertAction"), path: alertPath(alert.id) },
+      };
+    }),
   );
-  await queueMail(trx, mails, now);
-  return mails.length;
+  return queueNotices(trx, notices, now);
 }
 
 /** The alerts raised in [from, to): how many, and the first `limit` of them, oldest first. */

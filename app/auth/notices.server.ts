@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, NoticeMode } from "@db/schema";
 import { fixedT } from "~/i18n/i18n.server";
 import { isLanguage, type Language } from "~/i18n/languages";
-import type { OutgoingMail } from "~/mail/mail.server";
+import { queueMail, type OutgoingMail } from "~/mail/mail.server";
 import { linkMail, siteLink } from "~/mail/render.server";
 import { can, MATRIX, type Role } from "./permissions";
 
@@ -51,7 +51,7 @@ export function noticeWhy(lang: Language): string {
 type Notice = { to: NoticeRecipient; subject: string; lines: string[]; action: { label: string; path: string } };
 
 /** An immediate notice: what happened (never a code, PIN or password), a link to its admin page, why it came. */
-export function noticeMail({ to, subject, lines, action }: Notice): Promise<OutgoingMail> {
+function noticeMail({ to, subject, lines, action }: Notice): Promise<OutgoingMail> {
   const t = fixedT(to.lang, "mail");
   return linkMail({
     to: to.email,
@@ -63,4 +63,11 @@ export function noticeMail({ to, subject, lines, action }: Notice): Promise<Outg
     fallback: t("notices.fallback"),
     after: [noticeWhy(to.lang)],
   });
+}
+
+/** Immediate notices, rendered and queued in the transaction that decided them (sent after its commit). Returns how many. */
+export async function queueNotices(trx: Transaction<Database>, notices: readonly Notice[], now: Date): Promise<number> {
+  if (notices.length === 0) return 0;
+  await queueMail(trx, await Promise.all(notices.map(noticeMail)), now);
+  return notices.length;
 }

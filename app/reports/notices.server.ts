@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { createElement as h, type ReactElement } from "react";
 import type { Database, Report } from "@db/schema";
 import { alertPath, alertsRaised, alertWords, type NamedAlert } from "~/alerts/notices.server";
-import { noticeMail, noticeRecipients, noticeWhy, type NoticeRecipient } from "~/auth/notices.server";
+import { noticeRecipients, noticeWhy, queueNotices, type NoticeRecipient } from "~/auth/notices.server";
 import { getProduct, productName } from "~/catalog/catalog";
 import { formatDate } from "~/i18n/format";
 import { fixedT } from "~/i18n/i18n.server";
@@ -33,20 +33,17 @@ function reportWords(report: NamedReport, lang: Language) {
 /** In the transaction that stored the report: one mail to each member who wants reports at once. Returns how many. */
 export async function queueReportNotices(trx: Transaction<Database>, report: NamedReport, now: Date): Promise<number> {
   const recipients = await noticeRecipients(trx, "immediate", "reports:read");
-  const mails = await Promise.all(
-    recipients.map((to) => {
-      const t = fixedT(to.lang, "mail");
-      const words = reportWords(report, to.lang);
-      return noticeMail({
-        to,
-        subject: t("notices.reportSubject", words),
-        lines: [t("notices.reportIntro", words), t("notices.reported", { date: mailDate(new Date(report.created_at), to.lang) })],
-        action: { label: t("notices.reportAction"), path: reportPath(report.id) },
-      });
-    }),
-  );
-  await queueMail(trx, mails, now);
-  return mails.length;
+  const notices = recipients.map((to) => {
+    const t = fixedT(to.lang, "mail");
+    const words = reportWords(report, to.lang);
+    return {
+      to,
+      subject: t("notices.reportSubject", words),
+      lines: [t("notices.reportIntro", words), t("notices.reported", { date: mailDate(new Date(report.created_at), to.lang) })],
+      action: { label: t("notices.reportAction"), path: reportPath(report.id) },
+    };
+  });
+  return queueNotices(trx, notices, now);
 }
 
 /** Lines a digest lists of each kind; the rest are counted. */
