@@ -65,7 +65,6 @@ export function forgotPasswordSchema(t: TFunction<"auth">) {
   return z.object({ identifier: z.string({ error: required }).trim().min(1, required).max(EMAIL_MAX_LENGTH, t("validation.tooLong")) });
 }
 
-/** The account page's own address: empty removes it. */
 /** Mails about new alerts and counterfeit reports (decision 164): none, one per event, or a daily digest. */
 export const NOTICE_MODES = ["off", "immediate", "daily"] as const;
 
@@ -74,6 +73,7 @@ export function noticesSchema(t: TFunction<"auth">) {
   return z.object({ notify: z.enum(NOTICE_MODES, { error: t("errors.noticeChoice") }) });
 }
 
+/** The account page's own address: empty removes it. */
 export function ownEmailSchema(t: TFunction<"auth">) {
   return z.object({ email: emailSchema(t("errors.invalidEmail")).optional() });
 }
