@@ -80,10 +80,11 @@ export interface CodesTable {
 export type StoredScanOutcome = "valid" | "used" | "unknown" | "expired" | "revoked";
 /**
  * A scan's outcome as the product shows and counts it: `recalled` is a stored `valid` with
- * `scans.recalled = 1` (decision 153; `shownOutcome` in app/verification/recall.ts), and is stored as
- * such in the daily aggregates.
+ * `scans.recalled = 1` (decision 153), `wrong_pin` a stored `unknown` with `scans.wrong_pin = 1`
+ * (decision 165; `shownOutcome` in app/verification/recall.ts); both are stored as such in the daily
+ * aggregates.
  */
-export type ScanOutcome = StoredScanOutcome | "recalled";
+export type ScanOutcome = StoredScanOutcome | "recalled" | "wrong_pin";
 /** `check`: a code checked or a pack's PIN redeemed (what consumes); `view`: a pack's public page (never consumes). */
 export type ScanKind = "check" | "view";
 
@@ -112,6 +113,8 @@ export interface ScansTable {
   pack_serial: string | null;
   /** 1: a check that consumed a code of a run under an open recall (stored outcome `valid`, shown as `recalled`); else 0. */
   recalled: Generated<number>;
+  /** 1: a redemption of a pack we made with a PIN that is not its own (stored outcome `unknown`, shown as `wrong_pin`); else 0. */
+  wrong_pin: Generated<number>;
 }
 
 export type ScanDimension = "all" | "product" | "batch" | "country";
@@ -301,6 +304,8 @@ export interface BatchesTable {
   lot: string;
   quantity: number;
   label_kind: Generated<LabelKind>;
+  /** A two-part run's PIN length: 8 for runs made before decision 165, 9 since; null for single codes. */
+  pin_length: Generated<number | null>;
   /** Dates as YYYY-MM-DD. */
   manufactured_on: string | null;
   best_before: string | null;

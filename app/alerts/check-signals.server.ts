@@ -51,6 +51,8 @@ export function alertWebhook(alert: Alert, siteUrl: string, event: "alert.create
  */
 export class CheckSignals implements CheckRound {
   private readonly scans: Scan[] = [];
+  /** Views counted without a row: the daily figures only. */
+  private readonly countedOnly: Scan[] = [];
   private readonly hits = new Map<string, LimitHit>();
   private opened = 0;
   private mailed = 0;
@@ -58,6 +60,10 @@ export class CheckSignals implements CheckRound {
   /** A check recorded this scan. */
   scan(scan: Scan): void {
     this.scans.push(scan);
+  }
+
+  counted(scan: Scan): void {
+    this.countedOnly.push(scan);
   }
 
   /**
@@ -81,7 +87,7 @@ export class CheckSignals implements CheckRound {
         this.mailed += await queueAlertNotices(trx, opened, now);
       }
     }
-    await addToDaily(trx, this.scans);
+    await addToDaily(trx, this.countedOnly.length > 0 ? [...this.scans, ...this.countedOnly] : this.scans);
   }
 
   /** After the commit: announce what this transaction opened, without making anyone wait. */

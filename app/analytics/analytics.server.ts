@@ -2,7 +2,8 @@ import { getDb } from "@db/db.server";
 import type { ScanDimension, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { addDays, dayOf, daysBetween } from "~/lib/days";
-import { isGenuineOutcome } from "~/verification/recall";
+import { SCAN_OUTCOMES } from "~/scans/schemas";
+import { isCounterfeitOutcome, isGenuineOutcome } from "~/verification/recall";
 import type { z } from "~/lib/zod";
 import type { analyticsJsonSchema } from "./json";
 
@@ -11,11 +12,12 @@ import type { analyticsJsonSchema } from "./json";
  * totals and the genuine/counterfeit share, the products and batches with the most counterfeit
  * answers, and the countries checks come from. Views of two-part packs' public pages (issue 27) are
  * counted apart (`views` per day and in the totals), never as checks. Checks of recalled packs
- * (`recalled`, decision 153) are genuine answers, counted apart from `valid`. Everything is read from the
+ * (`recalled`, decision 153) are genuine answers, counted apart from `valid`; wrong PINs on packs we
+ * made (`wrong_pin`, decision 165) are neither genuine nor counterfeit. Everything is read from the
  * daily aggregates, so it costs the same with five thousand scans as with five million.
  */
 
-export const OUTCOMES = ["valid", "recalled", "used", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
+export const OUTCOMES = SCAN_OUTCOMES;
 
 /** A day's checks by outcome, and its views of packs' pages apart. */
 export type DayCounts = { date: string } & Record<ScanOutcome, number> & { views: number };
@@ -25,7 +27,7 @@ export type Overview = z.infer<typeof analyticsJsonSchema>;
 const TOP = 5;
 const TOP_COUNTRIES = 10;
 
-const zeroCounts = (): Record<ScanOutcome, number> => ({ valid: 0, recalled: 0, used: 0, unknown: 0, expired: 0, revoked: 0 });
+const zeroCounts = (): Record<ScanOutcome, number> => ({ valid: 0, recalled: 0, used: 0, wrong_pin: 0, unknown: 0, expired: 0, revoked: 0 });
 const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
 
 /** Per value of one dimension over the days: its checks and its counterfeit answers, most first. */
@@ -45,7 +47,7 @@ async function ranking(dim: ScanDimension, first: string, last: string) {
     if (Number(row.n) === 0) continue;
     const entry = byValue.get(row.value) ?? { checks: 0, counterfeit: 0 };
     entry.checks += Number(row.n);
-    if (!isGenuineOutcome(row.outcome)) entry.counterfeit += Number(row.n);
+    if (isCounterfeitOutcome(row.outcome)) entry.counterfeit += Number(row.n);
     byValue.set(row.value, entry);
   }
   return [...byValue.entries()].map(([value, counts]) => ({ value, ...counts }));
@@ -79,8 +81,8 @@ export async function analyticsOverview(days: number, now = new Date()): Promise
     views += Number(row.views);
   }
   const checks = OUTCOMES.reduce((sum, o) => sum + totals[o], 0);
-  const genuine = totals.valid + totals.recalled;
-  const counterfeit = checks - genuine;
+  const genuine = OUTCOMES.filter(isGenuineOutcome).reduce((sum, o) => sum + totals[o], 0);
+  const counterfeit = OUTCOMES.filter(isCounterfeitOutcome).reduce((sum, o) => sum + totals[o], 0);
 
   const [products, batches, countries] = await Promise.all([ranking("product", first, last), ranking("batch", first, last), ranking("country", first, last)]);
   return {

@@ -67,7 +67,7 @@ export type Generators = {
   generate?: (() => string) | undefined;
   /** Serials of a two-part run (11 characters). */
   generateSerial?: (() => string) | undefined;
-  /** PINs of a two-part run (8 characters). */
+  /** PINs of a two-part run (9 characters, decision 165). */
   generatePin?: (() => string) | undefined;
 };
 
@@ -104,7 +104,7 @@ function drawer(label: LabelKind, gen: Generators): (count: number) => Omit<Code
  * Codes are made as single codes are (cryptographic, uniform, the label alphabet, 8 characters) and
  * are unique across every code: one that collides with an existing code (the unique index on its
  * keyed hash decides, also against a concurrent writer) is drawn again for the same serial. A
- * two-part run's packs are made the same way, a serial (11 characters) and a PIN (8) each, the serial
+ * two-part run's packs are made the same way, a serial (11 characters) and a PIN (9, decision 165) each, the serial
  * unique across the table (its unique index decides the same way); its lot must be one GS1 can carry
  * in the pack's Digital Link (AI 10: `lot_not_gs1`).
  * Sealing (the CPU work) happens before the transaction, so the write lock is held only for inserts.
@@ -133,6 +133,7 @@ export async function createBatch(
         lot: input.lot,
         quantity: input.quantity,
         label_kind: label,
+        pin_length: label === "two_part" ? PIN_LENGTH : null,
         manufactured_on: input.manufacturedOn ?? null,
         best_before: input.bestBefore ?? null,
         market: input.market ?? null,

@@ -8,7 +8,7 @@ import { namespaces, resources } from "./resources";
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 /** Strings that stay the same in both languages on purpose: anchors and cookie names. */
 const isIdentifier = (path: string) => path.endsWith(".id") || path.endsWith(".term");
-const SAME_IN_BOTH = new Set(["common.language.switchTo", "common.language.short", "verify.form.placeholder", "admin.codes.generate.placeholder", "contact.form.phonePlaceholder", "admin.language.switchTo", "auth.mfa.codePlaceholder", "legal.privacy.sections[2].links[0].href", "legal.privacy.sections[2].links[0].label", "protection.dashboard.geoSource"]);
+const SAME_IN_BOTH = new Set(["common.language.switchTo", "common.language.short", "verify.form.placeholder", "verify.pack.pinPlaceholder", "verify.pack.pinPlaceholderShort", "admin.codes.generate.placeholder", "contact.form.phonePlaceholder", "admin.language.switchTo", "auth.mfa.codePlaceholder", "legal.privacy.sections[2].links[0].href", "legal.privacy.sections[2].links[0].label", "protection.dashboard.geoSource"]);
 
 /** Whether an English text has a word in it once its placeholders are left out. */
 const hasWords = (english: string | undefined) => english === undefined || /[A-Za-z]{2,}/.test(english.replace(/\{\{[^}]*\}\}/g, ""));

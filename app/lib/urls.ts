@@ -6,3 +6,8 @@ export function localizedUrl(siteUrl: string, path: string, language: "en" | "ar
   const base = `${siteUrl.replace(/\/+$/, "")}${path}`;
   return language === "ar" ? `${base}?lng=ar` : base;
 }
+
+/** The site's host as a shopper types it (`lunara.example`, `localhost:3000`): printed on labels that say where to go. */
+export function siteHost(siteUrl: string): string {
+  return new URL(siteUrl).host;
+}

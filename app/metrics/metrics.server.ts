@@ -3,6 +3,7 @@ import { getConnection, observeWriteLock } from "@db/db.server";
 import type { Scan, ScanOutcome } from "@db/schema";
 import { log } from "~/lib/log.server";
 import { onCheck, type CheckRound } from "~/verification/check-listeners.server";
+import { SCAN_OUTCOMES } from "~/scans/schemas";
 import { shownOutcome } from "~/verification/recall";
 import { outboxDepth, type OutboxDepth } from "~/outbox/outbox.server";
 
@@ -21,7 +22,7 @@ const OUTBOXES: Record<string, () => Promise<OutboxDepth>> = {
 };
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
-export const CHECK_OUTCOMES: readonly (ScanOutcome | "rate_limited")[] = ["valid", "recalled", "used", "unknown", "expired", "revoked", "rate_limited"];
+export const CHECK_OUTCOMES: readonly (ScanOutcome | "rate_limited")[] = [...SCAN_OUTCOMES, "rate_limited"];
 
 function createMetrics() {
   const registry = new Registry();
@@ -158,6 +159,7 @@ class CheckCount implements CheckRound {
     // A genuine check of a recalled run's code counts as `recalled`, as the scan log and analytics say.
     if (scan.kind === "check") this.outcomes.push(shownOutcome(scan));
   }
+  counted(): void {}
   limitHit(): void {
     this.outcomes.push("rate_limited");
   }

@@ -15,8 +15,8 @@ export const headers = shopperHeaders;
  * view, with the report link); a wrong check digit or a lot GS1 cannot carry is the not-found page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const view = await loadGtinPage(request, context, params);
-  return data({ view, i18n: routeBundles(context, packPicks) }, { headers: shopperHeaders() });
+  const { view, status } = await loadGtinPage(request, context, params);
+  return data({ view, i18n: routeBundles(context, packPicks) }, { status, headers: shopperHeaders() });
 }
 
 export default function Gtin({ loaderData }: Route.ComponentProps) {

@@ -14,8 +14,8 @@ export const headers = shopperHeaders;
  * Digital Link QR code opens. Every GET logs a view and consumes nothing; the PIN is this URL's POST.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const view = await loadPackPage(request, context, params);
-  return data({ view, i18n: routeBundles(context, packPicks) }, { headers: shopperHeaders() });
+  const { view, status } = await loadPackPage(request, context, params);
+  return data({ view, i18n: routeBundles(context, packPicks) }, { status, headers: shopperHeaders() });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

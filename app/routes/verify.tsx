@@ -7,7 +7,7 @@ import { CODE_PASTE_MAX } from "~/verification/code-format";
 import { verifyLinkPrefill } from "~/verification/link.server";
 import { packPathOf } from "~/verification/packs.server";
 import { verifySchema } from "~/verification/schemas";
-import { answerCheck, refusedForm } from "~/verification/screens/check-answer.server";
+import { answerCheck, refusedForm, type FormNotice } from "~/verification/screens/check-answer.server";
 import { checkCode, checkRequest } from "~/verification/verify.server";
 import { VerifyScreen } from "~/verification/screens/verify-screen";
 import type { Route } from "./+types/verify";
@@ -22,13 +22,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * A check is always this POST; it answers with a redirect to the result view of its scan. A typed
- * two-part pack's serial (10–12 characters; generated codes have 8) goes to that pack's page instead.
+ * two-part pack's serial (10–12 characters; generated codes have 8) goes to that pack's page instead;
+ * a PIN (9 characters) gets the form back with what to do instead (decision 165).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const t = requestT(context, "verify");
   const submission = parseWithZod(await request.formData(), { schema: verifySchema(t) });
   const value = String(submission.payload.code ?? "").slice(0, CODE_PASTE_MAX);
-  const refuse = (status: number, error: string) => refusedForm(context, submission, value, status, error);
+  const refuse = (status: number, error: string, notice?: FormNotice) => refusedForm(context, submission, value, status, error, notice);
 
   if (submission.status !== "success") return refuse(400, submission.error?.code?.[0] ?? t("form.empty"));
   const code = submission.value.code;

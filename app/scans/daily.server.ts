@@ -16,7 +16,7 @@ type Counts = { n: number; views: number };
 export type DailyRow = { dim: ScanDimension; value: string; day: string; outcome: ScanOutcome } & Counts;
 export type DailyCountryRow = { dim: "product" | "batch"; value: string; country: string; day: string; outcome: ScanOutcome } & Counts;
 
-type Counted = Pick<Scan, "created_at" | "outcome" | "recalled" | "product_id" | "batch_id" | "country" | "kind">;
+type Counted = Pick<Scan, "created_at" | "outcome" | "recalled" | "wrong_pin" | "product_id" | "batch_id" | "country" | "kind">;
 
 /** Sums rows by their key, in the key's order (see `addToDaily`): checks in `n`, views in `views`. */
 function summed<R extends Counts>(scans: readonly Counted[], rowsOf: (scan: Counted, day: string) => Omit<R, keyof Counts>[]): R[] {

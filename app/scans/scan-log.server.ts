@@ -51,10 +51,15 @@ function filtered(db: Kysely<Database>, filters: ScanFilters, now: Date): Select
     .$if(Boolean(filters.country), (qb) => qb.where("country", "=", filters.country!));
 }
 
-/** Scans shown with `outcome`: a `recalled` one is stored `valid` with `recalled = 1` (decision 153). */
+/**
+ * Scans shown with `outcome`: a `recalled` one is stored `valid` with `recalled = 1` (decision 153), a
+ * `wrong_pin` one `unknown` with `wrong_pin = 1` (decision 165).
+ */
 function whereOutcome<Q extends SelectQueryBuilder<Database, "scans", object>>(qb: Q, outcome: ScanOutcome): Q {
   if (outcome === "recalled") return qb.where("outcome", "=", "valid").where("recalled", "=", 1) as Q;
   if (outcome === "valid") return qb.where("outcome", "=", "valid").where("recalled", "=", 0) as Q;
+  if (outcome === "wrong_pin") return qb.where("outcome", "=", "unknown").where("wrong_pin", "=", 1) as Q;
+  if (outcome === "unknown") return qb.where("outcome", "=", "unknown").where("wrong_pin", "=", 0) as Q;
   return qb.where("outcome", "=", outcome) as Q;
 }
 

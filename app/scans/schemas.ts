@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { ScanKind } from "@db/schema";
+import type { ScanKind, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
@@ -11,7 +11,8 @@ import { isDay } from "~/lib/days";
  * caller's language. Pure.
  */
 
-export const SCAN_OUTCOMES = ["valid", "recalled", "used", "unknown", "expired", "revoked"] as const;
+/** Every outcome a scan is shown and counted with (`ScanOutcome`), in the order the screens list them. */
+export const SCAN_OUTCOMES = ["valid", "recalled", "used", "wrong_pin", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
 
 /** `check`: a code checked or a PIN redeemed; `view`: a pack's public page opened (issue 27). */
 export const SCAN_KINDS = ["check", "view"] as const satisfies readonly ScanKind[];

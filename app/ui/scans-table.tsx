@@ -14,6 +14,8 @@ type ScanLine = {
   kind: "check" | "view";
   outcome: Outcome;
   code: string;
+  /** The pack's serial a view or a redemption named: shown as printed. */
+  serial?: string | null;
   product_id?: string | null;
   batch_id?: string | null;
   country: string | null;
@@ -67,7 +69,7 @@ export function ScansTable({
             <OutcomeBadge outcome={scan.outcome} />
           </td>
           <td className={td}>
-            <ScanCode code={scan.code} />
+            <ScanCode code={scan.serial ?? scan.code} grouped={Boolean(scan.serial)} />
           </td>
           {wide ? (
             <>

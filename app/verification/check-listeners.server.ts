@@ -18,6 +18,11 @@ export interface CheckRound {
   /** A check recorded this scan. */
   scan(scan: Scan): void;
   /**
+   * A view counted but not stored (the packs API's view of a serial we never made: a row each would
+   * let anyone fill the log, issue 42 N6): it adds to the daily figures only, never to a signal.
+   */
+  counted(scan: Scan): void;
+  /**
    * A check was refused by a limit whose window ends in `retryAfterSeconds`: the verification limit
    * (`checks`), or the wrong PINs one client may enter for one pack (`wrong_pins`).
    */

@@ -3,6 +3,7 @@
  * Generate button), so it uses only Web Crypto.
  */
 import { latinDigits } from "~/lib/digits";
+import { grouped } from "~/lib/grouped";
 
 /** A-Z and 0-9 less the characters shoppers misread on printed labels: 0 O 1 I L. */
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -89,13 +90,15 @@ function isRepeatedUnit(code: string): boolean {
 
 /**
  * Why a typed code (normalised) may not be stored, or null when it may: `invalid_format` (not 8–32 of
- * A–Z and 0–9) or `weak_code` (easy to guess: at most two distinct characters; a unit repeated, as
+ * A–Z and 0–9), `pin_shape` (9 characters: the shape of a pack's PIN, which the verify page answers
+ * as a PIN, decision 165) or `weak_code` (easy to guess: at most two distinct characters; a unit repeated, as
  * `ABABABAB` or `ABCDABCD`; or at most two runs of one character or of a sequence, as `QQQQQQQQ`,
  * `AAAA2222`, `ABCDEFGH`, `23456789`, `ABCD1234`). Codes of a print run are drawn at random and never
  * asked; older codes of 4–7 characters stay valid and findable.
  */
-export function typedCodeProblem(normalized: string): "invalid_format" | "weak_code" | null {
+export function typedCodeProblem(normalized: string): "invalid_format" | "weak_code" | "pin_shape" | null {
   if (!isStorableCode(normalized) || normalized.length < MIN_TYPED_CODE_LENGTH) return "invalid_format";
+  if (isPinShaped(normalized)) return "pin_shape";
   if (new Set(normalized).size <= 2 || isRepeatedUnit(normalized) || simpleRuns(normalized) <= 2) return "weak_code";
   return null;
 }
@@ -112,29 +115,50 @@ export function maskCode(code: string): string {
 export const PACK_SERIAL_LENGTH = 11;
 export const MIN_PACK_SERIAL = 10;
 export const MAX_PACK_SERIAL = 12;
-/** A two-part pack's secret PIN: 8 characters of CODE_ALPHABET. */
-export const PIN_LENGTH = 8;
-/** Room in the PIN field for a PIN grouped (ABCD-1234) with spaces around it. */
+/**
+ * A two-part pack's secret PIN: 9 characters of CODE_ALPHABET, printed in threes (`ABC-DEF-GHJ`), a
+ * shape no one-time code is given (those have 8, or 10 and more when typed), so a PIN typed where a
+ * code goes is known by its shape alone (decision 165). Runs made before that have 8-character PINs
+ * (`LEGACY_PIN_LENGTH`), which their pack pages still take.
+ */
+export const PIN_LENGTH = 9;
+export const LEGACY_PIN_LENGTH = 8;
+/** Room in the PIN field for a PIN grouped (ABC-DEF-GHJ) with spaces around it. */
 export const PIN_INPUT_MAX = 16;
 
 const OF_ALPHABET = (min: number, max: number) => new RegExp(`^[${CODE_ALPHABET}]{${min},${max}}$`);
 const PACK_SERIAL = OF_ALPHABET(MIN_PACK_SERIAL, MAX_PACK_SERIAL);
-const PIN = OF_ALPHABET(PIN_LENGTH, PIN_LENGTH);
+const PIN = OF_ALPHABET(LEGACY_PIN_LENGTH, PIN_LENGTH);
+/** What a PIN typed where a code goes looks like: 9 letters and digits (a look-alike mistyped still counts). */
+const PIN_SHAPE = new RegExp(`^[A-Z0-9]{${PIN_LENGTH}}$`);
 
 /** True for a normalised (`normalizeCode`) pack serial: 10–12 characters of the label alphabet. */
 export function isPackSerial(normalized: string): boolean {
   return PACK_SERIAL.test(normalized);
 }
 
-/** True for a normalised (`normalizeCode`) PIN: 8 characters of the label alphabet. */
+/** True for a normalised (`normalizeCode`) PIN a pack's page takes: 9 characters of the label alphabet, or 8 (older runs). */
 export function isPin(normalized: string): boolean {
   return PIN.test(normalized);
 }
 
+/**
+ * True for normalised input shaped like a PIN of today's runs (9 letters and digits): the verify page
+ * answers "this is a PIN, open its pack" instead of a verdict (decision 165). Shape alone: it says
+ * nothing about whether such a PIN exists.
+ */
+export function isPinShaped(normalized: string): boolean {
+  return PIN_SHAPE.test(normalized);
+}
+
+/** A PIN as printed: 9 characters in threes (`ABC-DEF-GHJ`), an older 8-character one in fours (`ABCD-1234`). */
+export function formatPin(pin: string): string {
+  return grouped(pin, pin.length === PIN_LENGTH ? 3 : 4);
+}
+
 /** Groups a code in fours for print and display: `ABCD1234` → `ABCD-1234`. Anything else is left as it is. */
 export function formatCode(code: string): string {
-  if (!isCodeLike(code)) return code;
-  return code.match(/.{1,4}/g)?.join("-") ?? code;
+  return grouped(code);
 }
 
 /**

@@ -41,7 +41,7 @@ export type ChangedBy = Pick<AuditInput, "actor" | "clientHash">;
 
 /**
  * Creates an active code for a known product. The code is normalised and must be a typed code that
- * is hard to guess (`typedCodeProblem`: 8–32 of A-Z0-9, no repeats or sequences), unique.
+ * is hard to guess (`typedCodeProblem`: 8–32 of A-Z0-9 but not a PIN's 9, no repeats or sequences), unique.
  */
 export async function createCode(input: { code: string; productId: string }, by?: ChangedBy): Promise<Result<Code, CreateError>> {
   const code = normalizeCode(input.code ?? "");

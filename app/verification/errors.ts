@@ -7,6 +7,7 @@ import { errorCatalogue } from "~/lib/errors";
 export const codeErrors = errorCatalogue("admin", {
   invalid_format: { status: 400, message: "codes.errors.invalid_format" },
   weak_code: { status: 400, message: "codes.errors.weak_code" },
+  pin_shape: { status: 400, message: "codes.errors.pin_shape" },
   unknown_product: { status: 400, message: "codes.errors.unknown_product" },
   duplicate: { status: 409, message: "codes.errors.duplicate" },
   not_found: { status: 404, message: "codes.errors.not_found" },
@@ -17,7 +18,7 @@ export const codeErrors = errorCatalogue("admin", {
 });
 
 export type CodeError = keyof typeof codeErrors.errors;
-export type CreateError = Extract<CodeError, "invalid_format" | "weak_code" | "unknown_product" | "duplicate">;
+export type CreateError = Extract<CodeError, "invalid_format" | "weak_code" | "pin_shape" | "unknown_product" | "duplicate">;
 export type ExpireError = Extract<CodeError, "not_found" | "not_active">;
 export type DeleteError = Extract<CodeError, "not_found" | "still_active" | "in_batch">;
 export type ListError = Extract<CodeError, "unknown_batch">;

@@ -41,9 +41,20 @@ export const packJsonSchema = z.object({
   dl_url: z.string().nullable(),
 });
 
+/**
+ * Why an answer that is not genuine is no verdict (decision 165): `pin`, a PIN typed where a code goes
+ * (known by its shape; open the pack by its QR code or serial); `wrong_pin`, a PIN that is not the
+ * pack's own (check the characters). Null otherwise: genuine, or the counterfeit answer.
+ */
+export const checkReasonSchema = z
+  .enum(["pin", "wrong_pin"])
+  .nullable()
+  .describe("Null for a genuine answer and for the counterfeit answer; `pin`: a PIN typed where a code goes (nothing was checked or used up); `wrong_pin`: a PIN that is not this pack's own (a typo: check the characters and try again).");
+
 /** The outcome of a shopper's check as the API answers it; null details for anything not genuine. */
 export const verifyApiDataSchema = z.object({
   is_valid: z.boolean(),
+  reason: checkReasonSchema,
   code_details: z
     .object({
       code: z.string(),
@@ -63,7 +74,14 @@ export const verifyApiDataSchema = z.object({
 /** `POST /api/v1/codes/verify/` and `POST /api/v1/packs/{serial}/redeem/`: the check, its scan id, and for a pack when it was first redeemed. */
 export const checkAnswerSchema = verifyApiDataSchema.extend({
   first_verified_at: z.string().nullable().optional().describe("A pack's answer only: when its PIN was first redeemed (null when this redemption is the first)."),
-  scan_id: z.string().describe("The scan's id: where a counterfeit was bought is reported with it (`POST /api/v1/reports/create/`)."),
+  attempts_left: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .optional()
+    .describe("A pack's answer only: with `reason: \"wrong_pin\"`, how many more wrong PINs this client may enter for this pack within 24 hours before the answer is 429; null otherwise."),
+  scan_id: z.string().nullable().describe("The scan's id: where a counterfeit was bought is reported with it (`POST /api/v1/reports/create/`). Null when nothing was recorded (`reason: \"pin\"`)."),
 });
 
 /** `GET /api/v1/codes/list/`'s counts (of the narrowed list). */

@@ -22,6 +22,8 @@ export type CheckFacts = {
   verifiedAt: string | null;
   /** A genuine code checked after its print run's best-before day: that day (YYYY-MM-DD). */
   pastBestBefore?: string | null;
+  /** A wrong PIN on a pack we made: how many more may be entered today (decision 165). */
+  attemptsLeft?: number | null;
 };
 
 /** When something happened, for a shopper: in the time zone given (UTC is named). */
@@ -38,6 +40,11 @@ export function shownInput(facts: Pick<CheckFacts, "input" | "packSerial">): str
 export function verificationMessage(t: TFunction<"verify">, facts: CheckFacts, language: Language, timeZone: string): string {
   const code = shownInput(facts);
   if (facts.outcome === "recalled") return t("result.recalled", isolated({ code }));
+  // A typo, never a verdict (decision 165): what to check, and how many tries are left.
+  if (facts.outcome === "wrong_pin") {
+    const left = facts.attemptsLeft ?? 0;
+    return left > 0 ? t("result.wrongPin", { ...isolated({ code }), count: left }) : t("result.wrongPinLast", isolated({ code }));
+  }
   if (facts.isValid && facts.pastBestBefore) {
     return t("result.validPastDate", isolated({ code, date: formatDate(facts.pastBestBefore, language) }, ["date"]));
   }

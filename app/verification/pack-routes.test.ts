@@ -10,6 +10,7 @@ import { action as packAction, loader as packLoader, headers as packHeaders } fr
 import { loader as packGet } from "~/routes/api/packs-get";
 import { action as packRedeem, loader as packRedeemGet } from "~/routes/api/packs-redeem";
 import { action as verifyAction } from "~/routes/verify";
+import { action as codesVerify } from "~/routes/api/codes-verify";
 import { loader as resultLoader } from "~/routes/verify-result";
 import { CODE_ALPHABET, formatCode } from "./code-format";
 import { revealPacks } from "./code-store.server";
@@ -67,8 +68,10 @@ async function scansOf(serial: string) {
   return db.selectFrom("scans").selectAll().where("pack_serial", "=", serial).orderBy("created_at").execute();
 }
 
-async function viewOf(serial: string, lang = "en", p = params(serial)) {
-  const result = await packLoader(await routeArgs(get(`${linkPath(serial)}?lng=${lang}&17=290131`), p));
+async function viewOf(serial: string, lang = "en", p = params(serial), cookie?: string) {
+  const request = get(`${linkPath(serial)}?lng=${lang}&17=290131`);
+  if (cookie) request.headers.set("Cookie", cookie);
+  const result = await packLoader(await routeArgs(request, p));
   return result.data.view;
 }
 
@@ -97,41 +100,69 @@ describe("the pack page (GS1 Digital Link)", () => {
     expect(response.status).toBe(302);
     const location = response.headers.get("Location")!;
     expect(location).toMatch(/^\/verify\/result\/[A-Za-z0-9_-]{22}$/);
-    const toast = await toastCookie.parse(response.headers.get("Set-Cookie"));
+    const cookies = response.headers.getSetCookie();
+    const toast = await toastCookie.parse(cookies.find((c) => c.startsWith("toast="))!);
     expect(toast).toMatchObject({ type: "success" });
     expect(toast.description).toContain(formatCode(pack!.serial));
     const scanId = location.split("/").at(-1)!;
+    // The browser keeps the redemption's scan id, sent back on the Digital Link paths only (decision 165).
+    const remembered = cookies.find((c) => c.startsWith("redeemed="))!;
+    expect(remembered).toContain(`redeemed=${scanId};`);
+    expect(remembered).toMatch(/Path=\/01\/; HttpOnly; Secure; SameSite=Lax/);
     const result = await resultLoader(await routeArgs(get(`${location}?lng=en`), { scanId }));
     expect(result.data.result).toMatchObject({ isValid: true, outcome: "valid", code: formatCode(pack!.serial), packSerial: pack!.serial, lot: LOT, product: { id: product.id } });
     expect(JSON.stringify(result.data.result)).not.toContain(pack!.pin);
 
     // The page now says verified, with its date; a second redemption is counterfeit with the first date.
     const verified = await viewOf(pack!.serial);
-    expect(verified).toMatchObject({ state: "verified", country: null });
+    expect(verified).toMatchObject({ state: "verified", country: null, ownRedemption: null });
     expect(verified.verifiedAt).toBeTruthy();
     expect(verified.scanId).toBeTruthy();
+    // The buyer's own browser is told it redeemed the pack, with nothing to report; a forged or foreign id is not.
+    const own = await viewOf(pack!.serial, "en", params(pack!.serial), `redeemed=${scanId}`);
+    expect(own).toMatchObject({ state: "verified", ownRedemption: verified.verifiedAt, scanId: null });
+    expect((await viewOf(pack!.serial, "en", params(pack!.serial), `redeemed=${views[0]!.id}.not-an-id`)).ownRedemption).toBeNull();
     const again = (await packAction(await routeArgs(postForm(linkPath(pack!.serial), { pin: pack!.pin }), params(pack!.serial)))) as Response;
     const againId = again.headers.get("Location")!.split("/").at(-1)!;
     const used = await resultLoader(await routeArgs(get(`/verify/result/${againId}`), { scanId: againId }));
     expect(used.data.result).toMatchObject({ isValid: false, outcome: "used", verifiedAt: verified.verifiedAt, code: formatCode(pack!.serial) });
   });
 
-  it("a wrong PIN is counterfeit; an empty or malformed one is 400 with the form kept, nothing recorded", async () => {
+  it("a wrong PIN is a typo: the form again with what to check and the tries left, never counterfeit; the right PIN still redeems", async () => {
     const batch = await run();
     const [pack] = await packsOf(batch);
-    const wrong = (await packAction(await routeArgs(postForm(linkPath(pack!.serial), { pin: wrongPin(pack!.pin) }), params(pack!.serial)))) as Response;
-    const wrongId = wrong.headers.get("Location")!.split("/").at(-1)!;
-    const result = await resultLoader(await routeArgs(get(`/verify/result/${wrongId}`), { scanId: wrongId }));
-    expect(result.data.result).toMatchObject({ isValid: false, outcome: "unknown", code: formatCode(pack!.serial) });
+    const ip = nextIp();
+    const typo = wrongPin(pack!.pin);
+    const wrong = await packAction(await routeArgs(postForm(`${linkPath(pack!.serial)}?lng=en`, { pin: typo }, ip), params(pack!.serial)));
+    expect(wrong).toMatchObject({ init: { status: 400 }, data: { notice: "wrong_pin", value: typo, toast: null } });
+    const { error } = (wrong as { data: { error: string } }).data;
+    expect(error).toContain("does not match pack");
+    expect(error).toContain(formatCode(pack!.serial));
+    expect(error).toContain(`${WRONG_PINS_PER_SERIAL - 1} tries left`);
+    expect(error).not.toMatch(/counterfeit|return/i);
+    const arabic = await packAction(await routeArgs(postForm(`${linkPath(pack!.serial)}?lng=ar`, { pin: typo }, ip), params(pack!.serial)));
+    const arError = (arabic as { data: { error: string } }).data.error;
+    expect(arError).toContain("لا يطابق العبوة");
+    expect(arError).toContain("3 محاولات");
+    expect(arError).not.toMatch(/مقل|إعادة/);
+    // Logged as `wrong_pin` with the pack's code, product and run; the pack stays sealed.
+    const logged = (await scansOf(pack!.serial)).filter((s) => s.kind === "check");
+    expect(logged.map((s) => [s.outcome, s.wrong_pin, s.product_id, s.batch_id, s.code_id !== null])).toEqual([
+      ["unknown", 1, product.id, batch.id, true],
+      ["unknown", 1, product.id, batch.id, true],
+    ]);
+    expect((await viewOf(pack!.serial)).state).toBe("sealed");
+    const right = (await packAction(await routeArgs(postForm(linkPath(pack!.serial), { pin: pack!.pin }, ip), params(pack!.serial)))) as Response;
+    expect(right.status).toBe(302);
 
     const before = (await scansOf(pack!.serial)).length;
     const empty = await packAction(await routeArgs(postForm(`${linkPath(pack!.serial)}?lng=en`, { pin: " - " }), params(pack!.serial)));
-    expect(empty).toMatchObject({ init: { status: 400 }, data: { error: "Please enter the PIN from under the panel", value: " - " } });
+    expect(empty).toMatchObject({ init: { status: 400 }, data: { error: "Please enter the PIN from under the scratch panel", value: " - " } });
     const short = await packAction(await routeArgs(postForm(`${linkPath(pack!.serial)}?lng=ar`, { pin: "ABC-12" }), params(pack!.serial)));
     expect(short).toMatchObject({ init: { status: 400 }, data: { value: "ABC-12" } });
     expect((short as { data: { error: string } }).data.error).toMatch(/PIN/);
     expect((await scansOf(pack!.serial)).length).toBe(before);
-    expect((await viewOf(pack!.serial)).state).toBe("sealed");
+    expect((await viewOf(pack!.serial)).state).toBe("verified");
   });
 
   it("past the wrong-PIN limit the client is told too many attempts (429); another client still redeems", async () => {
@@ -214,6 +245,25 @@ describe("/01/{GTIN} and a serial typed on /verify", () => {
     const unknown = (await verifyAction(await routeArgs(postForm("/verify", { code: "ZZZZZZZZZZZ" })))) as Response;
     expect(unknown.headers.get("Location")).toMatch(/^\/verify\/result\//);
   });
+
+  it("a PIN typed on /verify is known by its shape: what to do instead, never a verdict; nothing consumed or recorded", async () => {
+    const batch = await run();
+    const [pack] = await packsOf(batch);
+    const db = await getDb();
+    const scans = async () => Number((await db.selectFrom("scans").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await scans();
+    for (const [lang, words] of [["en", "scratch panel"], ["ar", "طبقة الكشط"]] as const) {
+      for (const code of [pack!.pin, "ABC-DEF-GHJ", "abc def ghk"]) {
+        const answer = await verifyAction(await routeArgs(postForm(`/verify?lng=${lang}`, { code })));
+        expect(answer, code).toMatchObject({ init: { status: 200 }, data: { notice: "pin", value: "", toast: null } });
+        const { error } = (answer as { data: { error: string } }).data;
+        expect(error).toContain(words);
+        expect(error).not.toMatch(/counterfeit|مقل/i);
+      }
+    }
+    expect(await scans()).toBe(before);
+    expect((await viewOf(pack!.serial)).state).toBe("sealed");
+  });
 });
 
 describe("the packs API", () => {
@@ -254,17 +304,23 @@ describe("the packs API", () => {
     const won = await (await redeem(pack!.serial, { pin: pack!.pin })).json();
     expect(won).toMatchObject({
       status_code: 6000,
-      data: { is_valid: true, code_details: { code: pack!.serial, product: { id: product.id }, lot: LOT, best_before: "2029-01-31" }, first_verified_at: null },
+      data: { is_valid: true, reason: null, attempts_left: null, code_details: { code: pack!.serial, product: { id: product.id }, lot: LOT, best_before: "2029-01-31" }, first_verified_at: null },
     });
     expect(won.message).toContain(formatCode(pack!.serial));
     const again = await (await redeem(pack!.serial, { pin: pack!.pin })).json();
     expect(again).toMatchObject({ status_code: 6000, data: { is_valid: false, first_verified_at: won.data.code_details.verified_at } });
     expect(again.message).toContain("already verified");
 
-    const wrong = await (await redeem(second!.serial, { pin: wrongPin(second!.pin) })).json();
-    expect(wrong).toMatchObject({ status_code: 6000, data: { is_valid: false, code_details: null, first_verified_at: null } });
+    // A wrong PIN is a typo (decision 165): 200 6000 with the reason and the tries left, never the counterfeit words.
+    const typist = nextIp();
+    const wrong = await redeem(second!.serial, { pin: wrongPin(second!.pin) }, typist);
+    expect(wrong.status).toBe(200);
+    const wrongBody = await wrong.json();
+    expect(wrongBody).toMatchObject({ status_code: 6000, data: { is_valid: false, reason: "wrong_pin", attempts_left: WRONG_PINS_PER_SERIAL - 1, code_details: null, first_verified_at: null } });
+    expect(wrongBody.message).not.toMatch(/counterfeit/i);
+    expect(await (await redeem(second!.serial, { pin: wrongPin(second!.pin, 1) }, typist)).json()).toMatchObject({ data: { reason: "wrong_pin", attempts_left: WRONG_PINS_PER_SERIAL - 2 } });
     const unknown = await (await redeem("ZZZZZZZZZZZ", { pin: "ABCD2345" })).json();
-    expect(unknown).toMatchObject({ status_code: 6000, data: { is_valid: false, code_details: null } });
+    expect(unknown).toMatchObject({ status_code: 6000, data: { is_valid: false, reason: null, attempts_left: null, code_details: null } });
 
     for (const body of [{}, { pin: "" }, { pin: "ABC" }, { pin: 12345678 }, "{not json"]) {
       const answer = await redeemNow(second!.serial, body);
@@ -273,11 +329,47 @@ describe("the packs API", () => {
     }
 
     const ip = nextIp();
-    for (let i = 0; i < WRONG_PINS_PER_SERIAL; i++) await redeem(second!.serial, { pin: wrongPin(second!.pin, i) }, ip);
+    const left: number[] = [];
+    for (let i = 0; i < WRONG_PINS_PER_SERIAL; i++) left.push((await (await redeem(second!.serial, { pin: wrongPin(second!.pin, i) }, ip)).json()).data.attempts_left);
+    expect(left).toEqual([4, 3, 2, 1, 0]);
     const limited = await redeem(second!.serial, { pin: second!.pin }, ip);
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ status_code: 6001 });
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(packRedeemGet().status).toBe(405);
+  });
+
+  it("POST /api/v1/codes/verify/ with a PIN-shaped input answers reason pin, whether or not it exists; a code-shaped unknown one keeps the verdict", async () => {
+    const batch = await run();
+    const [pack] = await packsOf(batch);
+    const verify = async (code: string, lang = "en") => (await codesVerify(await routeArgs(postJson(`/api/v1/codes/verify/?lng=${lang}`, { code })))) as Response;
+    for (const code of [pack!.pin, "ZZZ-ZZZ-ZZ2"]) {
+      const answer = await verify(code);
+      expect(answer.status).toBe(200);
+      const body = await answer.json();
+      expect(body, code).toEqual({ status_code: 6000, error: null, message: expect.stringContaining("scratch panel"), data: { is_valid: false, reason: "pin", code_details: null, scan_id: null } });
+    }
+    expect((await (await verify(pack!.pin, "ar")).json()).message).toContain("طبقة الكشط");
+    expect((await viewOf(pack!.serial)).state).toBe("sealed");
+    const unknownCode = await (await verify("ZZZZ-2222")).json();
+    expect(unknownCode).toMatchObject({ status_code: 6000, data: { is_valid: false, reason: null, code_details: null, scan_id: expect.any(String) } });
+    expect(unknownCode.message).toMatch(/counterfeit/);
+  });
+
+  it("GET /api/v1/packs/{serial}/ is limited per client as the check is; a serial we never made is counted, not stored", async () => {
+    const db = await getDb();
+    const ip = nextIp();
+    const unknownSerial = "ZZZZZZZZZZX";
+    const daily = async () =>
+      Number((await db.selectFrom("scan_daily").select((eb) => eb.fn.sum<number>("views").as("n")).where("dim", "=", "all").where("outcome", "=", "unknown").executeTakeFirst())?.n ?? 0);
+    const counted = await daily();
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) answers.push(((await packGet(await routeArgs(get(`/api/v1/packs/${unknownSerial}/`, ip), { serial: unknownSerial }))) as Response).status);
+    expect(answers.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(answers[20]).toBe(429);
+    expect(await scansOf(unknownSerial)).toHaveLength(0);
+    expect(await daily()).toBe(counted + 20);
+    // Another client is not held back.
+    expect(((await packGet(await routeArgs(get(`/api/v1/packs/${unknownSerial}/`), { serial: unknownSerial }))) as Response).status).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import { startChecker } from "../../tests/unit/race";
 import { CODE_ALPHABET, formatCode, PACK_SERIAL_LENGTH, PIN_LENGTH } from "./code-format";
 import { codeHash, packHash, revealCode, revealPacks } from "./code-store.server";
 import { createCode, listCodes, presentCode } from "./codes.server";
+import { checkCode } from "./verify.server";
 import { findPack, redeemPack, viewPack, WRONG_PINS_PER_SERIAL, type RedeemRequest } from "./packs.server";
 
 // Two-part packs (issue 27): a public serial, a secret PIN redeemed once, views that never consume.
@@ -56,7 +57,7 @@ beforeAll(async () => {
 });
 
 describe("creating a two-part run", () => {
-  it("makes 1,000 packs: places 1..N, unique 11-character serials and 8-character PINs of the label alphabet, sealed", async () => {
+  it("makes 1,000 packs: places 1..N, unique 11-character serials and 9-character PINs of the label alphabet, sealed", async () => {
     const batch = await run({ quantity: 1000 });
     expect(batch).toMatchObject({ label_kind: "two_part", quantity: 1000, active_count: 1000 });
     const packs = await packsOf(batch.id);
@@ -149,12 +150,14 @@ describe("a pack's page and its PIN", () => {
     }
     expect((await findPack(serial))!.state).toBe("sealed");
 
-    // The PIN alone, or run together with the serial, is no code.
-    expect((await checkFrom(pack!.pin, "curious")).outcome).toBe("unknown");
+    // The PIN alone is known by its shape (a PIN, not a verdict; nothing recorded); run together with the serial it is no code.
+    const typedPin = await checkCode({ code: pack!.pin, lang: "en", clientHash: "curious", userAgent: "vitest" });
+    expect(typedPin).toMatchObject({ ok: false, error: "pin" });
     expect((await checkFrom(`${serial}${pack!.pin}`, "curious")).outcome).toBe("unknown");
 
+    // A wrong PIN on a pack we made is a typo: the pack's facts, the tries left, never `unknown` (decision 165).
     const wrong = await redeem(serial, wrongPin(pack!.pin), "buyer", "SA");
-    expect(wrong.ok && wrong.value).toMatchObject({ kind: "check", outcome: "unknown", isValid: false, code: null, batch: null, packSerial: serial });
+    expect(wrong.ok && wrong.value).toMatchObject({ kind: "check", outcome: "wrong_pin", isValid: false, code: serial, productId: product.id, batch: { id: batch.id }, packSerial: serial, attemptsLeft: 4 });
 
     const won = await redeem(formatCode(serial), formatCode(pack!.pin).toLowerCase(), "buyer", "SA");
     if (!won.ok) throw new Error(won.error);
@@ -164,16 +167,16 @@ describe("a pack's page and its PIN", () => {
 
     expect(await findPack(serial)).toMatchObject({ state: "verified", verifiedAt: won.value.verifiedAt, country: "SA" });
     const after = await view(serial, "shelf-9", "SA");
-    expect(after.ok && after.value.verification.outcome).toBe("used");
+    expect(after.ok && after.value.verification?.outcome).toBe("used");
 
     // The log: views as `view`, redemptions as `check`, the serial as input, never the PIN.
     const scans = await scansOf(serial);
-    expect(scans.map((s) => `${s.kind} ${s.outcome}`).sort()).toEqual(["check unknown", "check used", "check valid", "view used", "view valid", "view valid", "view valid"]);
+    expect(scans.map((s) => `${s.kind} ${s.outcome} ${s.wrong_pin}`).sort()).toEqual(["check unknown 1", "check used 0", "check valid 0", "view used 0", "view valid 0", "view valid 0", "view valid 0"]);
     expect(scans.every((s) => s.input === serial && !JSON.stringify(s).includes(pack!.pin))).toBe(true);
-    // Views are not verifications: the run's daily aggregates count only the two checks that matched the pack.
+    // Views are not verifications: the run's daily aggregates count only the three checks of the pack (the wrong PIN as `wrong_pin`).
     const db = await getDb();
-    const daily = await db.selectFrom("scan_daily").select((eb) => eb.fn.sum<number>("n").as("n")).where("dim", "=", "batch").where("value", "=", batch.id).executeTakeFirst();
-    expect(Number(daily?.n ?? 0)).toBe(2);
+    const daily = await db.selectFrom("scan_daily").select(["outcome", (eb) => eb.fn.sum<number>("n").as("n")]).where("dim", "=", "batch").where("value", "=", batch.id).groupBy("outcome").execute();
+    expect(Object.fromEntries(daily.filter((d) => Number(d.n) > 0).map((d) => [d.outcome, Number(d.n)]))).toEqual({ wrong_pin: 1, valid: 1, used: 1 });
   });
 
   it("answers revoked for a revoked run's packs, and unknown for an unknown serial", async () => {
@@ -183,7 +186,7 @@ describe("a pack's page and its PIN", () => {
     expect(revoked.ok).toBe(true);
     expect((await findPack(pack!.pack_serial!))!.state).toBe("revoked");
     const seen = await view(pack!.pack_serial!, "shopper-r");
-    expect(seen.ok && seen.value.verification.outcome).toBe("revoked");
+    expect(seen.ok && seen.value.verification?.outcome).toBe("revoked");
     const redeemed = await redeem(pack!.pack_serial!, pack!.pin, "shopper-r");
     expect(redeemed.ok && redeemed.value.outcome).toBe("revoked");
 
@@ -228,13 +231,13 @@ describe("one redemption across processes", () => {
 });
 
 describe("wrong PINs", () => {
-  it(`allows ${WRONG_PINS_PER_SERIAL} per serial and client in 24 hours, then refuses that client only, recording nothing`, async () => {
+  it(`allows ${WRONG_PINS_PER_SERIAL} per serial and client in 24 hours, counting down the tries left, then refuses that client only, recording nothing`, async () => {
     const batch = await run({ quantity: 2 });
     const [pack, other] = await packsOf(batch.id);
     const serial = pack!.pack_serial!;
     for (let i = 0; i < WRONG_PINS_PER_SERIAL; i++) {
       const answer = await redeem(serial, wrongPin(pack!.pin, i), "guesser");
-      expect(answer.ok && answer.value.outcome).toBe("unknown");
+      expect(answer.ok && answer.value).toMatchObject({ outcome: "wrong_pin", isValid: false, attemptsLeft: WRONG_PINS_PER_SERIAL - 1 - i });
     }
     const before = (await scansOf(serial)).length;
     const refused = await redeem(serial, wrongPin(pack!.pin, 9), "guesser");
@@ -288,7 +291,7 @@ describe("views and the clone signal", () => {
     expect(JSON.parse(alert!.detail)).toMatchObject({ reasons: ["clients"], other_clients: 2, countries: ["SA"] });
     const listed = await alertScanIds(alert!.id);
     expect(listed).toContain(won.ok && won.value.scanId);
-    expect(listed).toContain(last.ok && last.value.verification.scanId);
+    expect(listed).toContain(last.ok && last.value.verification?.scanId);
     expect(listed).toHaveLength(4);
   });
 });

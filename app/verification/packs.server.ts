@@ -1,20 +1,21 @@
 import type { Kysely, Transaction } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { getDb } from "@db/db.server";
+import { lockForUpdate } from "@db/portable";
 import type { Database, StoredScanOutcome } from "@db/schema";
 import { getProduct, products } from "~/catalog/catalog";
 import type { Product } from "~/catalog/types";
-import { asRateLimited } from "~/http/rate-limit.server";
+import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
 import { env } from "~/lib/env.server";
 import { fail, ok, rateLimited, type Result } from "~/lib/result";
 import type { CheckRound } from "./check-listeners.server";
-import { CODE_PASTE_MAX, isPackSerial, isPin, normalizeCode } from "./code-format";
+import { CODE_PASTE_MAX, isPackSerial, isPin, LEGACY_PIN_LENGTH, normalizeCode } from "./code-format";
 import { packHash } from "./code-store.server";
 import { digitalLinkUrl, toGtin14 } from "./digital-link";
 import { packStateOf, type PackState } from "./pack-state";
 import type { z } from "~/lib/zod";
 import type { packJsonSchema } from "./json";
-import { MAX_SCAN_INPUT } from "./scans.server";
+import { isScanId, MAX_SCAN_INPUT } from "./scans.server";
 import { blankScan, checkRequest, consumeOrRead, inCheckTransaction, recorded, verifyLimiter, type CheckAnswer, type CheckRequest, type Verification } from "./verify.server";
 
 /**
@@ -40,6 +41,8 @@ export type Pack = {
   /** YYYY-MM-DD, or null. */
   bestBefore: string | null;
   batchId: string;
+  /** How many characters its PIN has: 9, or 8 for runs made before decision 165. */
+  pinLength: number;
   /** The pack's row in `codes` (for the scan log and alerts; never shown to shoppers). */
   codeId: string;
 };
@@ -55,7 +58,7 @@ export function normalizeSerial(input: string): string {
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
-async function readPack(db: Reader, serial: string): Promise<Pack | null> {
+async function readPack(db: Reader, serial: string, { lock = false } = {}): Promise<Pack | null> {
   if (!isPackSerial(serial)) return null;
   const row = await db
     .selectFrom("codes")
@@ -69,8 +72,10 @@ async function readPack(db: Reader, serial: string): Promise<Pack | null> {
       "batches.lot",
       "batches.best_before",
       "batches.status as batch_status",
+      "batches.pin_length",
     ])
     .where("codes.pack_serial", "=", serial)
+    .$if(lock, (qb) => qb.$call(lockForUpdate(db, "codes")))
     .executeTakeFirst();
   if (!row) return null;
   const state = packStateOf(row, row.batch_status === "active");
@@ -96,6 +101,7 @@ async function readPack(db: Reader, serial: string): Promise<Pack | null> {
     lot: row.lot,
     bestBefore: row.best_before,
     batchId: row.batch_id,
+    pinLength: row.pin_length ?? LEGACY_PIN_LENGTH,
     codeId: row.code_id,
   };
 }
@@ -158,7 +164,8 @@ export function packRequest(request: Request, context: Readonly<RouterContextPro
   return { lang, clientHash, userAgent, country, serial };
 }
 
-export type PackView = { pack: Pack | null; verification: Verification };
+/** A pack's view: the pack, and the view as recorded (null when it was only counted: `countUnknown`). */
+export type PackView = { pack: Pack | null; verification: Verification | null };
 
 /**
  * What a GS1 Digital Link said besides the serial: the product its GTIN names (null for a GTIN of no
@@ -177,35 +184,76 @@ const VIEW_OUTCOME: Record<PackState, StoredScanOutcome> = { sealed: "valid", ve
 /** Orders a pack's steps in a group-committed batch: one key per serial (a slash: never a code's key). */
 const packKey = (serial: string) => `${serial}/`;
 
+/** Views of packs (their pages and `GET /api/v1/packs/{serial}/`) per client per minute: VERIFY_RATE_LIMIT, apart from the checks. */
+const viewLimiter = createLimiter("pack-view", () => env().VERIFY_RATE_LIMIT, 60);
+
+export type ViewOptions = {
+  /** From a Digital Link: a pack of another product or lot is answered and logged as unknown. */
+  identity?: PackIdentity | undefined;
+  /**
+   * A serial we never made is counted in the daily figures but not stored as a row (the API: nothing
+   * to report it with, so nothing to keep, issue 42 N6). Its page stores the row, which the shopper's
+   * counterfeit report names.
+   */
+  countUnknown?: boolean;
+};
+
 /**
- * A shopper opens a pack's public page: the pack (null for an unknown serial) and the view, recorded
- * in the scan log as kind `view` (outcome `valid` for a sealed pack, `used` for a verified one,
- * `revoked`, or `unknown`). Never consumes; no limit (a page view, not an attempt at a secret). With
- * `identity` (from a Digital Link), a pack of another product or lot is answered and logged as unknown.
+ * A shopper opens a pack's public page (or a client asks the API): the pack (null for an unknown
+ * serial) and the view, recorded in the scan log as kind `view` (outcome `valid` for a sealed pack,
+ * `used` for a verified one, `revoked`, or `unknown`). Never consumes. Limited per client as checks
+ * are (VERIFY_RATE_LIMIT a minute, its own count): past it `rate_limited`, nothing recorded.
  */
-export async function viewPack(request: PackRequest, identity?: PackIdentity): Promise<Result<PackView, "empty">> {
+export async function viewPack(request: PackRequest, { identity, countUnknown = false }: ViewOptions = {}): Promise<Result<PackView, "empty" | "rate_limited">> {
   const serial = normalizeSerial(request.serial);
   if (!serial) return fail("empty");
-  return ok(
-    await inCheckTransaction(packKey(serial), async (trx, rounds) => {
-      const found = await readPack(trx, serial);
-      const pack = found && (!identity || isPackOf(found, identity)) ? found : null;
-      const scan = blankScan(serial, request, "view", serial);
-      if (pack) {
-        Object.assign(scan, { outcome: VIEW_OUTCOME[pack.state], code_id: pack.codeId, product_id: pack.productId, batch_id: pack.batchId, verified_at: pack.verifiedAt });
-      }
-      return { pack, verification: await recorded(trx, scan, rounds) };
-    }),
-  );
+  return inCheckTransaction(packKey(serial), async (trx, rounds): Promise<Result<PackView, "rate_limited">> => {
+    const limit = await viewLimiter.consume(request.clientHash);
+    if (!limit.allowed) return asRateLimited(limit);
+    const found = await readPack(trx, serial);
+    const pack = found && (!identity || isPackOf(found, identity)) ? found : null;
+    const scan = blankScan(serial, request, "view", serial);
+    if (pack) {
+      Object.assign(scan, { outcome: VIEW_OUTCOME[pack.state], code_id: pack.codeId, product_id: pack.productId, batch_id: pack.batchId, verified_at: pack.verifiedAt });
+    } else if (countUnknown) {
+      for (const round of rounds) round.counted(scan);
+      return ok({ pack, verification: null });
+    }
+    return ok({ pack, verification: await recorded(trx, scan, rounds) });
+  });
+}
+
+/**
+ * When this browser redeemed the pack itself: the time of the redemption among `scanIds` (the ones the
+ * browser kept, `redeemedCookie`) that consumed this pack, or null. A scan id is unguessable, so only
+ * the browser that redeemed holds it.
+ */
+export async function ownRedemption(pack: Pack, scanIds: readonly string[]): Promise<string | null> {
+  const ids = scanIds.filter(isScanId);
+  if (ids.length === 0 || !pack.verifiedAt) return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("scans")
+    .select("created_at")
+    .where("id", "in", ids)
+    .where("code_id", "=", pack.codeId)
+    .where("kind", "=", "check")
+    .where("outcome", "=", "valid")
+    .executeTakeFirst();
+  return row?.created_at ?? null;
 }
 
 /**
  * A Digital Link whose GTIN is no product of ours and that names no serial (`/01/{GTIN}`): the
  * counterfeit answer, logged as a view (kind `view`, outcome `unknown`) of that GTIN, so that the
- * scan log shows it and the shopper can report where the pack came from.
+ * scan log shows it and the shopper can report where the pack came from. Under the view limit.
  */
-export async function viewUnknownGtin(request: PackRequest): Promise<Verification> {
-  return inCheckTransaction(packKey(request.serial), (trx, rounds) => recorded(trx, blankScan(request.serial, request, "view"), rounds));
+export async function viewUnknownGtin(request: PackRequest): Promise<Result<Verification, "rate_limited">> {
+  return inCheckTransaction(packKey(request.serial), async (trx, rounds) => {
+    const limit = await viewLimiter.consume(request.clientHash);
+    if (!limit.allowed) return asRateLimited(limit);
+    return ok(await recorded(trx, blankScan(request.serial, request, "view"), rounds));
+  });
 }
 
 export type RedeemRequest = PackRequest & { pin: string };
@@ -213,10 +261,12 @@ export type RedeemRequest = PackRequest & { pin: string };
 /**
  * A buyer redeems a pack's PIN, as a code is checked (the answer is a `Verification`): `valid` for
  * the one redemption that consumes it (with its lot and best-before date), `used` for a pack already
- * redeemed (its first `verifiedAt`), `revoked` or `expired`, `unknown` for a wrong PIN or an unknown
- * serial. The scan is of kind `check` with the serial; it never holds the PIN. Refused as
- * `rate_limited`, nothing recorded, past the client's check limit or past WRONG_PINS_PER_SERIAL
- * wrong PINs for this serial from this client within 24 hours; other clients are never held back.
+ * redeemed (its first `verifiedAt`), `revoked` or `expired`; `wrong_pin` for a pack we made and a PIN
+ * that is not its own (a typo to correct, never a verdict: decision 165), with `attemptsLeft`; `unknown`
+ * for a serial we never made. The scan is of kind `check` with the serial; it never holds the PIN.
+ * Refused as `rate_limited`, nothing recorded, past the client's check limit or past
+ * WRONG_PINS_PER_SERIAL wrong PINs for this serial from this client within 24 hours; other clients
+ * are never held back.
  */
 export async function redeemPack(request: RedeemRequest): Promise<CheckAnswer> {
   const serial = normalizeSerial(request.serial);
@@ -227,6 +277,9 @@ export async function redeemPack(request: RedeemRequest): Promise<CheckAnswer> {
 
 async function redeemOne(trx: Transaction<Database>, serial: string, pin: string, request: RedeemRequest, rounds: readonly CheckRound[]): Promise<CheckAnswer> {
   const now = Date.now();
+  // The pack's row first, locked on PostgreSQL: redemptions of one serial on several instances then
+  // count its wrong PINs one after the other, so no two of them read the same count (issue 42).
+  const pack = isPackSerial(serial) ? await readPack(trx, serial, { lock: true }) : null;
   const wrong = await wrongPins(trx, serial, new Date(now - WRONG_PIN_WINDOW_MS).toISOString())
     .where("client_hash", "=", request.clientHash)
     .select("created_at")
@@ -245,13 +298,17 @@ async function redeemOne(trx: Transaction<Database>, serial: string, pin: string
     return asRateLimited(limit);
   }
   const scan = blankScan(serial, request, "check", serial);
-  if (isPackSerial(serial) && isPin(pin)) await consumeOrRead(trx, packHash(serial, pin), scan);
-  return ok(await recorded(trx, scan, rounds));
+  if (pack && isPin(pin)) await consumeOrRead(trx, packHash(serial, pin), scan);
+  if (!pack || scan.outcome !== "unknown") return ok(await recorded(trx, scan, rounds));
+  // A pack we made, a PIN that is not its own: the pack's facts on the scan, and the tries left.
+  Object.assign(scan, { wrong_pin: 1, code_id: pack.codeId, product_id: pack.productId, batch_id: pack.batchId, verified_at: pack.verifiedAt });
+  const verification = await recorded(trx, scan, rounds);
+  return ok({ ...verification, attemptsLeft: Math.max(0, WRONG_PINS_PER_SERIAL - wrong.length - 1) });
 }
 
 /**
  * The wrong PINs entered for one serial since `since` (ISO time): the redemptions of it that matched
- * nothing (scans of kind `check`, outcome `unknown`). Callers narrow, select and order; read from
+ * nothing (scans of kind `check`, stored outcome `unknown`: `wrong_pin` for a pack we made, decision 165). Callers narrow, select and order; read from
  * `scans_pack_idx`. The per-client limit here and brand protection's guessing signal both count these.
  */
 export function wrongPins(db: Reader, serial: string, since: string) {

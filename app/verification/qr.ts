@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { BRAND_MARK, brandMarkSvg } from "~/lib/brand-mark";
-import { formatCode } from "./code-format";
+import { formatCode, formatPin } from "./code-format";
 
 /**
  * The printable QR label of a code, shared by the browser (PNG download) and the server (SVG
@@ -84,17 +84,17 @@ export async function labelSvg({ url, code, productName, brandName, caption, dir
   );
 }
 
-const PIN_LABEL_HEIGHT = 190;
+const PIN_LABEL_HEIGHT = 244;
 
-type PinLabelInput = { pin: string; serial: string; brandName: string; words: string; direction?: "ltr" | "rtl" };
+type PinLabelInput = { pin: string; serial: string; brandName: string; words: string; host: string; enterPin: string; direction?: "ltr" | "rtl" };
 
 /**
  * A two-part pack's inner label (issue 27) as one standalone SVG document, the width of the QR label:
- * the brand, the PIN grouped in fours inside the dashed outline of its scratch panel, the pack's
- * serial, and the words "Scratch after purchase" in the label's language. No QR: a QR never carries
- * the PIN.
+ * the brand, the PIN as printed (`ABC-DEF-GHJ`) inside the dashed outline of its scratch panel, where
+ * to enter it (the site's host, and "Scan the outer QR, then type this PIN" in the label's language:
+ * decision 165), the pack's serial, and "Scratch after purchase". No QR: a QR never carries the PIN.
  */
-export function pinLabelSvg({ pin, serial, brandName, words, direction = "ltr" }: PinLabelInput): string {
+export function pinLabelSvg({ pin, serial, brandName, words, host, enterPin, direction = "ltr" }: PinLabelInput): string {
   const font = wordsFont(direction);
   const brandText = escapeXml(direction === "rtl" ? brandName : brandName.toUpperCase());
   const brandSpacing = direction === "rtl" ? "" : ` letter-spacing="4"`;
@@ -104,9 +104,11 @@ export function pinLabelSvg({ pin, serial, brandName, words, direction = "ltr" }
     `<rect width="${LABEL_WIDTH}" height="${PIN_LABEL_HEIGHT}" fill="#ffffff"/>` +
     `<text x="${middle}" y="34" text-anchor="middle" ${font} font-size="15" font-weight="600"${brandSpacing} fill="#2a211b">${brandText}</text>` +
     `<rect x="40" y="52" width="${LABEL_WIDTH - 80}" height="56" rx="10" fill="none" stroke="#6e6157" stroke-width="1.5" stroke-dasharray="5 4"/>` +
-    `<text x="${middle}" y="90" text-anchor="middle" direction="ltr" ${MONO} font-size="28" font-weight="700" letter-spacing="2" fill="#2a211b">${escapeXml(formatCode(pin))}</text>` +
-    `<text x="${middle}" y="136" text-anchor="middle" direction="ltr" ${MONO} font-size="14" letter-spacing="1" fill="#4f4339">${escapeXml(formatCode(serial))}</text>` +
-    `<text x="${middle}" y="166" text-anchor="middle" ${font} font-size="14" font-weight="600" fill="#2a211b">${escapeXml(words)}</text>` +
+    `<text x="${middle}" y="90" text-anchor="middle" direction="ltr" ${MONO} font-size="28" font-weight="700" letter-spacing="2" fill="#2a211b">${escapeXml(formatPin(pin))}</text>` +
+    `<text x="${middle}" y="140" text-anchor="middle" direction="ltr" ${wordsFont("ltr")} font-size="15" font-weight="700" fill="#2a211b">${escapeXml(host)}</text>` +
+    `<text x="${middle}" y="162" text-anchor="middle" ${font} font-size="12" fill="#4f4339">${escapeXml(enterPin)}</text>` +
+    `<text x="${middle}" y="196" text-anchor="middle" direction="ltr" ${MONO} font-size="14" letter-spacing="1" fill="#4f4339">${escapeXml(formatCode(serial))}</text>` +
+    `<text x="${middle}" y="224" text-anchor="middle" ${font} font-size="14" font-weight="600" fill="#2a211b">${escapeXml(words)}</text>` +
     `</svg>`
   );
 }

@@ -16,10 +16,22 @@ export function recallOf(batch: Pick<Batch, "recall_since" | "recall_lifted_at" 
   return { since: batch.recall_since!, notice_en: batch.recall_notice_en ?? "", notice_ar: batch.recall_notice_ar ?? "", by: batch.recall_by ?? "" };
 }
 
-/** A scan's outcome as the product shows and counts it: a consuming check of a recalled run's code is `recalled`. */
-export function shownOutcome(scan: Pick<Scan, "outcome" | "recalled">): ScanOutcome {
-  return scan.outcome === "valid" && Number(scan.recalled) === 1 ? "recalled" : scan.outcome;
+/**
+ * A scan's outcome as the product shows and counts it: a consuming check of a recalled run's code is
+ * `recalled` (decision 153); a redemption of one of our packs with a PIN that is not its own is
+ * `wrong_pin` (decision 165). Both are flags on the stored outcome.
+ */
+export function shownOutcome(scan: Pick<Scan, "outcome" | "recalled" | "wrong_pin">): ScanOutcome {
+  if (scan.outcome === "valid" && Number(scan.recalled) === 1) return "recalled";
+  if (scan.outcome === "unknown" && Number(scan.wrong_pin) === 1) return "wrong_pin";
+  return scan.outcome;
 }
 
 /** A genuine pack's outcome: consumed now (`valid`), or consumed now from a recalled run (`recalled`). */
 export const isGenuineOutcome = (outcome: ScanOutcome): boolean => outcome === "valid" || outcome === "recalled";
+
+/**
+ * An outcome the shopper was told "counterfeit" for: anything neither genuine nor a wrong PIN on a pack
+ * we made (a typo to correct, never a verdict: decision 165).
+ */
+export const isCounterfeitOutcome = (outcome: ScanOutcome): boolean => !isGenuineOutcome(outcome) && outcome !== "wrong_pin";

@@ -79,6 +79,7 @@ describe("checkCode outcomes", () => {
     expect(second.scanId).not.toBe(first.scanId);
     expect(verificationApiData(second)).toEqual({
       is_valid: false,
+      reason: null,
       code_details: { code, product: { id: "prod-test", name: null, name_ar: null }, verified_at: first.verifiedAt, lot: null, best_before: null, past_best_before: false, recall: null },
     });
   });
@@ -86,7 +87,7 @@ describe("checkCode outcomes", () => {
   it("unknown, admin-expired and revoked codes are not valid and change nothing", async () => {
     const unknown = checked(await check("ZZZZ9999"));
     expect(unknown).toMatchObject({ outcome: "unknown", isValid: false, code: null, productId: null, verifiedAt: null });
-    expect(verificationApiData(unknown)).toEqual({ is_valid: false, code_details: null });
+    expect(verificationApiData(unknown)).toEqual({ is_valid: false, reason: null, code_details: null });
 
     const expiredCode = generateCode();
     const expiredAt = "2026-01-02T03:04:05.000Z";

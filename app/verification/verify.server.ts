@@ -12,7 +12,7 @@ import type { Language } from "~/i18n/languages";
 import { env } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { openCheckRounds, type CheckRound } from "./check-listeners.server";
-import { isStorableCode } from "./code-format";
+import { isPinShaped, isStorableCode } from "./code-format";
 import { isGenuineOutcome, isRecalled, shownOutcome, type RecallFacts } from "./recall";
 import { codeHash } from "./code-store.server";
 import type { z } from "~/lib/zod";
@@ -50,6 +50,8 @@ export type Verification = {
   batch: BatchFacts | null;
   /** A genuine code checked after its run's best-before day: that day (YYYY-MM-DD); else null. */
   pastBestBefore: string | null;
+  /** A wrong PIN on a pack we made (`wrong_pin`): how many more this client may enter for it today; else null. */
+  attemptsLeft: number | null;
 };
 
 export type BatchFacts = { id: string; lot: string; bestBefore: string | null; recall: RecallFacts | null };
@@ -65,8 +67,11 @@ export type CheckRequest = {
   country?: string | null;
 };
 
-/** A check's outcome: the recorded verification, or a refusal (nothing to check, or past the limit). */
-export type CheckAnswer = Result<Verification, "empty" | "rate_limited">;
+/**
+ * A check's outcome: the recorded verification, or a refusal: nothing to check, past the limit, or
+ * `pin`, a PIN typed where a code goes (known by its shape, decision 165: nothing consumed or recorded).
+ */
+export type CheckAnswer = Result<Verification, "empty" | "rate_limited" | "pin">;
 
 /** Checks per client per minute: VERIFY_RATE_LIMIT. */
 export const verifyLimiter = createLimiter("verify", () => env().VERIFY_RATE_LIMIT, 60);
@@ -176,6 +181,10 @@ async function checkOne(trx: Transaction<Database>, input: string, request: Chec
   // Input that could never have been stored cannot match: no lookup. Codes are found by their keyed
   // hash; the database never holds one in plain text (decision 081).
   if (isStorableCode(input)) await consumeOrRead(trx, codeHash(input), scan);
+  // A PIN typed where a code goes (its shape, whether or not such a PIN exists: a PIN alone names no
+  // pack) is a mistake to correct, not a verdict; nothing consumed, nothing recorded (decision 165).
+  // A code of that shape made before the rule was checked above as any code is.
+  if (scan.outcome === "unknown" && isPinShaped(input)) return fail("pin");
   return ok(await recorded(trx, scan, rounds));
 }
 
@@ -225,6 +234,7 @@ export function blankScan(input: string, request: Omit<CheckRequest, "code">, ki
     kind,
     pack_serial: packSerial,
     recalled: 0,
+    wrong_pin: 0,
   };
 }
 
@@ -276,6 +286,7 @@ function toVerification(scan: ScanRecord, batch: BatchFacts | null): Verificatio
     lang: scan.lang,
     batch,
     pastBestBefore: isGenuineOutcome(outcome) && isPastBestBefore({ batch, checkedAt: scan.created_at }) ? batch!.bestBefore : null,
+    attemptsLeft: null,
   };
 }
 
@@ -291,15 +302,18 @@ export type VerifyApiData = z.infer<typeof verifyApiDataSchema>;
 /**
  * The API's `data`. Details are given for a valid code and for an already used one (its product and
  * first verification date help a shopper spot a cloned label); an unknown, expired or revoked code
- * answers null, so a guess learns nothing beyond "not valid".
+ * answers null, so a guess learns nothing beyond "not valid". `reason` is null but for a wrong PIN on
+ * a pack we made (`wrong_pin`, decision 165).
  */
 export function verificationApiData(verification: Verification): VerifyApiData {
+  const reason = verification.outcome === "wrong_pin" ? ("wrong_pin" as const) : null;
   if (!verification.code || (!isGenuineOutcome(verification.outcome) && verification.outcome !== "used")) {
-    return { is_valid: false, code_details: null };
+    return { is_valid: false, reason, code_details: null };
   }
   const product = verification.productId ? getProduct(verification.productId) : undefined;
   return {
     is_valid: verification.isValid,
+    reason,
     code_details: {
       code: verification.code,
       product: { id: verification.productId ?? "", name: product?.name ?? null, name_ar: product?.nameAr ?? null },

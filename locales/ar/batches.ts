@@ -184,6 +184,7 @@ const ar: ArabicOf<typeof en> = {
   },
   labels: {
     scratch: "اكشطي بعد الشراء",
+    enterPin: "امسحي رمز QR الخارجي، ثم اكتبي رمز PIN هذا",
     scan: "امسحي الرمز للتحقّق",
     lot: "رقم التشغيلة \u2066{{lot}}\u2069",
   },

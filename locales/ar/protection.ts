@@ -6,9 +6,10 @@ const ar: ArabicOf<typeof en> = {
     valid: "أصلي",
     recalled: "أصلي، مسحوب من السوق",
     used: "مستخدَم سابقًا",
+    wrong_pin: "رمز PIN خاطئ",
     unknown: "رمز غير معروف",
     expired: "منتهي الصلاحية",
-    revoked: "ملغى",
+    revoked: "مُبطَل",
   },
   kinds: {
     check: "تحقّق",

@@ -160,6 +160,7 @@ export default {
       codeRequired: "Enter a code or press Generate.",
       productRequired: "Choose a product.",
       invalid_format: "A new code has 8 to 32 letters (A–Z) and digits (0–9).",
+      pin_shape: "9 characters is the shape of a pack's PIN, which the verify page answers as a PIN. Type 8, or 10 to 32, letters and digits.",
       weak_code: "This code is too easy to guess (repeated characters, or letters or digits in sequence). Type a less regular one or press Generate.",
       unknown_product: "That product does not exist. Choose one from the list.",
       duplicate: "This code already exists",

@@ -165,6 +165,7 @@ export default {
   },
   labels: {
     scratch: "Scratch after purchase",
+    enterPin: "Scan the outer QR, then type this PIN",
     scan: "Scan to verify",
     lot: "LOT {{lot}}",
   },

@@ -3,6 +3,7 @@ export default {
     valid: "Genuine",
     recalled: "Genuine, recalled",
     used: "Already used",
+    wrong_pin: "Wrong PIN",
     unknown: "Unknown code",
     expired: "Expired",
     revoked: "Revoked",

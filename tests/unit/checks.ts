@@ -46,6 +46,7 @@ export async function pastScan(fields: Partial<Scan> & { outcome: ScanOutcome; c
     kind: "check",
     pack_serial: null,
     recalled: 0,
+    wrong_pin: 0,
     ...fields,
   };
   // With its daily aggregates, as a check would have written them.

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { chartGeometry, niceMax } from "./chart";
 
-const day = (date: string, counts: Partial<Record<"valid" | "recalled" | "used" | "unknown" | "expired" | "revoked", number>> = {}) => ({
+const day = (date: string, counts: Partial<Record<"valid" | "recalled" | "used" | "wrong_pin" | "unknown" | "expired" | "revoked", number>> = {}) => ({
   date,
   valid: 0,
   recalled: 0,
   used: 0,
+  wrong_pin: 0,
   unknown: 0,
   expired: 0,
   revoked: 0,

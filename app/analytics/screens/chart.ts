@@ -1,4 +1,5 @@
 import type { DayCounts } from "~/analytics/analytics.server";
+import { SCAN_OUTCOMES } from "~/scans/schemas";
 
 /**
  * The geometry of the checks-per-day chart, computed once on the server (pure): one stacked bar per
@@ -9,7 +10,7 @@ import type { DayCounts } from "~/analytics/analytics.server";
 /** The dashboard shows this many days, today included. */
 export const DASHBOARD_DAYS = 30;
 
-export const CHART_OUTCOMES = ["valid", "recalled", "used", "unknown", "expired", "revoked"] as const;
+export const CHART_OUTCOMES = SCAN_OUTCOMES;
 export type ChartOutcome = (typeof CHART_OUTCOMES)[number];
 
 /** Distinct hues with at least 3:1 contrast on white (WCAG non-text contrast). */
@@ -17,6 +18,7 @@ export const OUTCOME_COLORS: Record<ChartOutcome, string> = {
   valid: "#2f7d55",
   recalled: "#a16207",
   used: "#c2410c",
+  wrong_pin: "#0e7490",
   unknown: "#b91c1c",
   expired: "#6b7280",
   revoked: "#7c3aed",

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import type { Batch } from "@db/schema";
 import { products } from "~/catalog/catalog";
-import { formatCode } from "~/verification/code-format";
+import { formatCode, formatPin } from "~/verification/code-format";
 import arBatches from "@locales/ar/batches";
 import enBatches from "@locales/en/batches";
 import { revealPacks } from "~/verification/code-store.server";
@@ -275,17 +275,21 @@ describe("two-part runs' labels", () => {
     }
     const outerText = pdfPageText(pdf, 1, scratch, "two-part-t1");
     expect(outerText).toContain("LOT L26-07/B");
-    expect(outerText).not.toContain(formatCode(packs[0]!.pin!));
+    // Every serial on one line, with its hyphens (decision 165): never split between two lines.
+    for (const pack of packs.slice(0, 65)) expect(outerText, pack.code).toContain(formatCode(pack.code));
+    expect(outerText).not.toContain(formatPin(packs[0]!.pin!));
 
     // The inner sheet's first page: each pack's PIN grouped, its serial and the words; no QR (the PIN is never in one).
     const inner = pdfPageText(pdf, 3, scratch, "two-part-t3");
-    for (const pack of packs.slice(0, 65)) expect(inner).toContain(formatCode(pack.pin!));
-    expect(inner).not.toContain(formatCode(packs[65]!.pin!));
+    for (const pack of packs.slice(0, 65)) expect(inner).toContain(formatPin(pack.pin!));
+    expect(inner).not.toContain(formatPin(packs[65]!.pin!));
     expect(inner).toContain(formatCode(packs[0]!.code));
-    expect(inner).toContain(enBatches.labels.scratch);
+    expect(inner).toContain(enBatches.labels.enterPin);
+    // Where the PIN goes, on every inner label: the site's host (decision 165).
+    expect(inner.split(new URL(SITE).host).length - 1).toBe(65);
     expect(await readQrCodes(renderPdfPage(pdf, 3, dpi, scratch, "two-part-p3"), dpi)).toEqual([]);
     // Labels sit in the same places: the 66th pack's PIN opens the fourth page as its QR opens the second.
-    expect(pdfPageText(pdf, 4, scratch, "two-part-t4")).toContain(formatCode(packs[65]!.pin!));
+    expect(pdfPageText(pdf, 4, scratch, "two-part-t4")).toContain(formatPin(packs[65]!.pin!));
     const [second] = await readQrCodes(renderPdfPage(pdf, 2, dpi, scratch, "two-part-p2"), dpi, qrBox(layout, labelBox(layout, 65)));
     expect(second).toContain(`/21/${packs[65]!.code}?`);
   });
@@ -297,9 +301,11 @@ describe("two-part runs' labels", () => {
     const [uri] = await readQrCodes(renderPdfPage(pdf, 1, 150, scratch, "two-part-l7160"), 150, qrBox(layout, labelBox(layout, 0)));
     expect(gs1Read(uri!)).toMatchObject({ valid: true, serial: packs[2]!.code });
     const inner = pdfPageText(pdf, 2, scratch, "two-part-l7160-t2");
-    expect(inner).toContain(formatCode(packs[2]!.pin!));
-    expect(inner).toContain(formatCode(packs[9]!.pin!));
-    expect(inner).not.toContain(formatCode(packs[10]!.pin!));
+    expect(inner).toContain(formatPin(packs[2]!.pin!));
+    expect(inner).toContain(formatPin(packs[9]!.pin!));
+    expect(inner).not.toContain(formatPin(packs[10]!.pin!));
+    expect(inner.split(new URL(SITE).host).length - 1).toBe(8);
+    expect(inner).toContain(enBatches.labels.enterPin);
   });
 
   it("ZIP: an outer and an inner SVG per pack, in the admin's language", async () => {
@@ -316,9 +322,11 @@ describe("two-part runs' labels", () => {
     expect(outer).not.toContain(packs[1]!.pin!);
     const inner = text(names[3]!);
     expect(inner).toMatch(/^<\?xml[^>]*>\n<svg /);
-    expect(inner).toContain(formatCode(packs[1]!.pin!));
+    expect(inner).toContain(formatPin(packs[1]!.pin!));
     expect(inner).toContain(formatCode(packs[1]!.code));
     expect(inner).toContain(arBatches.labels.scratch);
+    expect(inner).toContain(`>${new URL(SITE).host}<`);
+    expect(inner).toContain(arBatches.labels.enterPin);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Language } from "~/i18n/languages";
 import { fixedT } from "~/i18n/i18n.server";
 import { brand } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { siteHost } from "~/lib/urls";
 import type { Batch } from "@db/schema";
 import type { Product } from "~/catalog/types";
 import { getBatch } from "../batches.server";
@@ -85,7 +86,13 @@ async function exportOf(batch: Batch, request: ExportRequest): Promise<Result<Re
       caption: request.caption,
       pack:
         twoPart && product
-          ? { gtin: product.gtin, scratch: fixedT(request.language, "batches")("labels.scratch"), direction: request.language === "ar" ? ("rtl" as const) : ("ltr" as const) }
+          ? {
+              gtin: product.gtin,
+              scratch: fixedT(request.language, "batches")("labels.scratch"),
+              host: siteHost(siteUrl),
+              enterPin: fixedT(request.language, "batches")("labels.enterPin"),
+              direction: request.language === "ar" ? ("rtl" as const) : ("ltr" as const),
+            }
           : undefined,
     };
     return ok(new Response(pullStream(batchLabelsZip(batch, text), "ZIP export"), { headers: downloadHeaders("application/zip", `${stem}-labels.zip`) }));
@@ -108,11 +115,13 @@ async function exportOf(batch: Batch, request: ExportRequest): Promise<Result<Re
 /** The label sheets' words in English, Arabic or both (English first); the lot line once, in Arabic only for `ar` (the lot isolated by the dictionary). */
 function labelWords(batch: Batch, product: Product | undefined, lang: LabelLanguage): LabelWords {
   const languages: Language[] = lang === "both" ? ["en", "ar"] : [lang];
-  const said = (key: "labels.scan" | "labels.scratch") => languages.map((language) => fixedT(language, "batches")(key));
+  const said = (key: "labels.scan" | "labels.scratch" | "labels.enterPin") => languages.map((language) => fixedT(language, "batches")(key));
   return {
     lot: fixedT(lang === "ar" ? "ar" : "en", "batches")("labels.lot", { lot: batch.lot }),
     products: product ? languages.map((language) => productName(product, language)) : [],
     captions: said("labels.scan"),
     scratch: said("labels.scratch"),
+    host: siteHost(brand().siteUrl),
+    enterPin: said("labels.enterPin"),
   };
 }

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { Batch } from "@db/schema";
-import { formatCode } from "~/verification/code-format";
+import { formatCode, formatPin } from "~/verification/code-format";
 import { digitalLinkUrl } from "~/verification/digital-link";
 import { verifyUrl } from "~/verification/qr";
 import { textDirection } from "~/lib/bidi-levels";
@@ -20,9 +20,9 @@ import { labelBox, labelsPerSheet, qrBox, type LabelBox, type SheetLayout } from
  * A two-part run (issue 27) prints two sets of sheets of the same layout: first the outer labels, each
  * the QR of the pack's GS1 Digital Link URI (error correction M: the ~80 characters of a Digital Link
  * stay at QR version 5, modules as large as a single code's QR at H; H would need version 8), the
- * serial in clear, the lot, the product's name and "Scan to verify"; then, starting on a new sheet,
- * the inner labels in the same order and places, each the PIN grouped `ABCD-1234`, the serial and
- * "Scratch after purchase".
+ * serial in clear on one line, the lot, the product's name and "Scan to verify"; then, starting on a
+ * new sheet, the inner labels in the same order and places, each the PIN grouped `ABC-DEF-GHJ`, the
+ * site's host and where to enter the PIN, the serial and "Scratch after purchase" (decision 165).
  *
  * The words are in English, Arabic or both (`LabelWords`, decision 151): codes, serials and PINs stay
  * in Courier and Latin text in Helvetica (standard fonts, nothing embedded), Arabic is drawn in Noto
@@ -54,28 +54,38 @@ export const STYLES: Record<SheetLayout["id"], { code: TextStyle; lot: TextStyle
   },
 };
 
-/** A two-part run's outer label (serial on up to two lines, lot, product) and inner label (PIN, serial, words). */
-const PACK_STYLES: Record<SheetLayout["id"], { outer: { serial: TextStyle; lot: TextStyle; product: TextStyle }; inner: { pin: TextStyle; serial: TextStyle; words: TextStyle } }> = {
+/**
+ * A two-part run's outer label (the serial on one line, never split: decision 165; lot, product) and
+ * inner label (PIN, the site's host and where to enter the PIN, serial, words).
+ */
+const PACK_STYLES: Record<
+  SheetLayout["id"],
+  { outer: { serial: TextStyle; lot: TextStyle; product: TextStyle }; inner: { pin: TextStyle; host: TextStyle; where: TextStyle; serial: TextStyle; words: TextStyle } }
+> = {
   L7651: {
     outer: {
-      serial: { font: "Courier-Bold", size: 8.5, minSize: 7, maxLines: 2 },
+      serial: { font: "Courier-Bold", size: 8.5, minSize: 5.5, maxLines: 1 },
       lot: { font: "Helvetica", size: 5.5, minSize: 4.5, maxLines: 2 },
       product: { font: "Helvetica", size: 5, minSize: 4.5, maxLines: 2 },
     },
     inner: {
       pin: { font: "Courier-Bold", size: 13, minSize: 10, maxLines: 1 },
+      host: { font: "Helvetica-Bold", size: 6, minSize: 5, maxLines: 1 },
+      where: { font: "Helvetica", size: 5, minSize: 4.5, maxLines: 2 },
       serial: { font: "Courier", size: 6, minSize: 5, maxLines: 1 },
       words: { font: "Helvetica-Bold", size: 6, minSize: 5, maxLines: 1 },
     },
   },
   L7160: {
     outer: {
-      serial: { font: "Courier-Bold", size: 11, minSize: 8, maxLines: 2 },
+      serial: { font: "Courier-Bold", size: 11, minSize: 8, maxLines: 1 },
       lot: { font: "Helvetica-Bold", size: 7.5, minSize: 6, maxLines: 2 },
       product: { font: "Helvetica", size: 7, minSize: 6, maxLines: 3 },
     },
     inner: {
       pin: { font: "Courier-Bold", size: 20, minSize: 14, maxLines: 1 },
+      host: { font: "Helvetica-Bold", size: 9, minSize: 7, maxLines: 1 },
+      where: { font: "Helvetica", size: 7.5, minSize: 6, maxLines: 2 },
       serial: { font: "Courier", size: 9, minSize: 7, maxLines: 1 },
       words: { font: "Helvetica-Bold", size: 9, minSize: 7, maxLines: 1 },
     },
@@ -199,12 +209,12 @@ function fitStack(fixed: Lines[], optional: Lines[], height: number): Lines[] {
 }
 
 /**
- * A code, serial or PIN grouped in fours, on one line at the largest size from `style.size` down to
- * `style.minSize` that fits `width`; when none does and the style allows two lines, broken between
- * two groups (`ABCD-EFGH` / `JKM`), each line as large as fits.
+ * A code, serial or PIN as printed (`shown`: grouped in fours, a PIN in threes), on one line at the
+ * largest size from `style.size` down to `style.minSize` that fits `width`; when none does and the
+ * style allows two lines, broken between two groups (`ABCD-EFGH` / `JKM`), each line as large as fits.
  */
-function groupedLines(doc: PDFKit.PDFDocument, code: string, style: TextStyle, width: number): Lines {
-  const grouped = formatCode(code);
+function groupedLines(doc: PDFKit.PDFDocument, code: string, style: TextStyle, width: number, shown = formatCode): Lines {
+  const grouped = shown(code);
   const groups = grouped.split("-");
   const half = Math.ceil(groups.length / 2);
   const options = style.maxLines >= 2 && groups.length > 1 ? [[grouped], [groups.slice(0, half).join("-"), groups.slice(half).join("-")]] : [[grouped]];
@@ -245,7 +255,15 @@ async function* sheets(
  * the product's name (none when it has left the catalogue), the caption under a QR, and a two-part
  * run's inner label's words.
  */
-export type LabelWords = { lot: string; products: string[]; captions: string[]; scratch: string[] };
+export type LabelWords = {
+  lot: string;
+  products: string[];
+  captions: string[];
+  scratch: string[];
+  /** Where a two-part pack's PIN is entered: the site's host (one line, any language) and the steps, in each language. */
+  host: string;
+  enterPin: string[];
+};
 
 /** A two-part run's labels also need the product's GTIN (for the Digital Link). */
 type PackPrint = { gtin: string };
@@ -295,12 +313,26 @@ export async function* batchLabelsPdf(batch: Batch, print: LabelPrint, words: La
       drawQr(doc, link(pack.code), qrBox(layout, box), "M");
       drawStack(doc, box, stack(groupedLines(doc, pack.code, outer.serial, textWidth)), textX(box), textWidth);
     });
-    // The inner labels: the whole label's width, centred, no QR (a QR never carries the PIN).
+    // The inner labels: the whole label's width, centred, no QR (a QR never carries the PIN). The PIN,
+    // then where it goes (the site's host, always; the steps as far as they fit, the English ones left
+    // out first with both languages), the serial, and "Scratch after purchase" in every language when
+    // there is room for all of them (the panel says it by itself).
     const innerWidth = pt(layout.labelWidth - 2 * padding);
+    const host = fitLines(doc, words.host, inner.host, innerWidth);
+    const where = fit(words.enterPin, inner.where, innerWidth);
     const scratch = fit(words.scratch, inner.words, innerWidth);
+    let innerStack: ((pin: Lines, serial: Lines) => Lines[]) | undefined;
     yield* sheets(doc, batch.id, print, true, (box, pack) => {
-      const pin = groupedLines(doc, pack.pin ?? "", inner.pin, innerWidth);
-      drawStack(doc, box, [pin, groupedLines(doc, pack.code, inner.serial, innerWidth), ...scratch], pt(box.x + padding), innerWidth, true);
+      const pin = groupedLines(doc, pack.pin ?? "", inner.pin, innerWidth, formatPin);
+      const serial = groupedLines(doc, pack.code, inner.serial, innerWidth);
+      // Every inner label has the same blocks: which of them fit is decided once, with the first label.
+      innerStack ??= (() => {
+        const kept = new Set(fitStack([pin, host, serial], where, height));
+        const steps = where.filter((b) => kept.has(b));
+        const words = stackHeight([pin, host, ...steps, serial, ...scratch]) <= height ? scratch : [];
+        return (p: Lines, s: Lines) => [p, host, ...steps, s, ...words];
+      })();
+      drawStack(doc, box, innerStack(pin, serial), pt(box.x + padding), innerWidth, true);
     });
   } else {
     const stack = besideQr(styles.lot, styles.product);

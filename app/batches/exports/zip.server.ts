@@ -26,7 +26,8 @@ export type SvgLabelText = {
   brandName: string;
   productName: string;
   caption: string;
-  pack?: { gtin: string; scratch: string; direction: "ltr" | "rtl" } | undefined;
+  /** A two-part run: its GTIN, the inner label's words, the site's host and where to enter the PIN. */
+  pack?: { gtin: string; scratch: string; host: string; enterPin: string; direction: "ltr" | "rtl" } | undefined;
 };
 
 const svgFile = (svg: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}`, "utf8");
@@ -55,10 +56,10 @@ export async function* batchLabelsZip(batch: Batch, text: SvgLabelText): AsyncGe
       for (const { serial, code, pin } of chunk) {
         const words = { productName: text.productName, brandName: text.brandName, caption: text.caption };
         if (text.pack && pin !== null) {
-          const { gtin, scratch, direction } = text.pack;
+          const { gtin, scratch, host, enterPin, direction } = text.pack;
           const url = digitalLinkUrl(text.siteUrl, { gtin, lot: batch.lot, serial: code, bestBefore: batch.best_before });
           await add(svgFile(await labelSvg({ url, code, ...words, direction })), labelFileName(batch.lot, serial, quantity, code, "outer"), date);
-          await add(svgFile(pinLabelSvg({ pin, serial: code, brandName: text.brandName, words: scratch, direction })), labelFileName(batch.lot, serial, quantity, code, "inner"), date);
+          await add(svgFile(pinLabelSvg({ pin, serial: code, brandName: text.brandName, words: scratch, host, enterPin, direction })), labelFileName(batch.lot, serial, quantity, code, "inner"), date);
           continue;
         }
         const svg = await labelSvg({ url: verifyUrl(text.siteUrl, code), code, ...words });

@@ -7,6 +7,7 @@ import { OutcomeBadge } from "~/ui/outcome-badge";
 import { RunLink } from "~/ui/run-link";
 import { ScanCode } from "~/ui/scan-code";
 import { getProduct, productName } from "~/catalog/catalog";
+import { isPackSerial } from "~/verification/code-format";
 import type { ReportScreenData } from "./reports-loader.server";
 import { REPORTS_PATH } from "./reports-screen";
 
@@ -109,7 +110,7 @@ export function ScanCard({ report, run, scanKept }: { report: ReportView; run: R
       </h2>
       <dl className="mt-2 divide-y divide-ink-900/10">
         <Fact term={t("scans.code")}>
-          <ScanCode code={report.code} />
+          <ScanCode code={report.code} grouped={isPackSerial(report.code)} />
         </Fact>
         <Fact term={t("reports.outcome")}>
           <OutcomeBadge outcome={report.outcome} />

@@ -16,6 +16,7 @@ import { DataTable } from "~/ui/data-table";
 import { Reference } from "./report-reference";
 import { ReportStatusBadge } from "./report-status-badge";
 import type { ReportsScreenData } from "./reports-loader.server";
+import { isPackSerial } from "~/verification/code-format";
 
 export const REPORTS_PATH = "/admin/dashboard/reports";
 
@@ -95,7 +96,7 @@ function ReportRow({ report, language }: { report: ReportsScreenData["reports"][
         </span>
       </td>
       <td className={td}>
-        <ScanCode code={report.code} />
+        <ScanCode code={report.code} grouped={isPackSerial(report.code)} />
         <span className="mt-1 block">
           <OutcomeBadge outcome={report.outcome} />
         </span>

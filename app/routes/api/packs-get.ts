@@ -1,4 +1,4 @@
-import { apiFailure, apiRoute } from "~/http/api.server";
+import { apiFailure, apiRoute, apiTooManyAttempts } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { fail } from "~/lib/result";
@@ -8,12 +8,14 @@ import { packApiData, packRequest, viewPack } from "~/verification/packs.server"
 /**
  * `GET /api/v1/packs/{serial}/` (public): `data: {pack}` (serial, state, verified_at, country,
  * product, lot, best_before, dl_url); 404 for an unknown serial. Consumes nothing; logged as a view,
- * as the pack's page is (decision 146).
+ * as the pack's page is (decision 146), except a serial we never made, which is only counted (issue
+ * 42 N6). Limited per client as the check is: 429 with `Retry-After` past it.
  */
 const route = apiRoute({
   GET: async (args) => {
     const { context, request, params } = args;
-    const viewed = await viewPack(packRequest(request, context, params.serial ?? ""));
+    const viewed = await viewPack(packRequest(request, context, params.serial ?? ""), { countUnknown: true });
+    if (!viewed.ok && viewed.error === "rate_limited") return apiTooManyAttempts(context, viewed.retryAfterSeconds ?? 60);
     const pack = viewed.ok ? viewed.value.pack : null;
     if (!pack) return apiFailure(context, packErrors, fail("pack_not_found"));
     return apiOk({ pack: packApiData(pack) }, requestT(context, "server")("packs.found"));

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { isolated } from "~/lib/bidi";
@@ -9,7 +10,7 @@ import { useTimeZone } from "~/ui/local-time";
 import { PageMeta } from "~/ui/page-meta";
 import { SubmitButton } from "~/ui/submit-button";
 import { FormToast } from "~/ui/toaster";
-import { PIN_INPUT_MAX } from "../code-format";
+import { LEGACY_PIN_LENGTH, PIN_INPUT_MAX } from "../code-format";
 import { checkTime, verificationMessage } from "../messages";
 import type { RecallShown } from "../view";
 import { RecallNotice } from "./recall-notice";
@@ -18,8 +19,11 @@ import type { VerifyRefusal } from "./verify-screen";
 
 /** What a pack's public page shows (issue 27): never its PIN. */
 export type PackPageView = {
-  /** A pack's state (packs.server.ts); `unknown`: no pack of this link (an unknown serial or GTIN, or a serial under another product's GTIN or lot). */
-  state: "sealed" | "verified" | "revoked" | "unknown";
+  /**
+   * A pack's state (packs.server.ts); `unknown`: no pack of this link (an unknown serial or GTIN, or a
+   * serial under another product's GTIN or lot); `limited`: past the client's view limit (nothing read).
+   */
+  state: "sealed" | "verified" | "revoked" | "unknown" | "limited";
   /** What the link named, as printed: the pack's serial (a bare GTIN's link: the GTIN). */
   shown: string;
   /** The view's scan, for the counterfeit report; null for a sealed pack (nothing to report) or a bare GTIN (nothing logged). */
@@ -34,6 +38,12 @@ export type PackPageView = {
   country: string | null;
   /** The run's open recall (decision 153): the pack is genuine, but must not be used. */
   recall: RecallShown | null;
+  /** When this browser redeemed the pack itself (ISO; decision 165), or null: then it is not warned as a stranger is. */
+  ownRedemption: string | null;
+  /** How many characters its PIN has (9; 8 for runs before decision 165); null without a pack. */
+  pinLength: number | null;
+  /** Past the view limit: when to try again. */
+  limited: string | null;
 };
 
 const PIN_ID = "pack-pin";
@@ -54,7 +64,7 @@ export function PackScreen({ view, refusal }: { view: PackPageView; refusal?: Ve
           {view.product ? <PackFacts view={view} product={view.product} /> : null}
           <StateNotice view={view} />
           {view.recall ? <RecallNotice recall={view.recall} /> : null}
-          {view.state === "sealed" ? <PinForm refusal={refusal} /> : null}
+          {view.state === "sealed" ? <PinForm refusal={refusal} short={view.pinLength === LEGACY_PIN_LENGTH} /> : null}
         </div>
       </div>
     </section>
@@ -101,56 +111,94 @@ function PackFacts({ view, product }: { view: PackPageView; product: NonNullable
   );
 }
 
-/** The state in words: sealed (genuine, not yet verified), verified (a copy if the panel is intact), or the counterfeit answer. */
+/** The tone of a state's notice: green (genuine, nothing to fear), amber (act on it), red (do not buy or use). */
+type Tone = "valid" | "recalled" | "invalid";
+
+const TONES: Record<Tone, string> = {
+  valid: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  recalled: "border-amber-300 bg-amber-50 text-amber-950",
+  invalid: "border-red-300 bg-red-50 text-red-900",
+};
+
+/**
+ * The state in words: sealed (ours, its PIN unused, nothing used up), the buyer's own redeemed pack,
+ * verified by someone else (a copy if the panel is intact), past the view limit, or the counterfeit
+ * answer for a label we never made.
+ */
 function StateNotice({ view }: { view: PackPageView }) {
   const { t } = useTranslation("verify");
   const language = useLanguage();
   const timeZone = useTimeZone();
-  const sealed = view.state === "sealed";
   let message: string;
-  if (sealed && view.recall) message = t("pack.sealedRecalled");
-  else if (sealed) message = t("pack.sealed");
-  else if (view.state === "verified" && view.verifiedAt) {
+  let tone: Tone;
+  if (view.state === "sealed") {
+    message = t(view.recall ? "pack.sealedRecalled" : "pack.sealed");
+    tone = view.recall ? "recalled" : "valid";
+  } else if (view.state === "verified" && view.ownRedemption) {
+    message = t("pack.own", isolated({ date: checkTime(view.ownRedemption, language, timeZone) }, ["date"]));
+    tone = view.recall ? "recalled" : "valid";
+  } else if (view.state === "verified" && view.verifiedAt) {
     const facts = { date: checkTime(view.verifiedAt, language, timeZone), country: view.country ?? t("pack.unknownCountry") };
     message = t("pack.verified", isolated(facts, ["date", "country"]));
+    tone = "invalid";
+  } else if (view.state === "limited") {
+    message = view.limited ?? "";
+    tone = "recalled";
   } else {
     const outcome = view.state === "revoked" ? "revoked" : "unknown";
     message = verificationMessage(t, { isValid: false, outcome, input: view.shown, packSerial: view.shown, verifiedAt: null }, language, timeZone);
+    tone = "invalid";
   }
   return (
-    <div
-      role="status"
-      data-testid="pack-message"
-      data-tone={sealed && view.recall ? "recalled" : sealed ? "valid" : "invalid"}
-      className={`flex items-start gap-3 rounded-2xl border p-4 ${sealed && view.recall ? "border-amber-300 bg-amber-50 text-amber-950" : sealed ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-red-300 bg-red-50 text-red-900"}`}
-    >
-      {sealed ? <ShieldCheckIcon className="mt-0.5 size-6 shrink-0" /> : <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />}
+    <div role="status" data-testid="pack-message" data-tone={tone} className={`flex items-start gap-3 rounded-2xl border p-4 ${TONES[tone]}`}>
+      {tone === "valid" ? <ShieldCheckIcon className="mt-0.5 size-6 shrink-0" /> : <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />}
       <div>
         <p className="font-medium">
           <BidiText text={message} />
         </p>
-        {!sealed && view.scanId ? <ReportLink scanId={view.scanId} /> : null}
+        {tone === "invalid" && view.scanId ? <ReportLink scanId={view.scanId} /> : null}
       </div>
     </div>
   );
 }
 
-/** The PIN from under the scratch panel; a plain POST to this page (works without JavaScript). */
-function PinForm({ refusal }: { refusal?: VerifyRefusal }) {
+/**
+ * The PIN from under the scratch panel; a plain POST to this page (works without JavaScript). After a
+ * wrong PIN the form stays with what was typed, and an amber notice says what to check and how many
+ * tries are left (decision 165); focus goes back to the field.
+ */
+function PinForm({ refusal, short }: { refusal?: VerifyRefusal; short: boolean }) {
   const { t } = useTranslation("verify");
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
-  const error = navigation.state === "idle" ? refusal?.error : undefined;
+  const shown = navigation.state === "idle" ? refusal : undefined;
+  const wrongPin = shown?.notice === "wrong_pin" ? shown.error : undefined;
+  const error = shown && !shown.notice ? shown.error : undefined;
   const hintId = `${PIN_ID}-hint`;
   const errorId = `${PIN_ID}-error`;
+  const noticeId = `${PIN_ID}-notice`;
+  const described = [wrongPin ? noticeId : null, hintId, error ? errorId : null].filter(Boolean).join(" ");
+  // Each refusal gives the field the focus again (after a client-side submission the field stays mounted).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (shown) input.current?.focus();
+  }, [shown]);
   return (
     <Form method="post" className="mt-5">
-      {error && refusal ? <FormToast toast={refusal.toast} /> : null}
+      {shown?.toast ? <FormToast toast={shown.toast} /> : null}
+      {wrongPin ? (
+        <p id={noticeId} role="alert" data-testid="pack-pin-notice" className="mb-4 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />
+          <span className="font-medium">
+            <BidiText text={wrongPin} />
+          </span>
+        </p>
+      ) : null}
       <Field
         label={t("pack.pinLabel")}
         labelFor={PIN_ID}
         labelClassName="block font-medium text-ink-900"
-        hint={t("pack.pinHint")}
+        hint={t(short ? "pack.pinHintShort" : "pack.pinHint")}
         hintId={hintId}
         errors={error ? [error] : null}
         errorId={errorId}
@@ -159,20 +207,24 @@ function PinForm({ refusal }: { refusal?: VerifyRefusal }) {
       >
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           <input
+            ref={input}
             id={PIN_ID}
             name="pin"
             type="text"
             defaultValue={refusal?.value ?? ""}
             maxLength={PIN_INPUT_MAX}
-            placeholder={t("form.placeholder")}
+            placeholder={t(short ? "pack.pinPlaceholderShort" : "pack.pinPlaceholder")}
             autoComplete="off"
             spellCheck={false}
             autoCorrect="off"
             autoCapitalize="characters"
             inputMode="text"
             dir="ltr"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            // After a refused PIN the field has the focus again (a page without JavaScript too).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={Boolean(shown)}
+            aria-invalid={error || wrongPin ? true : undefined}
+            aria-describedby={described}
             className="field-input flex-1 text-center font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-[0.2em] sm:text-start"
           />
           <SubmitButton pending={pending} label={t("pack.submit")} pendingLabel={t("form.submitting")} className="min-w-44" />

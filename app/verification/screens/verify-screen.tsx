@@ -23,8 +23,12 @@ const FORM_ID = "verify";
 /** The code field's id (Conform's `${form}-${field}`): the result dialog gives focus back to it. */
 export const CODE_INPUT_ID = `${FORM_ID}-code`;
 
-/** The action's answer to a refused check (nothing to check, too many attempts, the database away). */
-export type VerifyRefusal = { result: SubmissionResult<string[]>; error: string; value: string; toast: Toast };
+/**
+ * The action's answer to a refused check (nothing to check, too many attempts, the database away), or
+ * a `notice`: a PIN typed where a code goes, a wrong PIN on a pack's page (decision 165), said once
+ * beside the field in amber (no toast, never a verdict).
+ */
+export type VerifyRefusal = { result: SubmissionResult<string[]>; error: string; value: string; notice: "pin" | "wrong_pin" | null; toast: Toast | null };
 
 type Props = {
   /** Pre-filled code (from `?code=`), already grouped. */
@@ -101,8 +105,11 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
     shouldRevalidate: "onSubmit",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
+  const shown = navigation.state === "idle" ? refusal : undefined;
+  // A PIN typed here: what to do instead, said once above the field (decision 165).
+  const pinNotice = shown?.notice === "pin" ? shown.error : undefined;
   // The field's error: the browser's or the server's; a refusal with no field error (a limit) says its own.
-  const error = fields.code.errors?.[0] ?? (navigation.state === "idle" ? refusal?.error : undefined);
+  const error = fields.code.errors?.[0] ?? (shown && !shown.notice ? shown.error : undefined);
   // A new toast for each refused submission, even with the same words.
   const toast = useMemo<Toast | null>(
     () => (error ? { type: "error", title: tc("toast.error"), description: error } : null),
@@ -124,10 +131,21 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
   );
 
   const hintId = `${CODE_INPUT_ID}-hint`;
+  const noticeId = `${CODE_INPUT_ID}-notice`;
   const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId });
+  useFocusOn(formRef, fields.code.name, pinNotice ? shown : undefined);
   return (
     <Form ref={formRef} method="post" action="/verify" {...getFormProps(form)} {...formProps} aria-label={t("hero.title")}>
       {toast ? <FormToast toast={toast} /> : null}
+      {pinNotice ? (
+        <div id={noticeId} role="alert" data-testid="verify-pin-notice" className="mb-5 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />
+          <div>
+            <p className="font-semibold">{t("pin.title")}</p>
+            <p className="mt-1">{pinNotice}</p>
+          </div>
+        </div>
+      ) : null}
       <Field
         label={t("form.label")}
         labelFor={fields.code.id}
@@ -152,7 +170,10 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
             maxLength={CODE_PASTE_MAX}
             placeholder={t("form.placeholder")}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${fields.code.errorId}` : hintId}
+            aria-describedby={[pinNotice ? noticeId : null, hintId, error ? fields.code.errorId : null].filter(Boolean).join(" ")}
+            // After the PIN notice the field waits for the serial (a page without JavaScript too).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={Boolean(pinNotice)}
             className="field-input flex-1 text-center font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-[0.2em] sm:text-start"
           />
           <SubmitButton pending={pending} label={t("form.submit")} pendingLabel={t("form.submitting")} className="min-w-44" />
@@ -161,6 +182,15 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
       <ScanButton onCode={sendScanned} />
     </Form>
   );
+}
+
+/** Gives the form's field named `name` the focus each time `when` changes to a value (an answer to act on). */
+function useFocusOn(formRef: React.RefObject<HTMLFormElement | null>, name: string, when: unknown) {
+  useEffect(() => {
+    if (!when) return;
+    const input = formRef.current?.elements.namedItem(name);
+    if (input instanceof HTMLInputElement) input.focus();
+  }, [formRef, name, when]);
 }
 
 /**
