@@ -134,6 +134,8 @@ const MASCULINE = [
   "تبحث", "تجد", "ستجد", "لتتأكد", "لتفتح", "أدخلته", "تكن", "تضعه", "سترغب", "ستحبه", "ستحبونه", "تتواصل", "ترسل",
   "تحاول", "تعبث", "توافق", "تطلب", "تشارك", "تبلغنا", "فأخبرنا", "تأكد", "راسلنا", "فتوقف", "وتوقف", "وأعده", "وتواصل",
   "اكشط",
+  // Issue 38's pass over the two-part and recall strings: «توقّف … واقرأ»، «لا تستخدمها. اقرأ»، «تواصل معنا».
+  "توقف", "اقرأ", "واقرأ", "تستخدمها", "تستخدمه", "تواصل معنا",
 ];
 
 describe("one voice in Arabic, spelled one way", () => {
@@ -171,6 +173,18 @@ describe("one voice in Arabic, spelled one way", () => {
       return misses.map((m) => `${where}: ${m}`);
     });
     expect(found).toEqual([]);
+  });
+
+  it("says طبقة الكشط for the scratch panel (never الغطاء, the jar's lid), تنبيهات السلامة for safety notices (never أخبار), سحب only for a recall", () => {
+    const shopper = texts.filter(([where]) => /^(verify|registrations|mail|catalog|batches)\./.test(where));
+    expect(shopper.filter(([, text]) => /غطاء|الغطاء/.test(text)).map(([where]) => where)).toEqual([]);
+    expect(texts.filter(([, text]) => /أخبار/.test(text)).map(([where]) => where)).toEqual([]);
+    expect(resources.ar.verify.pack.pinLabel).toContain("طبقة الكشط");
+    // Revoking a run's codes is إبطال; سحب (withdrawal from the market) is a recall's alone.
+    const { reasons: _reasons, ...revoke } = resources.ar.batches.revoke;
+    const revoking = [revoke, resources.ar.batches.toast.revoked_one, resources.ar.batches.toast.revoked_other].map((v) => JSON.stringify(v)).join(" ");
+    expect(revoking).not.toMatch(/سحب|سُحب|إلغاء/);
+    expect(revoking).toMatch(/إبطال|أُبطل/);
   });
 
   it("calls a form field حقل", () => {

@@ -122,7 +122,7 @@ describe("plural forms rendered through i18next, as the server renders them", ()
   });
 
   it("the number is isolated in Arabic and formatted in both languages; `count` alone picks the form", () => {
-    expect(t("ar", "batches:toast.revoked", counted(12000, "ar"))).toBe(`تمّ إلغاء دفعة الطباعة: سُحب \u2066${formatNumber(12000, "ar")}\u2069 رمز`);
+    expect(t("ar", "batches:toast.revoked", counted(12000, "ar"))).toBe(`أُبطلت دفعة الطباعة: أُبطل \u2066${formatNumber(12000, "ar")}\u2069 رمز`);
     expect(t("en", "batches:toast.revoked", counted(1, "en"))).toBe("Print run revoked: 1 code withdrawn");
     // A count given as text (a formatted number) selects no form at all: the reason `counted` exists.
     expect(t("en", "batches:toast.revoked", { count: "1", n: "1" })).not.toBe("Print run revoked: 1 code withdrawn");
@@ -131,12 +131,12 @@ describe("plural forms rendered through i18next, as the server renders them", ()
   it("each form for 0, 1, 2, 3, 11 and 100 in the other messages", () => {
     const forms = (key: string, extra: object = {}) => [0, 1, 2, 3, 11, 100].map((n) => plain(t("ar", key, { ...counted(n, "ar"), ...extra })));
     expect(forms("batches:toast.revoked")).toEqual([
-      "تمّ إلغاء دفعة الطباعة: لم يكن فيها رمز فعّال يُسحب",
-      "تمّ إلغاء دفعة الطباعة: سُحب رمز واحد",
-      "تمّ إلغاء دفعة الطباعة: سُحب رمزان",
-      "تمّ إلغاء دفعة الطباعة: سُحب 3 رموز",
-      "تمّ إلغاء دفعة الطباعة: سُحب 11 رمزًا",
-      "تمّ إلغاء دفعة الطباعة: سُحب 100 رمز",
+      "أُبطلت دفعة الطباعة: لم يكن فيها رمز فعّال يُبطَل",
+      "أُبطلت دفعة الطباعة: أُبطل رمز واحد",
+      "أُبطلت دفعة الطباعة: أُبطل رمزان",
+      "أُبطلت دفعة الطباعة: أُبطلت 3 رموز",
+      "أُبطلت دفعة الطباعة: أُبطل 11 رمزًا",
+      "أُبطلت دفعة الطباعة: أُبطل 100 رمز",
     ]);
     expect(forms("team:table.total")).toEqual(["لا يوجد أعضاء", "الإجمالي: عضو واحد", "الإجمالي: عضوان", "الإجمالي: 3 أعضاء", "الإجمالي: 11 عضوًا", "الإجمالي: 100 عضو"]);
     expect(forms("protection:alerts.total")).toEqual(["لا توجد تنبيهات", "الإجمالي: تنبيه واحد", "الإجمالي: تنبيهان", "الإجمالي: 3 تنبيهات", "الإجمالي: 11 تنبيهًا", "الإجمالي: 100 تنبيه"]);

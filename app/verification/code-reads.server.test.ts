@@ -165,7 +165,7 @@ describe("a revoked run's downloads", () => {
     }
     const page = (await asMember("editor", `http://localhost:3000/admin/dashboard/batches/${runId}/codes.csv?lng=ar`, batchDownload, { id: runId })) as Response;
     expect(page.status).toBe(409);
-    expect(await page.text()).toMatch(/ملغاة/);
+    expect(await page.text()).toMatch(/مُبطَلة/);
     const db = await getDb();
     const refusals = await db.selectFrom("audit_log").selectAll().where("action", "=", "batch.exported").where("created_at", ">=", since).orderBy("created_at").execute();
     expect(refusals).toHaveLength(4);

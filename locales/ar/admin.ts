@@ -95,17 +95,17 @@ const ar: ArabicOf<typeof en> = {
     status: {
       active: "فعّال",
       expired: "منتهي الصلاحية",
-      revoked: "ملغى",
+      revoked: "مُبطَل",
     },
     packState: {
       sealed: "مختومة",
       verified: "تمّ التحقّق منها",
-      revoked: "ملغاة",
+      revoked: "مُبطَلة",
     },
     ended: {
       expired: "أنهاه مشرف",
       verified: "استخدمه عميل",
-      revoked: "ملغى",
+      revoked: "مُبطَل",
     },
     actions: {
       qr: "ملصق QR",
@@ -170,7 +170,7 @@ const ar: ArabicOf<typeof en> = {
       not_found: "لم يعد هذا الرمز موجودًا.",
       not_active: "لم يعد هذا الرمز فعّالًا.",
       still_active: "لا يمكن حذف رمز فعّال قبل إنهائه.",
-      in_batch: "تبقى رموز دفعة الطباعة مع دفعتها؛ يمكن إلغاء الدفعة بدلًا من ذلك.",
+      in_batch: "تبقى رموز دفعة الطباعة مع دفعتها؛ يمكن إبطال الدفعة بدلًا من ذلك.",
       unknown_batch: "دفعة الطباعة هذه غير موجودة.",
       unknown_intent: "هذا الإجراء غير متاح.",
     },

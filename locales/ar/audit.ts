@@ -77,7 +77,7 @@ const ar: ArabicOf<typeof en> = {
     "code.deleted": "حذف رمز",
     "codes.read": "قراءة رموز فعّالة كاملة",
     "batch.created": "إنشاء دفعة طباعة",
-    "batch.revoked": "إلغاء دفعة طباعة",
+    "batch.revoked": "إبطال دفعة طباعة",
     "batch.exported": "تنزيل رموز دفعة طباعة أو ملصقاتها",
     "batch.recalled": "سحب دفعة طباعة من السوق",
     "batch.recall_updated": "تحديث سحب دفعة طباعة",

@@ -78,7 +78,7 @@ const ar: ArabicOf<typeof en> = {
     confirmButton: "تأكيد",
     confirmIgnore: "إن لم تطلبي ذلك، فتجاهلي هذه الرسالة: لا يحدث شيء دون تأكيدك.",
     recallSubject: "تنبيه سلامة: سحب الدفعة {{lot}} من {{product}}",
-    recallIntro: "سُحبت الدفعة {{lot}} من {{product}}، التي سجّلتِها، منذ {{date}}.",
+    recallIntro: "الدفعة {{lot}} من {{product}}، التي سجّلتِها، مسحوبة من السوق اعتبارًا من {{date}}.",
     recallWhat: "ما يجب فعله",
     unsubscribe: "إلغاء الاشتراك",
     footer: "تصلك هذه الرسالة لأنك سجّلتِ هذا المنتج على {{site}}.",

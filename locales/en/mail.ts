@@ -67,7 +67,7 @@ export default {
     confirmButton: "Confirm",
     confirmIgnore: "If you did not ask for this, ignore this e-mail: nothing happens without your confirmation.",
     recallSubject: "Safety notice: {{product}}, lot {{lot}} recalled",
-    recallIntro: "Lot {{lot}} of {{product}}, which you registered, is recalled since {{date}}.",
+    recallIntro: "Lot {{lot}} of {{product}}, which you registered, has been recalled since {{date}}.",
     recallWhat: "What to do",
     unsubscribe: "Unsubscribe",
     footer: "You receive this because you registered this product at {{site}}.",
