@@ -71,6 +71,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           { label: product.name },
         ]}
       />
+      {/* A recall comes first, above the pictures: on a phone it is on the first screen (issue 38). */}
+      <ProductRecalls recalls={loaderData.recalls} />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
         <Carousel
@@ -93,7 +95,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 font-display text-3xl font-semibold leading-tight tracking-tight text-ink-900 sm:text-4xl rtl:tracking-normal">
             {product.name}
           </h1>
-          <ProductRecalls recalls={loaderData.recalls} />
 
           <ProductTabs tabs={tabs} selected={selected.id} label={t("product.tabsLabel")} />
 

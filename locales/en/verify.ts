@@ -10,7 +10,7 @@ export default {
   form: {
     label: "Verification code",
     placeholder: "ABCD-1234",
-    hint: "A one-time code has 8 letters and numbers (ABCD-1234); a pack's serial, printed beside its QR code, has 11 (ABCD-EFGH-JKM). Spaces and dashes do not matter.",
+    hint: "A one-time code has 8 letters and numbers (ABCD\u20111234); a pack's serial, printed beside its QR code, has 11 (ABCD\u2011EFGH\u2011JKM). Spaces and dashes do not matter.",
     submit: "Verify Product",
     submitting: "Verifying…",
     empty: "Please enter a verification code",
@@ -67,8 +67,8 @@ export default {
     own: "You redeemed this pack on {{date}}. It is genuine, and its PIN is used up: there is nothing more to do.",
     unknownCountry: "country unknown",
     pinLabel: "PIN under the scratch panel",
-    pinHint: "9 letters and numbers, printed in threes under the scratch panel (ABC-DEF-GHJ). Spaces and dashes do not matter.",
-    pinHintShort: "8 letters and numbers, as printed under the scratch panel (ABCD-EFGH). Spaces and dashes do not matter.",
+    pinHint: "9 letters and numbers, printed in threes under the scratch panel (ABC\u2011DEF\u2011GHJ). Spaces and dashes do not matter.",
+    pinHintShort: "8 letters and numbers, as printed under the scratch panel (ABCD\u2011EFGH). Spaces and dashes do not matter.",
     pinPlaceholder: "ABC-DEF-GHJ",
     pinPlaceholderShort: "ABCD-EFGH",
     submit: "Verify Pack",
@@ -77,9 +77,8 @@ export default {
   },
   // A PIN typed where a code goes (decision 165): recognised by its shape, never a verdict.
   pin: {
-    title: "This looks like a PIN",
     message:
-      "This looks like the PIN from under a scratch panel. A PIN is entered on its own pack's page: scan the QR code on the outer label, or type the serial printed beside it in the field below. Nothing was checked or used up.",
+      "This looks like the PIN from under a scratch panel. A PIN is entered on its own pack's page: scan the QR code on the outer label, or type the serial printed beside it instead of the PIN. Nothing was checked or used up.",
   },
   guide: {
     title: "Where to find your code",

@@ -92,5 +92,5 @@ test("with JavaScript: a check's result is not interrupted by the notice; on a f
   await expect(result).toBeHidden();
   await closeFraudNotice(page);
   await expect(result).toBeVisible();
-  await expect(result.getByRole("button", { name: "Okay" })).toBeFocused();
+  await expect(result.getByRole("heading", { level: 2 })).toBeFocused();
 });

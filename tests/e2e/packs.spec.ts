@@ -67,8 +67,8 @@ for (const lang of ["en", "ar"] as const) {
       await expect(pin).toHaveAttribute("dir", "ltr");
       await expectNoAxeViolations(page);
 
-      // The PIN as the CSV gives it for the panel, grouped (ABCD-1234).
-      expect(pack.pin).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      // The PIN as the CSV gives it for the panel, grouped in threes (ABC-DEF-GHJ, decision 165).
+      expect(pack.pin).toMatch(/^[A-Z2-9]{3}-[A-Z2-9]{3}-[A-Z2-9]{3}$/);
       const dialog = await redeem(page, lang, pack.pin);
       await expect(dialog).toHaveAttribute("data-valid", "true");
       await expect(dialog.getByTestId("code-token")).toHaveText(formatted(pack.serial));

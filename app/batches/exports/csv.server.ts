@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { Batch } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
-import { formatCode } from "~/verification/code-format";
+import { formatCode, formatPin } from "~/verification/code-format";
 import { packDigitalLink } from "~/verification/packs.server";
 import { verifyUrl } from "~/verification/qr";
 import { batchCodeChunks } from "../batch-codes.server";
@@ -35,7 +35,7 @@ export function csvText(rows: (string | number)[][], first: boolean, columns: re
 /**
  * The run's CSV for the printer, a chunk of rows at a time: `serial` 1..N, the grouped code, its
  * verify URL (`SITE_URL/verify?code=ABCD1234`), the product (id and both names), lot, best-before
- * date and the run's id. A two-part run's rows have the pack's serial, its PIN (grouped) and its
+ * date and the run's id. A two-part run's rows have the pack's serial, its PIN (as printed, `ABC-DEF-GHJ`) and its
  * GS1 Digital Link URI in place of the code and its URL (`PACK_CSV_COLUMNS`).
  */
 export async function* batchCsv(batch: Batch, siteUrl: string): AsyncGenerator<string> {
@@ -48,7 +48,7 @@ export async function* batchCsv(batch: Batch, siteUrl: string): AsyncGenerator<s
   for await (const chunk of batchCodeChunks(batch.id, 1, Number(batch.quantity))) {
     const rows = chunk.map(({ serial, code, pin }) =>
       packs
-        ? [serial, code, formatCode(pin ?? ""), packDigitalLink(siteUrl, { productId: batch.product_id, lot: batch.lot, serial: code, bestBefore }) ?? "", ...run]
+        ? [serial, code, formatPin(pin ?? ""), packDigitalLink(siteUrl, { productId: batch.product_id, lot: batch.lot, serial: code, bestBefore }) ?? "", ...run]
         : [serial, formatCode(code), verifyUrl(siteUrl, code), ...run],
     );
     yield csvText(rows, first, columns);

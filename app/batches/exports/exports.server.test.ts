@@ -132,7 +132,7 @@ describe("CSV of a two-part run", () => {
     rows.slice(1).forEach((row, i) => {
       const { serial, pin } = packs[i]!;
       const dlUrl = `${SITE}/01/0${product.gtin}/10/PK26%2F07/21/${serial}?17=280630`;
-      expect(row).toEqual([String(i + 1), serial, formatCode(pin), dlUrl, product.id, product.name, product.nameAr, "PK26/07", "2028-06-30", run.id]);
+      expect(row).toEqual([String(i + 1), serial, formatPin(pin), dlUrl, product.id, product.name, product.nameAr, "PK26/07", "2028-06-30", run.id]);
       expect(parseDigitalLink(row[3]!, SITE)).toEqual({ gtin: `0${product.gtin}`, lot: "PK26/07", serial, bestBefore: "2028-06-30" });
     });
   });

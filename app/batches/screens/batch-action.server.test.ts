@@ -34,9 +34,18 @@ describe("the run page's recall actions (no JavaScript)", () => {
     expect(dataOf(invalid)).toMatchObject({ intent: "recall", step: "invalid" });
     expect((await getBatch(id))!.recall_since).toBeNull();
 
-    const recalled = await post(id, { intent: "recall", notice_en: "Stop using it.", notice_ar: "توقّف عن استخدامه.", since: "2026-11-01" });
+    // A new recall mails every registered buyer: it is asked once more, with the values to send again.
+    const values = { notice_en: "Stop using it.", notice_ar: "توقّفي عن استخدامه.", since: "2026-11-01" };
+    const confirming = await post(id, { intent: "recall", ...values });
+    expect(statusOf(confirming)).toBe(200);
+    expect(dataOf(confirming)).toMatchObject({ intent: "recall", step: "confirm", values });
+    expect((await getBatch(id))!.recall_since).toBeNull();
+    const recalled = await post(id, { intent: "recall", ...values, confirm: "yes" });
     expect(statusOf(recalled)).toBe(302);
-    expect((await getBatch(id))!).toMatchObject({ recall_since: "2026-11-01", recall_notice_ar: "توقّف عن استخدامه.", recall_by: "editor-1" });
+    expect((await getBatch(id))!).toMatchObject({ recall_since: "2026-11-01", recall_notice_ar: "توقّفي عن استخدامه.", recall_by: "editor-1" });
+    // An update of the open recall mails no one again: no second question.
+    expect(statusOf(await post(id, { intent: "recall", ...values, notice_en: "Stop using it now." }))).toBe(302);
+    expect((await getBatch(id))!.recall_notice_en).toBe("Stop using it now.");
 
     const asked = await post(id, { intent: "lift_recall" });
     expect(dataOf(asked)).toEqual({ intent: "lift_recall", step: "confirm" });

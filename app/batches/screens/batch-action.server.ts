@@ -12,6 +12,7 @@ import { getBatch, revokeBatch } from "../batches.server";
 import { batchErrors } from "../errors";
 import { liftRecall, recallBatch } from "../recalls.server";
 import { recallSchema, revokeBatchSchema } from "../schemas";
+import { isRecalled } from "~/verification/recall";
 import { batchHref } from "./batches-url";
 
 /**
@@ -50,13 +51,23 @@ export async function runAction(request: Request, context: Readonly<RouterContex
   return redirectWithToast(here, { type: "success", title: tc("toast.success"), description: t("toast.revoked", counted(count, requestLanguage(context))) });
 }
 
-/** Recalls the run, or updates its open recall: the form again with its errors (400), or back to the run with a toast. */
+/**
+ * Recalls the run, or updates its open recall: the form again with its errors (400), or back to the
+ * run with a toast. A new recall mails every registered buyer its notice (decision 162), so it is
+ * asked once more first (issue 38): without `confirm=yes` the answer is the confirmation step, with
+ * the values to send again (with JavaScript the page asks in a dialog and sends them confirmed).
+ */
 async function recallRun(request: Request, context: Readonly<RouterContextProvider>, form: FormData, id: string, admin: AdminIdentity) {
   const t = requestT(context, "batches");
   const tc = requestT(context, "common");
   const here = batchHref(id);
   const submission = parseWithZod(form, { schema: recallSchema(t) });
   if (submission.status !== "success") return data({ intent: "recall" as const, step: "invalid" as const, result: submission.reply() }, { status: 400 });
+  const run = await getBatch(id);
+  if (run && !isRecalled(run) && form.get("confirm") !== "yes") {
+    const { notice_en, notice_ar, since } = submission.value;
+    return data({ intent: "recall" as const, step: "confirm" as const, result: submission.reply(), values: { notice_en, notice_ar, since: since ?? "" } });
+  }
   const recalled = await orUnavailable("Recalling a print run", () => recallBatch(id, { ...submission.value, by: admin.id, audit: auditBy(request, admin) }));
   const failed = (reason?: string) => redirectWithToast(here, { type: "error", title: tc("toast.error"), description: reason ? `${t("toast.recallFailed")}: ${reason}` : t("toast.recallFailed") });
   if (!recalled.ok) return failed();

@@ -12,7 +12,8 @@ import { MAX_NOTICE, recallSchema } from "../schemas";
 import { batchHref } from "./batches-url";
 import { ConfirmActions } from "./confirm-actions";
 
-type RecallAnswer = { intent: "recall" | "lift_recall"; step: "invalid" | "confirm"; result?: SubmissionResult<string[]> };
+type RecallValues = { notice_en: string; notice_ar: string; since: string };
+type RecallAnswer = { intent: "recall" | "lift_recall"; step: "invalid" | "confirm"; result?: SubmissionResult<string[]>; values?: RecallValues };
 type Run = { id: string; lot: string; recall: RecallView | null };
 
 const label = "text-sm font-semibold text-ink-900";
@@ -20,12 +21,15 @@ const amber = "btn-primary bg-amber-700 hover:bg-amber-800 focus-visible:outline
 
 /**
  * A run's recall (decision 153), for owners and editors: the notices in English and Arabic and the day
- * it starts (today unless told), sent as a plain POST (works without JavaScript); once recalled, the
- * same form updates it and "Lift recall" ends it after a confirmation (a dialog with JavaScript, a
- * step the server answers without).
+ * it starts (today unless told), sent as a plain POST (works without JavaScript). A new recall mails
+ * every registered buyer, so it is confirmed first (issue 38: a dialog with JavaScript, a step the
+ * server answers without); once recalled, the same form updates it and "Lift recall" ends it after a
+ * confirmation.
  */
 export function RecallControl({ run }: { run: Run }) {
   const { t } = useTranslation("batches");
+  const hydrated = useHydrated();
+  const [asking, setAsking] = useState<RecallValues | null>(null);
   const navigation = useNavigation();
   const action = useActionData() as RecallAnswer | { intent: string } | undefined;
   const answer = action?.intent === "recall" || action?.intent === "lift_recall" ? (action as RecallAnswer) : undefined;
@@ -38,7 +42,14 @@ export function RecallControl({ run }: { run: Run }) {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // A new recall, valid: asked in the dialog before it is sent (confirmed) from there.
+    onSubmit: (event, { formData }) => {
+      if (recalled) return;
+      event.preventDefault();
+      setAsking({ notice_en: String(formData.get("notice_en") ?? ""), notice_ar: String(formData.get("notice_ar") ?? ""), since: String(formData.get("since") ?? "") });
+    },
   });
+  const confirming = !hydrated && answer?.intent === "recall" && answer.step === "confirm" ? answer.values : undefined;
   const { key: enKey, ...noticeEn } = getTextareaProps(fields.notice_en);
   const { key: arKey, ...noticeAr } = getTextareaProps(fields.notice_ar);
   const { key: sinceKey, ...since } = getInputProps(fields.since, { type: "date" });
@@ -62,12 +73,33 @@ export function RecallControl({ run }: { run: Run }) {
           <input {...since} key={sinceKey} className="field-input mt-2 w-full sm:w-56" />
         </Field>
         <div>
-          <button type="submit" className={amber} disabled={pending}>
+          <button type="submit" className={amber} disabled={pending} aria-haspopup={hydrated && !recalled ? "dialog" : undefined}>
             {pending ? <Spinner /> : null}
             {recalled ? t("recall.update") : t("recall.submit")}
           </button>
         </div>
       </Form>
+      {confirming ? (
+        <div id="confirm-recall" role="region" aria-labelledby="confirm-recall-title" className="mt-5 rounded-2xl border border-amber-300 bg-amber-50 p-5">
+          <h3 id="confirm-recall-title" className="font-display text-lg font-semibold text-amber-900">
+            {t("recall.confirmTitle", { lot: run.lot })}
+          </h3>
+          <p className="mt-3 text-ink-700">{t("recall.confirmBody")}</p>
+          <ConfirmActions runId={run.id} fields={{ intent: "recall", ...confirming }} pending={pending} submitClass={amber}>
+            {t("recall.confirm")}
+          </ConfirmActions>
+        </div>
+      ) : null}
+      {hydrated ? (
+        <ConfirmDialog open={asking !== null || (pending && !recalled)} onClose={() => setAsking(null)} title={t("recall.confirmTitle", { lot: run.lot })}>
+          <p className="mt-3 text-ink-700">{t("recall.confirmBody")}</p>
+          {asking ? (
+            <ConfirmActions runId={run.id} fields={{ intent: "recall", ...asking }} pending={pending} onCancel={() => setAsking(null)} submitClass={amber}>
+              {t("recall.confirm")}
+            </ConfirmActions>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
       {recalled ? <LiftRecall run={run} asked={answer?.intent === "lift_recall" && answer.step === "confirm"} /> : null}
     </section>
   );

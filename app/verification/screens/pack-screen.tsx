@@ -5,7 +5,7 @@ import { isolated } from "~/lib/bidi";
 import { useLanguage } from "~/root-data";
 import { BidiText } from "~/ui/bidi-text";
 import { Field } from "~/ui/field";
-import { AlertCircleIcon, ShieldCheckIcon } from "~/ui/icons";
+import { AlertCircleIcon, ShieldAlertIcon, ShieldCheckIcon } from "~/ui/icons";
 import { useTimeZone } from "~/ui/local-time";
 import { PageMeta } from "~/ui/page-meta";
 import { SubmitButton } from "~/ui/submit-button";
@@ -178,17 +178,20 @@ function PinForm({ refusal, short }: { refusal?: VerifyRefusal; short: boolean }
   const errorId = `${PIN_ID}-error`;
   const noticeId = `${PIN_ID}-notice`;
   const described = [wrongPin ? noticeId : null, hintId, error ? errorId : null].filter(Boolean).join(" ");
-  // Each refusal gives the field the focus again (after a client-side submission the field stays mounted).
+  // Each refusal puts the focus on what it says: the wrong PIN's notice (in view, the field right under
+  // it), else the field (after a client-side submission both stay mounted).
   const input = useRef<HTMLInputElement>(null);
+  const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (shown) input.current?.focus();
+    if (shown) (notice.current ?? input.current)?.focus();
   }, [shown]);
   return (
     <Form method="post" className="mt-5">
       {shown?.toast ? <FormToast toast={shown.toast} /> : null}
       {wrongPin ? (
-        <p id={noticeId} role="alert" data-testid="pack-pin-notice" className="mb-4 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        <p ref={notice} id={noticeId} role="alert" tabIndex={-1} autoFocus data-testid="pack-pin-notice" className="mb-4 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 outline-none">
+          <ShieldAlertIcon className="mt-0.5 size-6 shrink-0" />
           <span className="font-medium">
             <BidiText text={wrongPin} />
           </span>
@@ -220,9 +223,9 @@ function PinForm({ refusal, short }: { refusal?: VerifyRefusal; short: boolean }
             autoCapitalize="characters"
             inputMode="text"
             dir="ltr"
-            // After a refused PIN the field has the focus again (a page without JavaScript too).
+            // After a refused PIN (not a wrong one: its notice has the focus) the field has it again, also without JavaScript.
             // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={Boolean(shown)}
+            autoFocus={Boolean(shown) && !wrongPin}
             aria-invalid={error || wrongPin ? true : undefined}
             aria-describedby={described}
             className="field-input flex-1 text-center font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-[0.2em] sm:text-start"

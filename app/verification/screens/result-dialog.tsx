@@ -18,9 +18,10 @@ export function resultTone(result: Pick<ResultView, "isValid" | "outcome">): "va
 
 /**
  * The modal that follows every check. Rendered open by the server, so without JavaScript it shows
- * at once and its Okay button (a `method="dialog"` form) closes it natively. With JavaScript it is
- * upgraded to a real modal (focus kept inside, Escape closes, the page behind is inert) and focus
- * goes back to the code field when it closes.
+ * at once and its Okay button (a `method="dialog"` form) closes it natively. It opens with the focus
+ * on its title, so a long answer is read from its start. With JavaScript it is upgraded to a real
+ * modal (focus kept inside, Escape closes, the page behind is inert) and focus goes back to the code
+ * field when it closes.
  */
 export function ResultDialog({ result, returnFocusTo }: { result: ResultView; returnFocusTo: string }) {
   const { t } = useTranslation("verify");
@@ -53,6 +54,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
         onClose={onClose}
         aria-labelledby={titleId}
         data-testid="verify-dialog"
+        data-result-dialog
         data-valid={ok ? "true" : "false"}
         data-tone={resultTone(result)}
         className="fixed inset-0 z-50 m-auto w-[min(92vw,28rem)] max-h-[90dvh] overflow-y-auto rounded-3xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/50"
@@ -73,9 +75,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
           {!ok ? <ReportLink scanId={result.scanId} /> : null}
           {ok && result.product ? <ProductDetails result={result} product={result.product} /> : null}
           <form method="dialog" className="mt-7 w-full">
-            {/* The dialog's one action has the focus when it opens. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <button type="submit" className="btn-primary w-full" autoFocus>
+            <button type="submit" className="btn-primary w-full">
               {t("dialog.okay")}
             </button>
           </form>
@@ -99,10 +99,16 @@ function useModalUpgrade() {
     // A dialog opened by the `open` attribute is non-modal; closing it first lets showModal() run.
     ownCloses.current += 1;
     dialog.close();
+    // Opened on its title, whether or not the server's `autofocus` is still there (a client-side
+    // navigation renders none): a long answer is read from its start.
+    const show = () => {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>("[data-dialog-title]")?.focus();
+    };
     // Never stacked under another modal (the fraud notice on a first load): shown once that one closes.
     const blocking = document.querySelector<HTMLDialogElement>("dialog:modal");
     if (!blocking) {
-      dialog.showModal();
+      show();
       return;
     }
     // Not removed on cleanup (React's development double effects would lose it); a dialog that is
@@ -111,7 +117,7 @@ function useModalUpgrade() {
     const showOnceClosed = () => {
       if (blocking.open) return;
       blocking.removeEventListener("close", showOnceClosed);
-      if (dialog.isConnected && !dialog.open) dialog.showModal();
+      if (dialog.isConnected && !dialog.open) show();
     };
     blocking.addEventListener("close", showOnceClosed);
   }, []);
@@ -134,7 +140,10 @@ function ResultSummary({ result, titleId }: { result: ResultView; titleId: strin
       <span className={`flex size-16 items-center justify-center rounded-full ${look.icon}`}>
         {tone === "valid" ? <CheckCircleIcon className="size-9" /> : <AlertCircleIcon className="size-9" />}
       </span>
-      <h2 id={titleId} className={`mt-4 text-2xl font-bold tracking-tight ${look.title}`}>
+      {/* The dialog opens on its title (issue 38): a long answer (a recall's notice) is read from its
+          start, not scrolled to the button at its end. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <h2 id={titleId} tabIndex={-1} autoFocus data-dialog-title className={`mt-4 text-2xl font-bold tracking-tight outline-none ${look.title}`}>
         {t(look.titleKey)}
       </h2>
       <p className="mt-3 text-ink-700">

@@ -7,7 +7,7 @@ import type { Toast } from "~/lib/toast";
 import { useLanguage } from "~/root-data";
 import { BidiText } from "~/ui/bidi-text";
 import { Field } from "~/ui/field";
-import { AlertCircleIcon, CheckCircleIcon, ShieldCheckIcon } from "~/ui/icons";
+import { AlertCircleIcon, CheckCircleIcon, ShieldAlertIcon, ShieldCheckIcon } from "~/ui/icons";
 import { useLazyValidation } from "~/ui/lazy-validation";
 import { useTimeZone } from "~/ui/local-time";
 import { PageMeta } from "~/ui/page-meta";
@@ -133,17 +133,19 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
   const hintId = `${CODE_INPUT_ID}-hint`;
   const noticeId = `${CODE_INPUT_ID}-notice`;
   const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: "text", ariaDescribedBy: hintId });
-  useFocusOn(formRef, fields.code.name, pinNotice ? shown : undefined);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (pinNotice) noticeRef.current?.focus();
+  }, [pinNotice, shown]);
   return (
     <Form ref={formRef} method="post" action="/verify" {...getFormProps(form)} {...formProps} aria-label={t("hero.title")}>
       {toast ? <FormToast toast={toast} /> : null}
       {pinNotice ? (
-        <div id={noticeId} role="alert" data-testid="verify-pin-notice" className="mb-5 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          <AlertCircleIcon className="mt-0.5 size-6 shrink-0" />
-          <div>
-            <p className="font-semibold">{t("pin.title")}</p>
-            <p className="mt-1">{pinNotice}</p>
-          </div>
+        // The notice has the focus (read first, in view; the field is right below it), also without JavaScript.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        <div ref={noticeRef} id={noticeId} role="alert" tabIndex={-1} autoFocus data-testid="verify-pin-notice" className="mb-5 flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 outline-none">
+          <ShieldAlertIcon className="mt-0.5 size-6 shrink-0" />
+          <p className="font-medium">{pinNotice}</p>
         </div>
       ) : null}
       <Field
@@ -171,9 +173,6 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
             placeholder={t("form.placeholder")}
             aria-invalid={error ? true : undefined}
             aria-describedby={[pinNotice ? noticeId : null, hintId, error ? fields.code.errorId : null].filter(Boolean).join(" ")}
-            // After the PIN notice the field waits for the serial (a page without JavaScript too).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={Boolean(pinNotice)}
             className="field-input flex-1 text-center font-mono text-lg uppercase tracking-[0.2em] placeholder:tracking-[0.2em] sm:text-start"
           />
           <SubmitButton pending={pending} label={t("form.submit")} pendingLabel={t("form.submitting")} className="min-w-44" />
@@ -182,15 +181,6 @@ function VerifyForm({ prefill, autoSubmit, refusal }: { prefill: string; autoSub
       <ScanButton onCode={sendScanned} />
     </Form>
   );
-}
-
-/** Gives the form's field named `name` the focus each time `when` changes to a value (an answer to act on). */
-function useFocusOn(formRef: React.RefObject<HTMLFormElement | null>, name: string, when: unknown) {
-  useEffect(() => {
-    if (!when) return;
-    const input = formRef.current?.elements.namedItem(name);
-    if (input instanceof HTMLInputElement) input.focus();
-  }, [formRef, name, when]);
 }
 
 /**
