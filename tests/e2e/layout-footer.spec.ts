@@ -98,10 +98,14 @@ for (const lang of ["en", "ar"] as Lang[]) {
     expect(session.errors).toEqual([]);
   });
 
-  test(`floating contact button at the bottom end corner (${lang})`, async ({ page }) => {
+  test(`floating contact button at the bottom end corner, never over the first screen, a focused field or the footer's links (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openIn(page, "/privacy", lang);
     const button = page.getByTestId("floating-contact");
+    // The first screen is the page's own (issue 38): the button comes in once the page is scrolled.
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, 400);
+    await expect(button).toBeVisible();
     await expect(button).toHaveAccessibleName(t.contact);
     await expect(button).toHaveAttribute("href", "/contact");
     const box = (await button.boundingBox())!;
@@ -118,8 +122,25 @@ for (const lang of ["en", "ar"] as Lang[]) {
         expect(overlaps, await link.innerText()).toBe(false);
       }
     }).toPass();
+    // At 320 px too.
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(async () => {
+      const b = (await button.boundingBox())!;
+      for (const link of await page.getByTestId("site-footer").getByRole("link").all()) {
+        const l = (await link.boundingBox())!;
+        const overlaps = l.x < b.x + b.width && b.x < l.x + l.width && l.y < b.y + b.height && b.y < l.y + l.height;
+        expect(overlaps, await link.innerText()).toBe(false);
+      }
+    }).toPass();
     await button.click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByTestId("floating-contact")).toHaveCount(0);
+    // A field with the focus is never under it (a shopper typing a code reads its hint).
+    await openIn(page, "/verify", lang);
+    await page.mouse.wheel(0, 300);
+    await expect(page.getByTestId("floating-contact")).toBeVisible();
+    await page.getByRole("textbox").first().focus();
+    await expect(page.getByTestId("floating-contact")).toBeHidden();
   });
 }

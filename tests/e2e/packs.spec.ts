@@ -75,6 +75,13 @@ for (const lang of ["en", "ar"] as const) {
       await expect(dialog.getByTestId("verify-lot")).toHaveText(lot);
       await expect(dialog.getByTestId("verify-best-before")).toContainText("2029");
 
+      // The buyer opens the pack's page again: "you redeemed this pack on …", not the copy warning.
+      await openIn(page, pack.path, lang);
+      await expect(page.getByTestId("pack")).toHaveAttribute("data-state", "verified");
+      await expect(page.getByTestId("pack-message")).toHaveAttribute("data-tone", "valid");
+      await expect(page.getByTestId("pack-message")).toContainText(v.pack.own.split("{{date}}")[1]!.trim().slice(0, 20));
+      await expect(page.getByTestId("report-link")).toHaveCount(0);
+
       // Another shopper scans the same label: verified, "do not buy it", and the report link.
       const other = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled });
       try {
@@ -99,22 +106,56 @@ for (const lang of ["en", "ar"] as const) {
       }
     });
 
-    test("a wrong PIN is counterfeit; an empty PIN is refused with the form kept; a typed serial opens its pack", async ({ page, request }) => {
+    test("a wrong PIN is a typo at 320 px: the form stays, what to check and the tries left, never counterfeit; the right PIN still redeems", async ({ page, request }) => {
+      await page.setViewportSize({ width: 320, height: 568 });
       const { packs } = await packRun(request);
-      const [pack, typed] = packs;
+      const [pack] = packs;
       await openIn(page, pack!.path, lang);
       await page.getByRole("button", { name: v.pack.submit }).click();
       await expect(page.getByTestId("pack-pin-error")).toHaveText(v.pack.pinEmpty);
       const wrong = `${pack!.pin[0] === "A" ? "B" : "A"}${pack!.pin.slice(1)}`;
-      const dialog = await redeem(page, lang, wrong);
-      await expect(dialog).toHaveAttribute("data-valid", "false");
-      await expect(dialog.getByRole("heading", { name: v.dialog.invalidTitle })).toBeVisible();
-      await expect(dialog.getByTestId("code-token")).toHaveText(formatted(pack!.serial));
+      await page.getByLabel(v.pack.pinLabel).fill(wrong);
+      await page.getByRole("button", { name: v.pack.submit }).click();
+      const notice = page.getByTestId("pack-pin-notice");
+      await expect(notice).toContainText(v.result.wrongPin_other.split("{{code}}")[0]!.trim());
+      await expect(notice).toContainText(formatted(pack!.serial));
+      await expect(notice).toContainText(lang === "en" ? "4 tries left" : "4 محاولات");
+      await expect(notice).toBeInViewport();
+      await expect(notice).toBeFocused();
+      // Never the counterfeit answer, never "return the product"; no result dialog; the PIN stays to correct.
+      await expect(page).toHaveURL(/\/21\//);
+      await expect(page.getByTestId("verify-dialog")).toHaveCount(0);
+      await expect(page.locator("main")).not.toContainText(lang === "en" ? "counterfeit" : "مقلّد");
+      await expect(page.locator("main")).not.toContainText(lang === "en" ? "return this product" : "إعادة هذا المنتج");
+      await expect(page.getByLabel(v.pack.pinLabel)).toHaveValue(wrong);
+      await expect(page.getByTestId("pack")).toHaveAttribute("data-state", "sealed");
+      await expectNoAxeViolations(page);
+      const dialog = await redeem(page, lang, pack!.pin);
+      await expect(dialog).toHaveAttribute("data-valid", "true");
+    });
 
+    test("a PIN typed on /verify at 390 px is known by its shape: scan the QR or type the serial, never counterfeit; the serial opens the pack", async ({ page, request }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const { packs } = await packRun(request);
+      const [pack, typed] = packs;
       await openIn(page, "/verify", lang);
+      await page.getByLabel(v.form.label).fill(pack!.pin);
+      await page.getByRole("button", { name: v.form.submit }).click();
+      const notice = page.getByTestId("verify-pin-notice");
+      await expect(notice).toHaveText(v.pin.message);
+      await expect(notice).toBeInViewport();
+      await expect(page.getByTestId("verify-dialog")).toHaveCount(0);
+      await expect(page.getByTestId("verify-banner")).toHaveCount(0);
+      await expect(page.locator("main")).not.toContainText(v.dialog.invalidTitle);
+      // The field is right there, empty, for the serial; the scanner's button too (with JavaScript).
+      await expect(page.getByLabel(v.form.label)).toHaveValue("");
+      await expectNoAxeViolations(page);
+      // Nothing was used up: the pack is still sealed, its PIN still redeems on its page.
       await page.getByLabel(v.form.label).fill(typed!.serial.toLowerCase());
       await page.getByRole("button", { name: v.form.submit }).click();
       await expect(page).toHaveURL(new RegExp(`/21/${typed!.serial}\\?17=290131$`));
+      await expect(page.getByTestId("pack")).toHaveAttribute("data-state", "sealed");
+      await openIn(page, pack!.path, lang);
       await expect(page.getByTestId("pack")).toHaveAttribute("data-state", "sealed");
     });
 

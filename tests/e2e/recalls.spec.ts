@@ -35,6 +35,35 @@ async function recalledRun(request: APIRequestContext) {
 
 for (const lang of ["en", "ar"] as const) {
   const { v, c } = dict[lang];
+
+  test(`a recalled result opens on its title at 320 and 390 px; the toast never covers its button; the product's recall is on the first screen (${lang})`, async ({ page, request, jsEnabled }) => {
+    const { batchId, lot, codes } = await recalledRun(request);
+    try {
+      for (const [i, size] of [{ width: 320, height: 568 }, { width: 390, height: 844 }].entries()) {
+        await page.setViewportSize(size);
+        await openIn(page, "/verify", lang);
+        await page.getByLabel(v.form.label).fill(grouped(codes[i]!));
+        await page.getByRole("button", { name: v.form.submit }).click();
+        await expect(page).toHaveURL(/\/verify\/result\/[A-Za-z0-9_-]{22}$/);
+        const dialog = page.getByTestId("verify-dialog");
+        const title = dialog.getByRole("heading", { name: v.dialog.recalledTitle });
+        await expect(title).toBeInViewport();
+        if (jsEnabled) await expect(title).toBeFocused();
+        expect(await dialog.evaluate((el) => el.scrollTop), `${size.width} px`).toBe(0);
+        // The toast says what the dialog says: it steps aside, so the dialog's one button is never under it.
+        await expect(page.getByTestId("toast")).toBeHidden();
+        const okay = dialog.getByRole("button", { name: v.dialog.okay });
+        await okay.scrollIntoViewIfNeeded();
+        await okay.click();
+        await expect(dialog).toBeHidden();
+
+        await openIn(page, `/product/${product.id}?tab=description`, lang);
+        await expect(page.getByTestId("product-recall").filter({ hasText: lot })).toBeInViewport();
+      }
+    } finally {
+      expect((await api(request, "POST", `/api/v1/batches/${batchId}/recall/lift/`)).status).toBe(200);
+    }
+  });
   const notice = lang === "ar" ? notices.notice_ar : notices.notice_en;
 
   test(`a recalled run's code is genuine, recalled (amber, its notice); the product page shows the recall (${lang})`, async ({ page, request }) => {
