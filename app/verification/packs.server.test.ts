@@ -231,6 +231,21 @@ describe("one redemption across processes", () => {
 });
 
 describe("wrong PINs", () => {
+  it(`two processes, one client, 20 wrong PINs of one pack at once: exactly ${WRONG_PINS_PER_SERIAL} counted, the rest refused (the pack's row is locked while they are counted)`, { timeout: 60_000 }, async () => {
+    const [pack] = await packsOf((await run({ quantity: 1 })).id);
+    const given = [`${pack!.pack_serial}:${wrongPin(pack!.pin)}`];
+    const a = startChecker(given, 10, "packs", "one-client");
+    const b = startChecker(given, 10, "packs", "one-client");
+    await Promise.all([a.ready, b.ready]);
+    a.go();
+    b.go();
+    const results = [...(await a.done), ...(await b.done)];
+    expect(results).toHaveLength(20);
+    expect(results.filter((r) => r.outcome === "wrong_pin")).toHaveLength(WRONG_PINS_PER_SERIAL);
+    expect(results.filter((r) => r.error === "rate_limited")).toHaveLength(20 - WRONG_PINS_PER_SERIAL);
+    expect((await scansOf(pack!.pack_serial!)).filter((s) => s.wrong_pin === 1)).toHaveLength(WRONG_PINS_PER_SERIAL);
+  });
+
   it(`allows ${WRONG_PINS_PER_SERIAL} per serial and client in 24 hours, counting down the tries left, then refuses that client only, recording nothing`, async () => {
     const batch = await run({ quantity: 2 });
     const [pack, other] = await packsOf(batch.id);

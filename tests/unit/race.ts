@@ -6,14 +6,14 @@ import { fileURLToPath } from "node:url";
 const childScript = fileURLToPath(new URL("./verify-race.child.ts", import.meta.url));
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
-type Outcome = { code: string; outcome: string };
+type Outcome = { code?: string; outcome?: string; error?: string };
 
 /**
  * Starts a checker process on the same database file; resolves once it is ready to go. With `packs`,
  * each "code" is `SERIAL:PIN` and the process redeems it (packs.server.test.ts).
  */
-export function startChecker(codes: string[], rounds: number, mode: "codes" | "packs" = "codes") {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", childScript, codes.join(","), String(rounds), mode], {
+export function startChecker(codes: string[], rounds: number, mode: "codes" | "packs" = "codes", clients: "many" | "one-client" = "many") {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", childScript, codes.join(","), String(rounds), mode, clients], {
     cwd: root,
     env: { ...process.env, VERIFY_RATE_LIMIT: "1000000" },
     stdio: ["pipe", "pipe", "inherit"],

@@ -2,8 +2,8 @@
  * One of the processes of the cross-process race tests (app/verification/verify-race.server.test.ts,
  * app/verification/packs.server.test.ts). Opens the database named by DATABASE_URL, says "ready",
  * waits for "go" on stdin, then checks every code given on the command line ROUNDS times at once
- * (or, with a third argument `packs`, redeems every `SERIAL:PIN` given ROUNDS times at once) and
- * prints each outcome as one JSON line.
+ * (or, with a third argument `packs`, redeems every `SERIAL:PIN` given ROUNDS times at once; with a
+ * fourth, `one-client`, all of them from one client) and prints each outcome as one JSON line.
  */
 import { closeDb, getDb, registerMigrations } from "@db/db.server";
 import { migrations } from "@migrations/index";
@@ -16,12 +16,13 @@ registerMigrations(migrations);
 const codes = (process.argv[2] ?? "").split(",").filter(Boolean);
 const rounds = Number(process.argv[3] ?? 5);
 const packs = process.argv[4] === "packs";
+const oneClient = process.argv[5] === "one-client";
 
 await getDb();
 process.stdout.write("ready\n");
 await new Promise<void>((resolve) => process.stdin.once("data", () => resolve()));
 
-const shopper = (i: number) => ({ lang: "en" as const, clientHash: `proc-${process.pid}-${i}`, userAgent: "race-child" });
+const shopper = (i: number) => ({ lang: "en" as const, clientHash: oneClient ? "one-client" : `proc-${process.pid}-${i}`, userAgent: "race-child" });
 const answers = await Promise.all(
   codes.flatMap((code) =>
     Array.from({ length: rounds }, (_, i) => {

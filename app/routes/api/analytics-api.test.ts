@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { createBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
-import { viewPack } from "~/verification/packs.server";
+import { redeemPack, viewPack } from "~/verification/packs.server";
 import { dayOf } from "~/lib/days";
 import { describeBearerRequired, signedInCaller } from "../../../tests/unit/api";
 import { checkHistory } from "../../../tests/unit/checks";
@@ -19,6 +19,8 @@ beforeAll(async () => {
   if (!made.ok) throw new Error(made.error);
   const { pack_serial: serial } = await (await getDb()).selectFrom("codes").select("pack_serial").where("batch_id", "=", made.value.id).executeTakeFirstOrThrow();
   for (const clientHash of ["viewer-1", "viewer-2"]) await viewPack({ serial: serial!, lang: "en", clientHash, userAgent: "vitest", country: "SA" });
+  // A wrong PIN on that pack: a check, counted as `wrong_pin`, neither genuine nor counterfeit (issue 38).
+  await redeemPack({ serial: serial!, pin: "ABC-DEF-GHJ", lang: "en", clientHash: "typist", userAgent: "vitest", country: "SA" });
 });
 
 describeBearerRequired("every analytics endpoint requires a bearer token", [["overview", overview.loader, "/analytics/overview/", {}, {}]]);
@@ -30,13 +32,13 @@ describe("GET /api/v1/analytics/overview/", () => {
     const data = res.body.data;
     expect(Object.keys(data).sort()).toEqual(["countries", "days", "top_batches", "top_products", "totals"]);
     expect(data.days).toHaveLength(30);
-    expect(data.days[29]).toEqual({ date: today, valid: 2, used: 1, unknown: 2, expired: 0, revoked: 0, recalled: 0, views: 2 });
+    expect(data.days[29]).toEqual({ date: today, valid: 2, used: 1, wrong_pin: 1, unknown: 2, expired: 0, revoked: 0, recalled: 0, views: 2 });
     expect(data.days[0].views).toBe(0);
-    expect(data.totals).toMatchObject({ checks: 5, valid: 2, counterfeit: 3, genuine_share: 0.4, counterfeit_share: 0.6, views: 2 });
+    expect(data.totals).toMatchObject({ checks: 6, valid: 2, wrong_pin: 1, counterfeit: 3, genuine_share: 0.3333, counterfeit_share: 0.5, views: 2 });
     expect(data.top_products).toEqual([{ product_id: product.id, name: product.name, name_ar: product.nameAr, counterfeit: 1 }]);
     expect(data.countries).toEqual(
       expect.arrayContaining([
-        { country: "SA", checks: 2, counterfeit: 0 },
+        { country: "SA", checks: 3, counterfeit: 0 },
         { country: null, checks: 1, counterfeit: 1 },
       ]),
     );

@@ -113,3 +113,31 @@ describe("kinds: a pack's page views and its PIN redemption (issue 27)", () => {
     expect((await call(scansExport.loader, "/scans/export.csv?kind=other")).status).toBe(400);
   });
 });
+
+describe("a wrong PIN keeps the signal (issue 38)", () => {
+  let batchId: string;
+  let serial: string;
+
+  beforeAll(async () => {
+    const made = await createBatch({ productId: product.id, quantity: 1, lot: "API-WRONG", label: "two_part", createdBy: "admin" });
+    if (!made.ok) throw new Error(made.error);
+    batchId = made.value.id;
+    const [first] = (await batchCodeChunks(batchId, 1, 1).next()).value as SerialCode[];
+    serial = first!.code;
+    const typo = `${first!.pin![0] === "A" ? "B" : "A"}${first!.pin!.slice(1)}`;
+    await redeemPack({ lang: "ar", userAgent: "vitest", country: "AE", serial, pin: typo, clientHash: "typist-1" });
+  });
+
+  it("lists it as a check of outcome wrong_pin with the pack's serial, run and product, filtered by outcome and run; `unknown` no longer has it", async () => {
+    const listed = await call(scansList.loader, `/scans/list/?outcome=wrong_pin&batch=${batchId}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.pagination.total_count).toBe(1);
+    expect(listed.body.data.scans[0]).toEqual(expect.objectContaining({ kind: "check", outcome: "wrong_pin", code: serial, serial, batch_id: batchId, product_id: product.id, country: "AE" }));
+    expect((await call(scansList.loader, `/scans/list/?outcome=unknown&batch=${batchId}`)).body.pagination.total_count).toBe(0);
+    const csv = await call(scansExport.loader, `/scans/export.csv?outcome=wrong_pin&batch=${batchId}`);
+    const lines = String(csv.body).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(",wrong_pin,");
+    expect(lines[1]!.endsWith(`,check,${serial}`)).toBe(true);
+  });
+});
