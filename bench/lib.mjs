@@ -346,7 +346,7 @@ export async function makePacks(base, productId, { quantity, lot }) {
   const at = (name) => header.indexOf(name);
   return rows.map((row) => {
     const link = new URL(row[at("dl_url")]);
-    return { serial: row[at("pack_serial")], pin: row[at("pin")].replace("-", ""), path: link.pathname + link.search, pathname: link.pathname };
+    return { serial: row[at("pack_serial")], pin: row[at("pin")].replaceAll("-", ""), path: link.pathname + link.search, pathname: link.pathname };
   });
 }
 

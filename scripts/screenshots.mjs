@@ -2,6 +2,7 @@
 // a fresh SQLite database (a loopback port, fixed environment), at 390 and 1280 px wide, in en and ar,
 // with JavaScript on and off, so a refactor can show the pages unchanged pixel for pixel.
 // `npm run screenshots -- --admin`: the admin's screens for the docs (docs/screens/, scripts/screenshots-admin.mjs).
+// `npm run screenshots -- --shopper`: the shopper's two-part and recall journeys for the docs (docs/screens/shopper/, scripts/screenshots-shopper.mjs).
 // `npm run screenshots -- --compare BEFORE_DIR AFTER_DIR`: every file of either folder compared pixel by
 // pixel; each differing file is printed with its count of differing pixels, and the exit code is 1 if
 // any differs (or is missing on one side); a few faint pixels of known noise are tolerated (NOISE_LEVELS). `--no-build` captures the build already there; `--only home,verify` some pages.
@@ -21,6 +22,7 @@ import { PNG } from "pngjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { ensureBuild, productIds, rmSync, startServer, tempDir, timeLimit } from "../bench/lib.mjs";
 import { captureAdmin } from "./screenshots-admin.mjs";
+import { captureShopper } from "./screenshots-shopper.mjs";
 
 const WIDTHS = [390, 1280];
 const LANGUAGES = ["en", "ar"];
@@ -35,7 +37,7 @@ const UNKNOWN_CODE = "ZZZZ-2222-ZZZZ";
 const FIXED_ENV_PREFIXES = ["BRAND_", "SOCIAL_", "PAGE_CACHE_", "SITE_URL", "TRUST_PROXY", "DATABASE_", "DATA_DIR"];
 
 function usage() {
-  console.error("usage: npm run screenshots -- --out DIR [--no-build] [--only NAME,…]\n       npm run screenshots -- --compare BEFORE_DIR AFTER_DIR\n       npm run screenshots -- --admin [--out docs/screens] [--no-build]");
+  console.error("usage: npm run screenshots -- --out DIR [--no-build] [--only NAME,…]\n       npm run screenshots -- --compare BEFORE_DIR AFTER_DIR\n       npm run screenshots -- --admin [--out docs/screens] [--no-build]\n       npm run screenshots -- --shopper [--out docs/screens/shopper] [--no-build]");
   process.exit(2);
 }
 
@@ -276,6 +278,10 @@ const args = process.argv.slice(2);
 if (args[0] === "--compare") {
   if (args.length !== 3) usage();
   process.exit(compare(resolve(args[1]), resolve(args[2])));
+} else if (args.includes("--shopper")) {
+  const out = args.includes("--out") ? args[args.indexOf("--out") + 1] : "docs/screens/shopper";
+  if (!out) usage();
+  await captureShopper(resolve(out), { build: !args.includes("--no-build") });
 } else if (args.includes("--admin")) {
   const out = args.includes("--out") ? args[args.indexOf("--out") + 1] : "docs/screens";
   if (!out) usage();
