@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, codeSource, formatCode, generateCode, isCodeLike, isStorableCode, maskCode, normalizeCode, typedCodeProblem } from "./code-format";
+import { CODE_ALPHABET, codeSource, formatCode, formatPin, generateCode, isCodeLike, isPin, isPinShaped, isStorableCode, maskCode, normalizeCode, typedCodeProblem } from "./code-format";
 
 describe("code format", () => {
   it("normalises typed input the way codes are stored", () => {
@@ -113,5 +113,28 @@ describe("masked codes", () => {
     expect(maskCode("T4XK9MPQ2W")).toBe("T4XK-••••");
     expect(maskCode("ABCD")).toBe("ABCD-••••");
     expect(formatCode(maskCode("3769M7B9"))).toBe("3769-••••");
+  });
+});
+
+describe("a PIN's shape (decision 165)", () => {
+  it("is 9 letters and digits, which no one-time code has: known by its shape alone", () => {
+    for (const pin of ["ABCDEFGHJ", "K7M2P9XQ2", normalizeCode("abc-def-ghj"), normalizeCode(" ABC DEF GH1 ")]) expect(isPinShaped(pin), pin).toBe(true);
+    // Generated codes (8), old PINs (8), serials (10–12) and typed codes of 10 or more are not.
+    for (const input of [generateCode(), "ABCDEFGH", "ABCDEFGHJK", "ABCDEFGHJKMN", "ABCDEFGH$", ""]) expect(isPinShaped(input), input).toBe(false);
+    // A new typed code may not take the PIN's shape; an old one of 9 stays findable (looked up first).
+    expect(typedCodeProblem("K7M2P9XQ2")).toBe("pin_shape");
+    expect(isStorableCode("K7M2P9XQ2")).toBe(true);
+  });
+
+  it("is taken by a pack's page at 9 characters of the label alphabet, and at 8 for runs made before", () => {
+    expect(isPin("ABCDEFGHJ")).toBe(true);
+    expect(isPin("ABCDEFGH")).toBe(true);
+    for (const pin of ["ABCDEFG", "ABCDEFGHJK", "ABCDEFGH1", "ABCDEFGHO"]) expect(isPin(pin), pin).toBe(false);
+  });
+
+  it("is printed in threes; an old one in fours", () => {
+    expect(formatPin("ABCDEFGHJ")).toBe("ABC-DEF-GHJ");
+    expect(formatPin("ABCDEFGH")).toBe("ABCD-EFGH");
+    expect(formatPin("?")).toBe("?");
   });
 });

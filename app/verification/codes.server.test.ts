@@ -74,6 +74,7 @@ describe("createCode", () => {
     expect(await createCode({ code: "QQQQ", productId: productId() })).toEqual({ ok: false, error: "invalid_format" });
     expect(await createCode({ code: "aaaa-2222", productId: productId() })).toEqual({ ok: false, error: "weak_code" });
     expect(await createCode({ code: "Z".repeat(32), productId: productId() })).toEqual({ ok: false, error: "weak_code" });
+    expect(await createCode({ code: "k7m-2p9-xq2", productId: productId() })).toEqual({ ok: false, error: "pin_shape" });
     expect((await createCode({ code: "k7m2-p9xq", productId: productId() })).ok).toBe(true);
     expect((await createCode({ code: "K7M2P9XQT4WH3N8R5Y6E2D9G7B4C8F3J", productId: productId() })).ok).toBe(true);
   });
