@@ -192,7 +192,7 @@ describe("every action the issue lists is recorded", () => {
     await endOtherSessions(who);
 
     // Codes.
-    const code = await createCode({ code: "AUDIT1234", productId: products[0]!.id }, { actor: owner, clientHash: "client-owner" });
+    const code = await createCode({ code: "AUDIT12345", productId: products[0]!.id }, { actor: owner, clientHash: "client-owner" });
     if (!code.ok) throw new Error("code not created");
     await expireCode(code.value.id, { actor: owner, clientHash: "client-owner" });
     await deleteCode(code.value.id, { actor: owner, clientHash: "client-owner" });
@@ -310,7 +310,7 @@ describe("every action the issue lists is recorded", () => {
     expect(await entry("team.role_changed", "audit-owner")).toMatchObject({ target: "admin:audit-member", detail: JSON.stringify({ from: "viewer", to: "editor" }) });
     expect(await entry("access.denied", "audit-viewer")).toMatchObject({ outcome: "refused", target: "api:GET /api/v1/audit/list" });
     expect(await entry("code.created", "audit-owner")).toMatchObject({ target: `code:${code.value.id}` });
-    expect(await entry("code.deleted", "audit-owner")).toMatchObject({ target: "code:AUDIT1234" });
+    expect(await entry("code.deleted", "audit-owner")).toMatchObject({ target: "code:AUDIT12345" });
     expect(await entry("session.refresh_reused", "audit-owner")).toMatchObject({ outcome: "refused", client_hash: "b" });
   });
 });

@@ -33,7 +33,7 @@ describe("verifications_total", () => {
     expect([rise("valid"), rise("used"), rise("unknown"), rise("expired")]).toEqual([1, 1, 1, 0]);
     // Every outcome has its series from the start (a rate of 0 is not a missing series).
     expect(total(before, "verifications_total", { outcome: "rate_limited" })).toBe(0);
-    expect(before.find((f) => f.name === "verifications_total")?.metrics.length).toBe(7);
+    expect(before.find((f) => f.name === "verifications_total")?.metrics.length).toBe(8);
   });
 });
 
@@ -42,7 +42,7 @@ describe("verifications_total for packs and the limit", () => {
     const before = await scrape();
     await act();
     const after = await scrape();
-    return Object.fromEntries(["valid", "used", "unknown", "rate_limited"].map((o) => [o, total(after, "verifications_total", { outcome: o }) - total(before, "verifications_total", { outcome: o })]));
+    return Object.fromEntries(["valid", "used", "wrong_pin", "unknown", "rate_limited"].map((o) => [o, total(after, "verifications_total", { outcome: o }) - total(before, "verifications_total", { outcome: o })]));
   };
 
   it("counts a pack's PIN redemptions, never its page's views", async () => {
@@ -51,9 +51,9 @@ describe("verifications_total for packs and the limit", () => {
     const db = await getDb();
     const [pack] = revealPacks(await db.selectFrom("codes").selectAll().where("batch_id", "=", made.value.id).execute());
     const request = { serial: pack!.serial, lang: "en" as const, clientHash: "pack-buyer", userAgent: "vitest", country: null };
-    expect(await rise(() => viewPack(request))).toEqual({ valid: 0, used: 0, unknown: 0, rate_limited: 0 });
-    expect(await rise(() => redeemPack({ ...request, pin: pack!.pin }))).toEqual({ valid: 1, used: 0, unknown: 0, rate_limited: 0 });
-    expect(await rise(() => redeemPack({ ...request, pin: pack!.pin }))).toEqual({ valid: 0, used: 1, unknown: 0, rate_limited: 0 });
+    expect(await rise(() => viewPack(request))).toEqual({ valid: 0, used: 0, wrong_pin: 0, unknown: 0, rate_limited: 0 });
+    expect(await rise(() => redeemPack({ ...request, pin: pack!.pin }))).toEqual({ valid: 1, used: 0, wrong_pin: 0, unknown: 0, rate_limited: 0 });
+    expect(await rise(() => redeemPack({ ...request, pin: pack!.pin }))).toEqual({ valid: 0, used: 1, wrong_pin: 0, unknown: 0, rate_limited: 0 });
   });
 
   it("counts a check refused by the verification limit as rate_limited", async () => {
@@ -61,7 +61,7 @@ describe("verifications_total for packs and the limit", () => {
     const counted = await rise(async () => {
       for (let i = 0; i < 21; i++) await check();
     });
-    expect(counted).toEqual({ valid: 0, used: 0, unknown: 20, rate_limited: 1 });
+    expect(counted).toEqual({ valid: 0, used: 0, wrong_pin: 0, unknown: 20, rate_limited: 1 });
   });
 
   it("counts a PIN refused by the pack's wrong-PIN limit as rate_limited, with no limit hit for brand protection", async () => {
@@ -75,7 +75,7 @@ describe("verifications_total for packs and the limit", () => {
     const counted = await rise(async () => {
       for (let i = 0; i <= WRONG_PINS_PER_SERIAL; i++) await redeemPack({ ...request, pin: wrongPin });
     });
-    expect(counted).toEqual({ valid: 0, used: 0, unknown: WRONG_PINS_PER_SERIAL, rate_limited: 1 });
+    expect(counted).toEqual({ valid: 0, used: 0, wrong_pin: WRONG_PINS_PER_SERIAL, unknown: 0, rate_limited: 1 });
     expect(await db.selectFrom("verify_limit_hits").select("client_hash").where("client_hash", "=", "pin-guesser").execute()).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
   test.describe(`brand protection: counterfeit reports (${lang})`, () => {
     test("a report with a photo, after a counterfeit answer, reaches the admin list; its status changes with a toast", async ({ page }) => {
       test.slow();
-      const unknown = `ZQ${Date.now().toString(36).toUpperCase().slice(-6)}${lang === "ar" ? "A" : "E"}`;
+      const unknown = `ZQ${Date.now().toString(36).toUpperCase().slice(-6)}${lang === "ar" ? "A" : "E"}X`;
       await checkAs(page, lang, unknown, CLIENTS.cz);
       const dialog = page.getByRole("dialog");
       await expect(dialog).toHaveAttribute("data-valid", "false");

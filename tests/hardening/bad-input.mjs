@@ -60,7 +60,7 @@ async function setUp(server) {
   const { access, cookie } = await login(base);
   const bearer = { authorization: `Bearer ${access}` };
   // A counterfeit answer a shopper may report (brand protection).
-  const counterfeit = parseJson((await send(base, "/api/v1/codes/verify/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ code: "NOTOURS99" }) })).text);
+  const counterfeit = parseJson((await send(base, "/api/v1/codes/verify/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ code: "NOTOURS999" }) })).text);
   const reportScanId = counterfeit?.data?.scan_id;
   const me = parseJson((await send(base, "/api/v1/admins/list/", { headers: bearer })).text)?.data?.admins?.[0]?.id ?? "x";
   return { products, someCodeId, cookie, bearer, reportScanId, me };

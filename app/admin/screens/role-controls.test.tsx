@@ -160,7 +160,7 @@ beforeAll(async () => {
     .insertInto("alerts")
     .values({ id: seed.alertId, kind: "guessing", subject: "guessing:controls", status: "open", code_id: null, code: null, product_id: null, batch_id: null, detail: JSON.stringify({ kind: "guessing", reason: "spike", unknown_last_hour: 6, threshold: 5 }), scans_count: 0, created_at: at, updated_at: at, acknowledged_at: null, acknowledged_by: null, closed_at: null, closed_by: null })
     .execute();
-  const fake = await checkFrom("CTRLFAKE9", "controls-shopper", "SA");
+  const fake = await checkFrom("CTRLFAKE99", "controls-shopper", "SA");
   const filed = await createReport({ input: { scan_id: fake.scanId, seller: "Stall 9", city: "Doha", country: "QA", purchased_on: at.slice(0, 10), contact: null, consent: true, website: undefined }, photo: null, lang: "en", clientHash: "controls-shopper" });
   if (!filed.ok || !filed.value.report) throw new Error("report not filed");
   seed.reportId = filed.value.report.id;
