@@ -230,7 +230,7 @@ describe("every action the issue lists is recorded", () => {
     const viewer = await createOrResetAdmin("audit-viewer", "audit-viewer-password", { role: "viewer" });
     const viewerToken = (await startSession(viewer)).accessToken;
     const refused = await routeArgs(new Request("http://localhost:3000/api/v1/audit/list/", { headers: { Authorization: `Bearer ${viewerToken}` } }));
-    await expect(requireApiAdmin({ ...refused, pattern: "/api/v1/audit/list" })).rejects.toMatchObject({ status: 403 });
+    await expect(requireApiAdmin({ ...refused, pattern: "/api/v1/audit/list", operation: { permission: "audit:read" } })).rejects.toMatchObject({ status: 403 });
     const csv = await routeArgs(new Request("http://localhost:3000/admin/dashboard/audit/export.csv"));
     await (await exportAudit(csv.request, csv.context, owner)).text();
 

@@ -19,7 +19,7 @@ const modules = import.meta.glob<Module>("../routes/**/*.{ts,tsx}");
 const leaves = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((e) => (e.children ? leaves(e.children) : e.path !== undefined ? [e] : []));
 const apiRoutes = leaves(routes as RouteEntry[]).filter((r) => r.path!.startsWith("api/v1/"));
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-const doc = openApiDocument() as Document;
+const doc = (await openApiDocument()) as Document;
 
 describe("the OpenAPI document", () => {
   it("is a valid OpenAPI 3.1 document (@readme/openapi-parser)", async () => {
