@@ -4,13 +4,28 @@ import { requestT } from "~/i18n/i18n.server";
 import { fail } from "~/lib/result";
 import { packErrors } from "~/verification/errors";
 import { packApiData, packRequest, viewPack } from "~/verification/packs.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { packJsonSchema } from "~/verification/json";
+
+/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
+const contract = {
+  GET: {
+    tag: "Verification",
+    summary: "A pack's public state",
+    description: "Consumes nothing; logged as a view (decision 146).",
+    answers: [ok(z.object({ pack: packJsonSchema }), "The pack.")],
+    errors: [404],
+    limited: true,
+  },
+} satisfies ApiContract;
 
 /**
  * `GET /api/v1/packs/{serial}/` (public): `data: {pack}` (serial, state, verified_at, country,
  * product, lot, best_before, dl_url); 404 for an unknown serial. Consumes nothing; logged as a view,
  * as the pack's page is (decision 146).
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     const { context, request, params } = args;
     const viewed = await viewPack(packRequest(request, context, params.serial ?? ""));

@@ -3,6 +3,21 @@ import { requestT } from "~/i18n/i18n.server";
 import { packRequest, redeemPack } from "~/verification/packs.server";
 import { pinSchema } from "~/verification/schemas";
 import { checkApiAnswer, checkUnavailable } from "~/verification/verify-api.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { checkAnswerSchema } from "~/verification/json";
+
+/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
+const contract = {
+  POST: {
+    tag: "Verification",
+    summary: "Redeem a pack's PIN",
+    description: "Answered as a code's check: `is_valid: true` for the one redemption that wins; `is_valid: false` for a wrong PIN, a redeemed or revoked pack, an unknown serial.",
+    body: (t) => pinSchema(t("verify")),
+    answers: [ok(checkAnswerSchema, "The redemption's outcome.")],
+    errors: [400],
+    limited: true,
+  },
+} satisfies ApiContract;
 
 /**
  * `POST /api/v1/packs/{serial}/redeem/` with `{pin}` (public): the PIN redeemed once, answered as
@@ -12,6 +27,7 @@ import { checkApiAnswer, checkUnavailable } from "~/verification/verify-api.serv
  * PIN; 429 past the limits (5 wrong PINs per serial and client a day, and the client's check limit).
  */
 const route = apiRoute(
+  contract,
   {
     POST: async (args) => {
       const t = requestT(args.context, "verify");
