@@ -3,7 +3,7 @@
  * place an API path is written (decision 182). app/routes.ts mounts it; each module declares its
  * contract (methods, permission, request schemas, answers: ~/openapi/contract), and the OpenAPI
  * document and the API part of the permission table are made from this table and those contracts
- * (~/openapi/calls.server).
+ * (~/routes/api/calls.server).
  */
 export const API_PREFIX = "api/v1";
 

@@ -7,7 +7,7 @@ import { adminMiddleware } from "~/auth/guard.server";
 import { hashPassword } from "~/auth/passwords.server";
 import { startSession } from "~/auth/sessions.server";
 import { i18nextMiddleware } from "~/i18n/i18n.server";
-import { apiPermissions } from "~/openapi/calls.server";
+import { apiPermissions } from "~/routes/api/calls.server";
 import { ADMIN_PAGES, can, MATRIX, navFor, pagePermission, ROLES, type Role } from "./permissions";
 
 /**

@@ -9,7 +9,7 @@ import { matchPath } from "react-router";
  * - A screen (an admin URL) names the permission each method needs, one line each (`ADMIN_PAGES`).
  * - An API call names its permission in its own contract (`app/routes/api/*`, decision 182); the API
  *   part of the table is made from the route table and those contracts (`apiPermissions` in
- *   ~/openapi/calls.server), and the guard reads the call's own.
+ *   ~/routes/api/calls.server), and the guard reads the call's own.
  * A URL or call with no permission is refused to everyone (deny by default), and
  * `permissions.server.test.ts` walks `app/routes.ts` so a new route without one fails the tests.
  */

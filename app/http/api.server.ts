@@ -57,7 +57,7 @@ type ActionOf<H> = [Exclude<keyof H, "GET">] extends [never] ? Refuse : (args: A
 /**
  * A route's loader and action carry the contract they were made with: a route module may export only
  * what React Router strips from the browser's build (`loader`, `action`), so that is where the route
- * table's readers find it (~/openapi/calls.server).
+ * table's readers find it (~/routes/api/calls.server).
  */
 type Carrying<F, C> = F & { readonly contract: C };
 

@@ -8,7 +8,7 @@ import type { z } from "~/lib/zod";
  * one entry per method it takes. `apiRoute(contract, handlers)` answers exactly those methods, hands
  * each handler its entry (the guard reads `permission` and `ungated` from it) and carries the contract
  * on the loader and action; the OpenAPI document and the API part of the permission table are made from
- * the route table (~/api-routes) and these contracts.
+ * the route table (~/api-routes) and these contracts (app/routes/api/calls.server.ts).
  */
 
 /** The English `t` of a namespace: what the document builds the routes' schemas with. */
@@ -54,6 +54,9 @@ export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A route module's contract: an operation per method it takes. */
 export type ApiContract = Partial<Record<ApiMethod, ApiOperation>>;
+
+/** One method of one route: its pattern as app/routes.ts mounts it (`api/v1/codes/expire/:codeId`) and its operation. */
+export type ApiCall = ApiOperation & { pattern: string; method: ApiMethod };
 
 /** 200 (or `status`) with `data` in the envelope. */
 export const ok = (data: z.ZodType, description = "Done.", status = 200): Answer => ({ status, data, description });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { callApi } from "../../tests/unit/api";
 import { answerProblem } from "../../tests/unit/openapi";
-import { openApiDocument, openApiPath } from "./document.server";
+import { openApiDocument } from "~/routes/api/calls.server";
+import { openApiPath } from "./document.server";
 
 /**
  * The document cannot drift from the routes (decision 157): every /api/v1 route of app/routes.ts is

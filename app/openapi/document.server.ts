@@ -2,12 +2,11 @@ import { MATRIX, scopeFor, SCOPES, KEY_SCOPES } from "~/auth/permissions";
 import { fixedT } from "~/i18n/i18n.server";
 import { brand } from "~/lib/env.server";
 import { z } from "~/lib/zod";
-import { apiCalls, type ApiCall } from "./calls.server";
-import type { EnglishT } from "./contract";
+import type { ApiCall, EnglishT } from "./contract";
 
 /**
- * The OpenAPI 3.1 document of every /api/v1 call (decisions 157, 182), built once from the route table
- * and the contracts its modules declare: inputs by zod's JSON Schema output of the schemas the routes
+ * The OpenAPI 3.1 document of every /api/v1 call (decisions 157, 182), built from the route table and
+ * the contracts its modules declare (app/routes/api/calls.server.ts hands them over and keeps the result): inputs by zod's JSON Schema output of the schemas the routes
  * validate with (made with an English `t`), answers in the envelope `{status_code, message, data,
  * error}`, security from the permission each call names (a bearer token of a member, or an API key with
  * the scope of that permission).
@@ -125,7 +124,8 @@ function permissionNote(op: Operation): string {
 /** A call's operation id: its method and pattern, as words (`post_batches_revoke_batchId`). */
 const operationId = (op: Operation) => `${op.method.toLowerCase()}_${op.pattern.replace(/^api\/v1\//, "").replace(/[^A-Za-z0-9]+/g, "_")}`;
 
-function build(calls: ApiCall[]): Json {
+/** The document of these calls. */
+export function buildOpenApiDocument(calls: ApiCall[]): Json {
   const table: Operation[] = calls.map((call) => ({ ...call, query: made(call.query), body: made(call.body) }));
   const paths: Record<string, Record<string, Json>> = {};
   for (const op of table) {
@@ -190,17 +190,4 @@ function build(calls: ApiCall[]): Json {
       },
     },
   };
-}
-
-let document: Promise<Json> | undefined;
-let text: Promise<string> | undefined;
-
-/** The document (built on first use and kept: it depends only on the code and the brand's name). */
-export function openApiDocument(): Promise<Json> {
-  return (document ??= apiCalls().then(build));
-}
-
-/** The document as served: its JSON text, made once. */
-export function openApiText(): Promise<string> {
-  return (text ??= openApiDocument().then((doc) => JSON.stringify(doc)));
 }

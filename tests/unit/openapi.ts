@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { matchPath } from "react-router";
-import { openApiDocument } from "~/openapi/document.server";
+import { openApiDocument } from "~/routes/api/calls.server";
 
 /**
  * Checks answers against the OpenAPI document (decision 157): an answer of a documented call must be
