@@ -4,6 +4,7 @@ import routes from "~/routes";
 import { callApi } from "../../tests/unit/api";
 import { answerProblem } from "../../tests/unit/openapi";
 import { openApiDocument } from "~/routes/api/calls.server";
+import { loader as documentRoute } from "~/routes/api/openapi";
 import { openApiPath } from "./document.server";
 
 /**
@@ -20,7 +21,7 @@ const modules = import.meta.glob<Module>("../routes/**/*.{ts,tsx}");
 const leaves = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((e) => (e.children ? leaves(e.children) : e.path !== undefined ? [e] : []));
 const apiRoutes = leaves(routes as RouteEntry[]).filter((r) => r.path!.startsWith("api/v1/"));
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-const doc = (await openApiDocument()) as Document;
+const doc = (await openApiDocument(documentRoute.contract)) as Document;
 
 describe("the OpenAPI document", () => {
   it("is a valid OpenAPI 3.1 document (@readme/openapi-parser)", async () => {

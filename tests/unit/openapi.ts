@@ -2,6 +2,7 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { matchPath } from "react-router";
 import { openApiDocument } from "~/routes/api/calls.server";
+import { loader as documentRoute } from "~/routes/api/openapi";
 
 /**
  * Checks answers against the OpenAPI document (decision 157): an answer of a documented call must be
@@ -18,7 +19,7 @@ const validators = new Map<string, ValidateFunction>();
 
 async function compiler(): Promise<Ajv2020> {
   if (!ajv) {
-    const document = await openApiDocument();
+    const document = await openApiDocument(documentRoute.contract);
     ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
     ajv.addSchema({ ...document, $id: ID });
@@ -31,7 +32,7 @@ const bare = (path: string) => path.replace(/\/+$/, "") || "/";
 
 /** The document's path a URL's pathname falls under, static segments before parameters (as the router ranks them). */
 async function documentPathOf(pathname: string): Promise<string | null> {
-  const paths = Object.keys(((await openApiDocument()) as Document).paths);
+  const paths = Object.keys(((await openApiDocument(documentRoute.contract)) as Document).paths);
   const ranked = [...paths].sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
   return ranked.find((path) => matchPath({ path: bare(path).replace(/\{([A-Za-z]+)\}/g, ":$1"), end: true }, bare(pathname)) !== null) ?? null;
 }
@@ -46,7 +47,7 @@ export async function answerProblem(method: string, url: string, response: Respo
   const path = await documentPathOf(pathname);
   if (!path) return null;
   const verb = method.toUpperCase() === "HEAD" ? "get" : method.toLowerCase();
-  const operation = ((await openApiDocument()) as Document).paths[path]![verb];
+  const operation = ((await openApiDocument(documentRoute.contract)) as Document).paths[path]![verb];
   const call = `${method.toUpperCase()} ${pathname} → ${response.status}`;
   if (!operation) return response.status === 405 ? null : `${call}: the document has no ${verb.toUpperCase()} ${path}`;
   const answer = operation.responses[String(response.status)];

@@ -20,7 +20,7 @@ const contract = {
  */
 const route = apiRoute(contract, {
   GET: async () =>
-    new Response(await openApiText(), {
+    new Response(await openApiText(contract), {
       headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
     }),
 });
