@@ -7,7 +7,6 @@ import { paged, type ApiContract } from "~/openapi/contract";
 import { z } from "~/lib/zod";
 import { adminJsonSchema } from "~/team/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: { permission: "team:manage", tag: "Team", summary: "List members", query: PAGE_QUERY, answers: [paged(z.object({ admins: z.array(adminJsonSchema) }))], errors: [400] },
 } satisfies ApiContract;

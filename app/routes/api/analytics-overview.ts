@@ -7,7 +7,6 @@ import { overviewQuerySchema } from "~/analytics/schemas";
 import { ok, type ApiContract } from "~/openapi/contract";
 import { analyticsJsonSchema } from "~/analytics/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: {
     permission: "dashboard:read",

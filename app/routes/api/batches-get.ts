@@ -9,7 +9,6 @@ import { ok, type ApiContract } from "~/openapi/contract";
 import { z } from "~/lib/zod";
 import { batchJsonSchema } from "~/batches/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: { permission: "batches:read", tag: "Print runs", summary: "Get a print run", answers: [ok(z.object({ batch: batchJsonSchema }), "The run.")], errors: [404] },
 } satisfies ApiContract;

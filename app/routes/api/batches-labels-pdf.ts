@@ -5,7 +5,6 @@ import { apiRoute, readQuery } from "~/http/api.server";
 import { requestT } from "~/i18n/i18n.server";
 import { file, type ApiContract } from "~/openapi/contract";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: {
     permission: "batches:export",

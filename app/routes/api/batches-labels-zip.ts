@@ -3,7 +3,6 @@ import { batchDownload } from "~/batches/exports/export-api.server";
 import { apiRoute } from "~/http/api.server";
 import { file, type ApiContract } from "~/openapi/contract";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: { permission: "batches:export", tag: "Print runs", summary: "Download a run's labels (ZIP)", answers: [file("application/zip", "One label per code, streamed.")], errors: [400, 404, 409] },
 } satisfies ApiContract;

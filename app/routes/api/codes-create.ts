@@ -9,7 +9,6 @@ import { createCodeSchema } from "~/verification/schemas";
 import { ok, type ApiContract } from "~/openapi/contract";
 import { codeJsonSchema } from "~/verification/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   POST: {
     permission: "codes:write",

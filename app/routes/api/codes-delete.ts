@@ -8,7 +8,6 @@ import { codeErrors } from "~/verification/errors";
 import { ok, type ApiContract } from "~/openapi/contract";
 import { codeJsonSchema } from "~/verification/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   DELETE: {
     permission: "codes:write",

@@ -11,7 +11,6 @@ import { codeJsonSchema } from "~/verification/json";
 /** PUT and PATCH do the same: one operation, two summaries. */
 const expiry = (summary: string): ApiOperation => ({ permission: "codes:write", tag: "Codes", summary, answers: [ok(codeJsonSchema, "The code, expired.")], errors: [404, 409] });
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = { PUT: expiry("Expire a code"), PATCH: expiry("Expire a code (PATCH)") } satisfies ApiContract;
 
 /** PUT or PATCH /api/v1/codes/expire/{code_id}/ → the expired code; 404 unknown, 409 not active. */

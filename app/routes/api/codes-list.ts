@@ -10,7 +10,6 @@ import { paged, type ApiContract } from "~/openapi/contract";
 import { z } from "~/lib/zod";
 import { codeCountsSchema, codeJsonSchema } from "~/verification/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: {
     permission: "codes:read",

@@ -6,7 +6,6 @@ import { checkCode, checkRequest } from "~/verification/verify.server";
 import { ok, type ApiContract } from "~/openapi/contract";
 import { checkAnswerSchema } from "~/verification/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   POST: {
     tag: "Verification",

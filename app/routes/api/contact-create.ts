@@ -8,7 +8,6 @@ import { requestT } from "~/i18n/i18n.server";
 import { ok, type ApiContract } from "~/openapi/contract";
 import { contactJsonSchema } from "~/contact/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   POST: {
     tag: "Contact",

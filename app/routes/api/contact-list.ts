@@ -7,7 +7,6 @@ import { z } from "~/lib/zod";
 import { paged, type ApiContract } from "~/openapi/contract";
 import { contactJsonSchema } from "~/contact/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: { permission: "contacts:read", tag: "Contact", summary: "List contact messages", query: PAGE_QUERY, answers: [paged(z.array(contactJsonSchema))], errors: [400] },
 } satisfies ApiContract;

@@ -6,7 +6,6 @@ import { requestT } from "~/i18n/i18n.server";
 import { ok, type ApiContract } from "~/openapi/contract";
 import { overviewJsonSchema } from "~/admin/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: { permission: "dashboard:read", tag: "Analytics", summary: "Dashboard figures", answers: [ok(overviewJsonSchema, "The dashboard's figures.")], errors: [] },
 } satisfies ApiContract;

@@ -8,7 +8,6 @@ import { paged, type ApiContract } from "~/openapi/contract";
 import { z } from "~/lib/zod";
 import { keyListJsonSchema } from "~/auth/keys/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: { permission: "keys:manage", tag: "API keys", summary: "List API keys", query: PAGE_QUERY, answers: [paged(z.object({ keys: z.array(keyListJsonSchema) }))], errors: [400] },
 } satisfies ApiContract;

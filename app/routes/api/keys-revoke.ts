@@ -9,7 +9,6 @@ import { ok, type ApiContract } from "~/openapi/contract";
 import { z } from "~/lib/zod";
 import { keyListJsonSchema } from "~/auth/keys/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   POST: { permission: "keys:manage", tag: "API keys", summary: "Revoke an API key", answers: [ok(z.object({ key: keyListJsonSchema }), "The key, revoked.")], errors: [404, 409] },
 } satisfies ApiContract;

@@ -2,7 +2,6 @@ import { apiRoute } from "~/http/api.server";
 import { openApiText } from "./calls.server";
 import type { ApiContract } from "~/openapi/contract";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: {
     tag: "Reference",

@@ -9,7 +9,6 @@ import { registerBuyer } from "~/registrations/sign-up.server";
 import { ok, type ApiContract } from "~/openapi/contract";
 import { registeredJsonSchema } from "~/registrations/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   POST: {
     tag: "Registrations",

@@ -8,7 +8,6 @@ import { reportSchema } from "~/reports/schemas";
 import { ok, type ApiContract } from "~/openapi/contract";
 import { z } from "~/lib/zod";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   POST: {
     tag: "Reports",

@@ -9,7 +9,6 @@ import { paged, type ApiContract } from "~/openapi/contract";
 import { z } from "~/lib/zod";
 import { reportJsonSchema } from "~/reports/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: {
     permission: "reports:read",

@@ -6,7 +6,6 @@ import { csvHeaders, exportScans } from "~/scans/scan-log.server";
 import { SCAN_FILTER_NAMES, scanFiltersSchema } from "~/scans/schemas";
 import { file, type ApiContract } from "~/openapi/contract";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   GET: {
     permission: "scans:export",

@@ -9,7 +9,6 @@ import { requestT } from "~/i18n/i18n.server";
 import { ok, type ApiContract } from "~/openapi/contract";
 import { signedInJsonSchema } from "~/auth/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   POST: {
     tag: "Sign-in",

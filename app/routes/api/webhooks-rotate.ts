@@ -9,7 +9,6 @@ import { ok, type ApiContract } from "~/openapi/contract";
 import { z } from "~/lib/zod";
 import { webhookJsonSchema } from "~/webhooks/json";
 
-/** The call's contract (~/openapi/contract): `apiRoute` enforces it; the OpenAPI document and the permission table are made from it. */
 const contract = {
   POST: {
     permission: "webhooks:manage",
