@@ -56,7 +56,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "test-results/**", "data/**", "bench/results/**", "tests/lint-fixtures/**"] },
+  { ignores: ["build/**", ".react-router/**", "node_modules/**", "test-results/**", "data/**", "bench/results/**", "tests/lint-fixtures/**", "vendor/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

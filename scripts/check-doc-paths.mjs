@@ -3,7 +3,7 @@
 // Read: every Markdown file (docs/**, README.md, bench/MEASURED.md, …) and the comments of the code
 // under app/, db/, migrations/, scripts/, tests/, bench/*.mjs and server.js.
 // A repository path is a token that starts with a top-level folder (app/, db/, migrations/, scripts/,
-// tests/, docs/, bench/, public/, locales/, .ci/) or an import alias (~/, @db/, @migrations/,
+// tests/, docs/, bench/, public/, locales/, vendor/, .ci/) or an import alias (~/, @db/, @migrations/,
 // @locales/), and in Markdown also a relative link target. It exists when the file or folder does,
 // or, without an extension, a module it names (.ts, .tsx, .mjs, /index.ts …). Globs and placeholders
 // (`*`, `<feature>`, `…`, `NNN`, `YYYY-MM-DD`) match when some file fits them. Paths that git ignores
@@ -16,7 +16,7 @@ import { dirname, join, normalize, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const TOP = ["app", "db", "migrations", "scripts", "tests", "docs", "bench", "public", "locales", ".ci"];
+const TOP = ["app", "db", "migrations", "scripts", "tests", "docs", "bench", "public", "locales", "vendor", ".ci"];
 const ALIASES = { "~/": "app/", "@db/": "db/", "@migrations/": "migrations/", "@locales/": "locales/" };
 const CODE_DIRS = ["app", "db", "migrations", "scripts", "tests"];
 const CODE_EXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx)$/;

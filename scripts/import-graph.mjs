@@ -1,23 +1,28 @@
-// npm run graph: the import graph of app/, db/ and migrations/ (tests aside) in figures — modules,
-// edges, file-level cycles, and folder-level edges that run both ways or against the layers of
-// docs/architecture.md (the feature order is eslint.config.js's FEATURE_ORDER). `npm run lint` keeps
-// them at zero; this prints the numbers.
-import { existsSync, readFileSync } from "node:fs";
+// npm run graph: the import graph of app/, db/ and migrations/ (tests aside) in figures, and the
+// production install's weight. Each figure says what it counts; the later restructure (issue 39's
+// tiers) is measured by them. `npm run lint` keeps the layers; this prints the numbers.
+//
+// A folder here is a folder of app/ (app/auth, app/routes, …), app's top-level files taken together as
+// one folder "app" (root.tsx, routes.ts, root-data.ts, runtime.server.ts, …), db/ or migrations/. An
+// import is a static import or export, a dynamic import(), or a file an import.meta.glob matches.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { execFileSync } from "node:child_process";
+import { installWeight } from "./install-weight.mjs";
+
+/** The shared layers of docs/architecture.md (eslint.config.js's `shared`): every other folder of app/ is a feature. */
+const SHARED = ["routes", "ui", "lib", "http", "i18n"];
+/** Issue 39's targets for the figures below. */
+const TARGETS = { ties: 0, pairs: 25, imported: 3 };
 
 const files = execFileSync("git", ["ls-files", "app", "db", "migrations"], { encoding: "utf8" })
   .split("\n")
-  .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !/\.test\.tsx?$|\.d\.mts$/.test(f));
+  .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !/\.test\.tsx?$|\.d\.mts$/.test(f) && existsSync(f));
 const known = new Set(files);
-const order = JSON.parse(/const FEATURE_ORDER = (\[[^\]]*\])/.exec(readFileSync("eslint.config.js", "utf8"))[1]);
-// Layers top to bottom; a folder may import only folders at its level or below (features: only later ones).
-const rank = (folder) => {
-  if (folder === "app/routes") return 1;
-  const feature = order.indexOf(folder.replace(/^app\//, ""));
-  if (feature >= 0) return 2 + feature / 100;
-  return { "app(top)": 0, "app/ui": 3, "app/http": 4, "app/i18n": 5, "app/root-data": 5, migrations: 6, db: 7, "app/lib": 8 }[folder];
-};
-const folderOf = (f) => (f === "app/root-data.ts" ? "app/root-data" : f.startsWith("app/") ? (f.split("/").length > 2 ? f.split("/").slice(0, 2).join("/") : "app(top)") : f.split("/")[0]);
+const features = readdirSync("app")
+  .filter((name) => statSync(`app/${name}`).isDirectory() && !SHARED.includes(name))
+  .map((name) => `app/${name}`)
+  .sort();
+const folderOf = (f) => (f.startsWith("app/") ? (f.split("/").length > 2 ? f.split("/").slice(0, 2).join("/") : "app") : f.split("/")[0]);
 
 function resolve(from, spec) {
   let base;
@@ -26,17 +31,30 @@ function resolve(from, spec) {
   else if (spec.startsWith("@migrations/")) base = `migrations/${spec.slice(12)}`;
   else if (spec.startsWith(".")) base = new URL(spec, `file:///${from}`).pathname.slice(1);
   else return null;
-  for (const ext of ["", ".ts", ".tsx", ".mjs", "/index.ts"]) if (known.has(base + ext) || (ext === "" && existsSync(base) && known.has(base))) return base + ext;
+  for (const ext of ["", ".ts", ".tsx", ".mjs", "/index.ts"]) if (known.has(base + ext)) return base + ext;
   return null;
+}
+
+/** The files an import.meta.glob's patterns match (`*` within a folder, `!` to leave out). */
+function globbed(from, patterns) {
+  const toRegex = (p) => new RegExp(`^${new URL(p, `file:///${from}`).pathname.slice(1).replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`);
+  const take = patterns.filter((p) => !p.startsWith("!")).map(toRegex);
+  const leave = patterns.filter((p) => p.startsWith("!")).map((p) => toRegex(p.slice(1)));
+  return files.filter((f) => take.some((r) => r.test(f)) && !leave.some((r) => r.test(f)));
 }
 
 const graph = new Map();
 let edges = 0;
 for (const f of files) {
+  const text = readFileSync(f, "utf8");
   const targets = new Set();
-  for (const m of readFileSync(f, "utf8").matchAll(/(?:^|\n)\s*(?:import|export)[^"';]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)[^"';]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
     const t = resolve(f, m[1] ?? m[2]);
     if (t && t !== f) targets.add(t);
+  }
+  for (const m of text.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*(\[[^\]]*\]|["'][^"']+["'])/g)) {
+    const patterns = [...m[1].matchAll(/["']([^"']+)["']/g)].map((p) => p[1]);
+    for (const t of globbed(f, patterns)) if (t !== f) targets.add(t);
   }
   graph.set(f, targets);
   edges += targets.size;
@@ -60,15 +78,45 @@ function connect(v) {
 }
 for (const f of files) if (!idx.has(f)) connect(f);
 
+// Folder edges, each with one file import that makes it.
 const folderEdges = new Map();
 for (const [f, targets] of graph) for (const t of targets) {
-  const a = folderOf(f), b = folderOf(t);
-  if (a !== b) folderEdges.set(`${a} -> ${b}`, (folderEdges.get(`${a} -> ${b}`) ?? 0) + 1);
+  const key = `${folderOf(f)} -> ${folderOf(t)}`;
+  if (folderOf(f) !== folderOf(t) && !folderEdges.has(key)) folderEdges.set(key, `${f} -> ${t}`);
 }
-const twoWay = [...folderEdges.keys()].filter((k) => folderEdges.has(k.split(" -> ").reverse().join(" -> ")));
-const upward = [...folderEdges.keys()].filter((k) => { const [a, b] = k.split(" -> "); return rank(b) < rank(a); });
+const has = (a, b) => folderEdges.has(`${a} -> ${b}`);
+const ties = [...folderEdges.keys()].map((k) => k.split(" -> ")).filter(([a, b]) => a < b && has(b, a));
+const pairs = features.flatMap((a, i) => features.slice(i + 1).filter((b) => has(a, b) || has(b, a)).map((b) => [a, b]));
+const fanOut = features.map((a) => [a, features.filter((b) => b !== a && has(a, b)).length]).sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]));
+const overImporting = fanOut.filter(([, n]) => n > TARGETS.imported);
+const frozen = [...folderEdges.keys()].filter((k) => k.startsWith("migrations -> "));
+const upwardDb = [...folderEdges.keys()].filter((k) => k === "db -> migrations" || k.startsWith("db -> app"));
+const why = (k) => folderEdges.get(k);
+const possible = (features.length * (features.length - 1)) / 2;
 
 console.log(`modules ${files.length}, imports ${edges}, folders ${new Set(files.map(folderOf)).size}, folder edges ${folderEdges.size}`);
 console.log(`file-level cycles ${cycles.length}${cycles.map((c) => `\n  ${c.join(" -> ")}`).join("")}`);
-console.log(`folder edges both ways ${twoWay.length}${twoWay.map((k) => `\n  ${k}`).join("")}`);
-console.log(`folder edges that run up ${upward.length}${upward.map((k) => `\n  ${k}`).join("")}`);
+console.log(`two-way folder ties ${ties.length} (target ${TARGETS.ties}): two folders that import each other; app's top-level files count as one folder "app"`);
+for (const [a, b] of ties) console.log(`  ${a} <-> ${b} (${why(`${a} -> ${b}`)}; ${why(`${b} -> ${a}`)})`);
+console.log(
+  `feature-to-feature folder pairs ${pairs.length} of ${possible} (target ≤ ${TARGETS.pairs}): two of the ${features.length} feature folders (app/'s folders but ${SHARED.join(", ")}) with an import either way`,
+);
+console.log(`features importing more than ${TARGETS.imported} other features ${overImporting.length} (target 0)${overImporting.length ? `: ${overImporting.map(([f, n]) => `${f.slice(4)} ${n}`).join(", ")}` : ""}`);
+console.log(`migrations importing live code ${frozen.length}${frozen.map((k) => `\n  ${k} (${why(k)})`).join("")}`);
+console.log(`db importing upward ${upwardDb.length}${upwardDb.map((k) => `\n  ${k} (${why(k)})`).join("")}`);
+// The layers of docs/architecture.md while features have an order (eslint.config.js's FEATURE_ORDER):
+// a folder imports only folders at its level or below.
+const order = /const FEATURE_ORDER = (\[[^\]]*\])/.exec(readFileSync("eslint.config.js", "utf8"));
+if (order) {
+  const feature = JSON.parse(order[1]);
+  const rank = (folder) => {
+    if (folder === "app/routes") return 1;
+    const at = feature.indexOf(folder.replace(/^app\//, ""));
+    if (at >= 0) return 2 + at / 100;
+    return { app: 0, "app/ui": 3, "app/http": 4, "app/i18n": 5, migrations: 6, db: 7, "app/lib": 8 }[folder];
+  };
+  const upward = [...folderEdges.keys()].filter((k) => { const [a, b] = k.split(" -> "); return rank(b) < rank(a); });
+  console.log(`folder edges that run up the layers ${upward.length}${upward.map((k) => `\n  ${k} (${why(k)})`).join("")}`);
+}
+const { packages, bytes } = installWeight();
+console.log(`production closure ${packages} packages, ${(bytes / 1e6).toFixed(1)} MB of files (npm ls --omit=dev --all; decision 180)`);

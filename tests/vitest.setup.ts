@@ -82,7 +82,9 @@ vi.mock(import("~/http/api.server"), async (importOriginal) => {
     };
   const apiRoute = ((...params: Parameters<typeof original.apiRoute>) => {
     const route = original.apiRoute(...params);
-    return { loader: checked(route.loader as Handler), action: checked(route.action as Handler) };
+    // The contract stays on the wrapped loader and action (the document is made from it).
+    const { contract } = route.loader;
+    return { loader: Object.assign(checked(route.loader as unknown as Handler), { contract }), action: Object.assign(checked(route.action as unknown as Handler), { contract }) };
   }) as typeof original.apiRoute;
   return { ...original, apiRoute };
 });

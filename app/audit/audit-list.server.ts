@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import { getDb } from "@db/db.server";
 import type { AuditEntry, Database } from "@db/schema";
+import { CSV_BOM, csvRow } from "~/lib/csv";
 import { readPage, type Page } from "~/lib/paging";
 import type { AuditFilters } from "./schemas";
 import type { z } from "~/lib/zod";
@@ -77,20 +78,13 @@ export function presentAuditEntry(entry: AuditEntry): z.infer<typeof auditEntryJ
 
 const CSV_COLUMNS = ["id", "created_at", "actor", "action", "target", "outcome", "client_hash", "detail"] as const;
 
-/** One CSV field: quoted when needed; a leading = + - @ (a spreadsheet formula) is neutralised. */
-export function csvField(value: string | null): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The CSV export of the matching entries, as a stream of lines (header first, CRLF endings). */
+/** The CSV export of the matching entries (~/lib/csv), as a stream of lines (header first). */
 export function auditCsv(filters: AuditFilters): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const rows = auditEntries(filters);
   return new ReadableStream({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${CSV_COLUMNS.join(",")}\r\n`));
+      controller.enqueue(encoder.encode(CSV_BOM + csvRow(CSV_COLUMNS)));
     },
     async pull(controller) {
       let batch = "";
@@ -101,7 +95,7 @@ export function auditCsv(filters: AuditFilters): ReadableStream<Uint8Array> {
           controller.close();
           return;
         }
-        batch += `${CSV_COLUMNS.map((c) => csvField(next.value[c])).join(",")}\r\n`;
+        batch += csvRow(CSV_COLUMNS.map((c) => next.value[c]));
       }
       controller.enqueue(encoder.encode(batch));
     },

@@ -6,7 +6,7 @@ import { clientHash } from "~/http/client.server";
 import { apiError } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
-import { allows, apiCall, apiPermission, can, pagePermission, scopeFor, UNGATED_API, type Permission } from "./permissions";
+import { allows, can, pagePermission, scopeFor, type Permission } from "./permissions";
 import { apiTooManyAttempts } from "~/http/api.server";
 import { authenticateKey, consumeKeyCall, isKeySecret } from "./keys/api-keys.server";
 import { appendCookies, clearedSessionCookies, hasSessionCookies, readSessionCookies, sessionCookies } from "./cookies.server";
@@ -190,18 +190,23 @@ export async function authenticateApi(request: Request): Promise<AdminIdentity> 
   return admin;
 }
 
-type ApiCall = { request: Request; context: Readonly<RouterContextProvider>; pattern?: string };
+/** What a call's contract says about who may make it (~/openapi/contract; `apiRoute` hands it over as `operation`). */
+type CallRule = { permission?: Permission; ungated?: boolean };
+
+type ApiCall = { request: Request; context: Readonly<RouterContextProvider>; pattern?: string; operation?: unknown };
 
 /**
- * For admin API calls: the member of the bearer token, allowed this call by the permission matrix
- * (looked up by the route's pattern and the method). 401 without a valid token; 403 in the envelope,
- * with a localized message, when a step is pending or the role may not make this call.
+ * For admin API calls: the member of the bearer token, allowed this call by the permission its
+ * contract names (decision 182) and the matrix: a member by their role, an API key by its scopes too.
+ * 401 without a valid token; 403 in the envelope, with a localized message, when a step is pending
+ * (unless the contract says `ungated`) or the caller may not make this call (a call whose contract
+ * names no permission is refused to everyone).
  */
 export async function requireApiAdmin(args: ApiCall): Promise<AdminIdentity> {
   const admin = await authenticateApi(args.request);
   const method = args.request.method.toUpperCase();
-  const path = new URL(args.request.url).pathname;
-  const call = apiCall(method, args.pattern || path);
+  const call = `${method} /${(args.pattern || new URL(args.request.url).pathname).replace(/^\/+|\/+$/g, "")}`;
+  const { permission = null, ungated = false } = (args.operation ?? {}) as CallRule;
   const t = requestT(args.context, "auth");
   const refuse = (error: "forbidden" | "key_scope" | "password_change_required" | "mfa_enrolment_required") =>
     apiError(403, errorMessage(t, authErrors, error), authErrors.errors[error].code ?? error);
@@ -211,8 +216,7 @@ export async function requireApiAdmin(args: ApiCall): Promise<AdminIdentity> {
     if (!limit.allowed) throw apiTooManyAttempts(args.context, limit.retryAfterSeconds);
   }
   const step = pendingStep(admin);
-  if (step && !UNGATED_API.has(call)) throw refuse(step === "password" ? "password_change_required" : "mfa_enrolment_required");
-  const permission = apiPermission(method, { pattern: args.pattern || undefined, path });
+  if (step && !ungated) throw refuse(step === "password" ? "password_change_required" : "mfa_enrolment_required");
   if (!permission || !allows(admin, permission)) {
     await recordDenied(args.request, admin, `api:${call}`, permission);
     // A key missing a scope it could have is told so; what no key may do is simply forbidden.

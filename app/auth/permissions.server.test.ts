@@ -7,13 +7,15 @@ import { adminMiddleware } from "~/auth/guard.server";
 import { hashPassword } from "~/auth/passwords.server";
 import { startSession } from "~/auth/sessions.server";
 import { i18nextMiddleware } from "~/i18n/i18n.server";
-import { ADMIN_API, ADMIN_PAGES, apiPermission, can, MATRIX, navFor, pagePermission, ROLES, type Role } from "./permissions";
+import { apiPermissions } from "~/routes/api/calls.server";
+import { ADMIN_PAGES, can, MATRIX, navFor, pagePermission, ROLES, type Role } from "./permissions";
 
 /**
  * The permission matrix, enforced: every admin page, action, download and API call of `app/routes.ts`
  * is called by an owner, an editor and a viewer, and answers 403 exactly where the matrix says no.
- * A new route joins this test by being in the route table; one without its line in the matrix is
- * refused to everyone, which fails here for the owner.
+ * A new route joins this test by being in the route table; one without its permission (a line in
+ * `ADMIN_PAGES`, or in its API contract) is refused to everyone, which fails here for the owner.
+ * The API part of the table is made from the contracts (decision 182).
  */
 type RouteEntry = { file: string; path?: string; children?: RouteEntry[] };
 type Module = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
@@ -27,7 +29,7 @@ function leaves(entries: RouteEntry[]): RouteEntry[] {
 const all = leaves(routes as RouteEntry[]);
 const adminLayout = (routes as RouteEntry[]).find((r) => r.file === "routes/admin/layout.tsx")!;
 const adminPages = leaves(adminLayout.children ?? []);
-/** Calls that need no signed-in member (sign-in itself, the shoppers' calls). */
+/** Calls that need no signed-in member (sign-in itself, the shoppers' calls): the only contracts without a permission. */
 const PUBLIC_API = new Set([
   "api/v1/products",
   "api/v1/users/login",
@@ -45,6 +47,9 @@ const PUBLIC_API = new Set([
 ]);
 const adminApi = all.filter((r) => r.path!.startsWith("api/v1/") && !PUBLIC_API.has(r.path!));
 const concrete = (path: string) => `/${path.replace(/:[A-Za-z]+/g, "x")}`;
+/** The API part of the permission table, "METHOD /api/v1/…" → permission, made from the contracts. */
+const ADMIN_API = await apiPermissions();
+const apiPermission = (method: string, path: string) => ADMIN_API[`${method} /${path}`] ?? null;
 
 const members = {} as Record<Role, { cookie: string; bearer: string }>;
 
@@ -92,12 +97,13 @@ async function callPage(file: string, path: string, method: "GET" | "POST", role
   return statusOf(outcome);
 }
 
-async function callApi(file: string, path: string, method: string, role: Role): Promise<number> {
+/** An API call as a member of this role, or with no token at all (null). */
+async function callApi(file: string, path: string, method: string, role: Role | null): Promise<number> {
   const module = await load(file);
   const fn = method === "GET" ? module.loader : module.action;
   const request = new Request(`http://localhost:3000${concrete(path)}/?lng=en`, {
     method,
-    headers: { Authorization: members[role].bearer, "Content-Type": "application/json" },
+    headers: { ...(role ? { Authorization: members[role].bearer } : {}), "Content-Type": "application/json" },
     body: method === "GET" ? undefined : "{}",
   });
   const context = new RouterContextProvider();
@@ -128,10 +134,22 @@ describe("the matrix", () => {
     for (const pattern of Object.keys(ADMIN_PAGES)) expect(patterns.has(pattern), pattern).toBe(true);
   });
 
-  it("every admin API call of the route table has its line, and every line is a route", () => {
+  it("every admin API call of the route table names a permission of the matrix; the public calls none", () => {
     const patterns = new Set(adminApi.map((r) => `/${r.path}`));
-    for (const call of Object.keys(ADMIN_API)) expect(patterns.has(call.split(" ")[1]!), call).toBe(true);
+    for (const [call, permission] of Object.entries(ADMIN_API)) {
+      expect(patterns.has(call.split(" ")[1]!), call).toBe(true);
+      expect(Object.hasOwn(MATRIX, permission), `${call}: ${permission}`).toBe(true);
+    }
+    for (const route of adminApi) expect(Object.keys(ADMIN_API).some((c) => c.endsWith(` /${route.path}`)), route.path).toBe(true);
     for (const path of PUBLIC_API) expect(Object.keys(ADMIN_API).some((c) => c.endsWith(` /${path}`)), path).toBe(false);
+  });
+
+  it("every guarded API call refuses a request without a token (401), whatever its permission", async () => {
+    for (const [call] of Object.entries(ADMIN_API)) {
+      const [method, pattern] = call.split(" ") as [string, string];
+      const route = adminApi.find((r) => `/${r.path}` === pattern)!;
+      expect(await callApi(route.file, route.path!, method, null), call).toBe(401);
+    }
   });
 
   it("the menu shows each role what it may open, and nothing else", () => {
@@ -169,13 +187,13 @@ describe("every admin API call × role", () => {
       const module = await load(call.file);
       let handled = 0;
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
-        const permission = apiPermission(method, { pattern: `/${call.path}`, path: "" });
+        const permission = apiPermission(method, call.path!);
         const statuses = [];
         for (const role of ROLES) {
           const status = await callApi(call.file, call.path!, method, role);
           statuses.push(status);
           if (status === 405) continue;
-          expect(permission, `${method} /${call.path} has no line in ADMIN_API`).not.toBeNull();
+          expect(permission, `${method} /${call.path} names no permission in its contract`).not.toBeNull();
           expect(status === 403, `${method} /${call.path} as ${role}: ${status}`).toBe(!can(role, permission!));
         }
         // A method the route does not take has no line, and answers 405 to everyone.

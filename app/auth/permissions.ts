@@ -6,9 +6,12 @@ import { matchPath } from "react-router";
  * question to show only what a role may use. Nothing else decides.
  *
  * - A permission is `entity:action`, one line each, naming the roles that hold it.
- * - A screen (an admin URL) or an API call names the permission each method needs, one line each.
- *   A URL or call with no line is refused to everyone (deny by default), and
- *   `permissions.server.test.ts` walks `app/routes.ts` so a new route without its line fails the tests.
+ * - A screen (an admin URL) names the permission each method needs, one line each (`ADMIN_PAGES`).
+ * - An API call names its permission in its own contract (`app/routes/api/*`, decision 182); the API
+ *   part of the table is made from the route table and those contracts (`apiPermissions` in
+ *   ~/routes/api/calls.server), and the guard reads the call's own.
+ * A URL or call with no permission is refused to everyone (deny by default), and
+ * `permissions.server.test.ts` walks `app/routes.ts` so a new route without one fails the tests.
  */
 export const ROLES = ["owner", "editor", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
@@ -88,49 +91,6 @@ export const ADMIN_PAGES: Record<string, Partial<Record<Method, Permission>>> = 
   "/admin/dashboard/account": { GET: "account:self", POST: "account:self" },
 };
 
-/** Admin API calls: "METHOD pattern" (no trailing slash) → permission. */
-export const ADMIN_API: Record<string, Permission> = {
-  "GET /api/v1/codes/list": "codes:read",
-  "POST /api/v1/codes/create": "codes:write",
-  "PUT /api/v1/codes/expire/:codeId": "codes:write",
-  "PATCH /api/v1/codes/expire/:codeId": "codes:write",
-  "DELETE /api/v1/codes/delete/:codeId": "codes:write",
-  "GET /api/v1/batches/list": "batches:read",
-  "POST /api/v1/batches/create": "batches:write",
-  "POST /api/v1/batches/revoke/:batchId": "batches:write",
-  "GET /api/v1/batches/:batchId": "batches:read",
-  "GET /api/v1/batches/:batchId/codes.csv": "batches:export",
-  "GET /api/v1/batches/:batchId/labels.pdf": "batches:export",
-  "GET /api/v1/batches/:batchId/labels.zip": "batches:export",
-  "POST /api/v1/batches/:batchId/recall": "batches:write",
-  "POST /api/v1/batches/:batchId/recall/lift": "batches:write",
-  "GET /api/v1/registrations/list": "registrations:read",
-  "GET /api/v1/general/contact/list": "contacts:read",
-  "GET /api/v1/general/dashboard/overview": "dashboard:read",
-  "GET /api/v1/scans/list": "scans:read",
-  "GET /api/v1/scans/export.csv": "scans:export",
-  "GET /api/v1/analytics/overview": "dashboard:read",
-  "GET /api/v1/alerts/list": "alerts:read",
-  "POST /api/v1/alerts/:alertId/status": "alerts:write",
-  "GET /api/v1/reports/list": "reports:read",
-  "POST /api/v1/reports/:reportId/status": "reports:write",
-  "GET /api/v1/admins/list": "team:manage",
-  "POST /api/v1/admins/create": "team:manage",
-  "PATCH /api/v1/admins/:adminId": "team:manage",
-  "POST /api/v1/users/password": "account:self",
-  "GET /api/v1/audit/list": "audit:read",
-  "GET /api/v1/keys/list": "keys:manage",
-  "POST /api/v1/keys/create": "keys:manage",
-  "POST /api/v1/keys/:keyId/revoke": "keys:manage",
-  "GET /api/v1/webhooks/list": "webhooks:manage",
-  "POST /api/v1/webhooks/create": "webhooks:manage",
-  "PATCH /api/v1/webhooks/:webhookId": "webhooks:manage",
-  "POST /api/v1/webhooks/:webhookId/test": "webhooks:manage",
-  "POST /api/v1/webhooks/:webhookId/rotate": "webhooks:manage",
-  "GET /api/v1/webhooks/:webhookId/deliveries": "webhooks:manage",
-  "POST /api/v1/webhooks/:webhookId/deliveries/:deliveryId/redeliver": "webhooks:manage",
-};
-
 /**
  * API key scopes (decision 154): each grants exactly one permission of the matrix, on every API call
  * that permission opens (the one place a call's permission becomes a scope). Team, audit, own-account
@@ -174,9 +134,6 @@ export function allows(who: { role: Role; apiKey?: { scopes: readonly Scope[] } 
   return who.apiKey ? who.apiKey.scopes.some((scope) => KEY_SCOPES[scope] === permission) : true;
 }
 
-/** API calls a member may make before changing a required password or enrolling a required second factor. */
-export const UNGATED_API = new Set(["POST /api/v1/users/password"]);
-
 /** `/a/b` however it came: React Router's patterns have no leading slash, URLs may have a trailing one. */
 const trim = (path: string) => `/${path.replace(/^\/+|\/+$/g, "")}`;
 
@@ -186,27 +143,6 @@ export function pagePermission(pathname: string, method: string): Permission | n
   const verb = (method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()) as Method;
   for (const [pattern, methods] of Object.entries(ADMIN_PAGES)) {
     if (matchPath({ path: pattern, end: true }, path)) return methods[verb] ?? null;
-  }
-  return null;
-}
-
-/** An API call as the tables name it: "METHOD /api/v1/…/:param". */
-export function apiCall(method: string, pattern: string): string {
-  return `${method.toUpperCase()} ${trim(pattern)}`;
-}
-
-/**
- * The permission an admin API call needs, or null when no line names it (refused): by the matched
- * route pattern (`/api/v1/codes/expire/:codeId`, what the router gives every call), or, without one,
- * by the URL (`/api/v1/codes/expire/1f2e…/`).
- */
-export function apiPermission(method: string, call: { pattern?: string; path: string }): Permission | null {
-  if (call.pattern !== undefined) return ADMIN_API[apiCall(method, call.pattern)] ?? null;
-  const verb = method.toUpperCase();
-  const path = trim(call.path);
-  for (const [entry, permission] of Object.entries(ADMIN_API)) {
-    const [entryMethod, pattern] = entry.split(" ") as [string, string];
-    if (entryMethod === verb && matchPath({ path: pattern, end: true }, path)) return permission;
   }
   return null;
 }

@@ -13,14 +13,17 @@ import { tooManyAttempts } from "./rate-limit.server";
 /**
  * The HTTP edge of every JSON resource route under /api/v1/. A route is a few lines over it:
  *
- *   const route = apiRoute({ POST: async ({ request, context }) => … });
+ *   const contract = { POST: { permission: "codes:write", summary: …, body: …, answers: … } } satisfies ApiContract;
+ *   const route = apiRoute(contract, { POST: async ({ request, context }) => … });
  *   export const loader = route.loader;
  *   export const action = route.action;
  *
- * The edge answers a method the route does not take with 405 and `Allow`, turns a thrown Response
- * into the answer, and answers any other failure (the database unreachable or locked, a disk error)
- * with 503 in the envelope, logged once. Bodies are read with a size cap and validated with zod;
- * domain errors become their status and localized message through the feature's error catalogue.
+ * The route's contract (~/openapi/contract, decision 182) names the methods it takes: the edge answers
+ * any other with 405 and `Allow`, and hands each handler its method's entry (`operation`, whose
+ * permission the guard asks for); the loader and action carry the contract for the document. It turns a thrown Response into the answer, and answers any other
+ * failure (the database unreachable or locked, a disk error) with 503 in the envelope, logged once.
+ * Bodies are read with a size cap and validated with zod; domain errors become their status and
+ * localized message through the feature's error catalogue.
  */
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -29,8 +32,10 @@ export type ApiArgs = {
   request: Request;
   context: Readonly<RouterContextProvider>;
   params: Record<string, string | undefined>;
-  /** The matched route pattern (`/api/v1/codes/expire/:codeId`): what the permission matrix is keyed by. */
+  /** The matched route pattern (`/api/v1/codes/expire/:codeId`): how a refusal names the call in the audit trail. */
   pattern?: string;
+  /** The method's entry in the route's contract, set by `apiRoute`: the guard reads who may make the call. */
+  operation?: unknown;
 };
 
 type Handler = (args: ApiArgs) => Promise<Response> | Response;
@@ -41,23 +46,41 @@ type ApiRouteOptions = {
 };
 
 type Handlers = Partial<Record<Method, Handler>>;
+/** A route's contract as the edge reads it: the methods it takes (the rest is the document's and the guard's). */
+type Contract = Partial<Record<Method, unknown>>;
+/** A handler for each method of the contract, and for no other. */
+type HandlersOf<C extends Contract> = { [M in keyof C & Method]-?: Handler } & { [M in Exclude<Method, keyof C>]?: never };
 type Refuse = (args?: Partial<ApiArgs>) => Response;
 /** A route's loader answers as its GET handler does (synchronously or not); without one it refuses. */
-type LoaderOf<H extends Handlers> = H["GET"] extends Handler ? (args: ApiArgs) => ReturnType<H["GET"]> : Refuse;
-type ActionOf<H extends Handlers> = [Exclude<keyof H, "GET">] extends [never] ? Refuse : (args: ApiArgs) => Promise<Response>;
+type LoaderOf<H> = H extends { GET: infer G extends Handler } ? (args: ApiArgs) => ReturnType<G> : Refuse;
+type ActionOf<H> = [Exclude<keyof H, "GET">] extends [never] ? Refuse : (args: ApiArgs) => Promise<Response>;
+/**
+ * A route's loader and action carry the contract they were made with: a route module may export only
+ * what React Router strips from the browser's build (`loader`, `action`), so that is where the route
+ * table's readers find it (~/routes/api/calls.server).
+ */
+type Carrying<F, C> = F & { readonly contract: C };
 
-export function apiRoute<H extends Handlers>(handlers: H, options: ApiRouteOptions = {}): { loader: LoaderOf<H>; action: ActionOf<H> } {
-  const methods = Object.keys(handlers) as Method[];
+export function apiRoute<C extends Contract, H extends HandlersOf<C>>(
+  contract: C,
+  handlers: H,
+  options: ApiRouteOptions = {},
+): { loader: Carrying<LoaderOf<H>, C>; action: Carrying<ActionOf<H>, C> } {
+  const methods = Object.keys(contract) as Method[];
+  const byMethod = handlers as Handlers;
+  if (methods.some((m) => !byMethod[m]) || Object.keys(handlers).some((m) => !methods.includes(m as Method))) {
+    throw new Error(`apiRoute: the handlers (${Object.keys(handlers).join(", ")}) are not the contract's methods (${methods.join(", ")})`);
+  }
   const allow = methods;
 
   // Synchronous handlers answer synchronously; a failure of either kind becomes the edge's answer.
   function handle(args: ApiArgs): Response | Promise<Response> {
-    const method = args.request.method.toUpperCase();
-    const handler = handlers[(method === "HEAD" ? "GET" : method) as Method];
+    const method = (args.request.method.toUpperCase() === "HEAD" ? "GET" : args.request.method.toUpperCase()) as Method;
+    const handler = byMethod[method];
     if (!handler) return methodNotAllowed(args.context, allow);
     const recover = (thrown: unknown) => (thrown instanceof Response ? thrown : unavailable(args, thrown, options));
     try {
-      const answer = handler(args);
+      const answer = handler({ ...args, operation: contract[method] });
       return answer instanceof Promise ? answer.catch(recover) : answer;
     } catch (thrown) {
       return recover(thrown);
@@ -67,8 +90,8 @@ export function apiRoute<H extends Handlers>(handlers: H, options: ApiRouteOptio
   // no handler at all answers 405 at once.
   const refuse = (args?: Partial<ApiArgs>) => methodNotAllowed(args?.context, allow);
   return {
-    loader: (handlers.GET ? handle : refuse) as LoaderOf<H>,
-    action: (methods.some((m) => m !== "GET") ? handle : refuse) as ActionOf<H>,
+    loader: Object.assign(byMethod.GET ? handle : refuse, { contract }) as Carrying<LoaderOf<H>, C>,
+    action: Object.assign(methods.some((m) => m !== "GET") ? handle : refuse, { contract }) as Carrying<ActionOf<H>, C>,
   };
 }
 
@@ -204,11 +227,12 @@ export function readQuery<S extends z.ZodType>(args: Pick<ApiArgs, "request" | "
   return parsed.data;
 }
 
-const pageOnly = z.object({ page: pageParam });
+/** The query of a list call that takes only `?page=` (what `readPageQuery` reads; its contract names it). */
+export const PAGE_QUERY = z.object({ page: pageParam });
 
 /** `?page=` of a list call (a whole number from 1, default 1); anything else throws 400. */
 export function readPageQuery(args: Pick<ApiArgs, "request" | "context">): number {
-  return readQuery(args, pageOnly, ["page"]).page;
+  return readQuery(args, PAGE_QUERY, ["page"]).page;
 }
 
 /** The API's answer past any limit: 429, `Retry-After`, the localized message. */

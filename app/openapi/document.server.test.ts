@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { callApi } from "../../tests/unit/api";
 import { answerProblem } from "../../tests/unit/openapi";
-import { openApiDocument, openApiPath } from "./document.server";
+import { openApiDocument } from "~/routes/api/calls.server";
+import { loader as documentRoute } from "~/routes/api/openapi";
+import { openApiPath } from "./document.server";
 
 /**
  * The document cannot drift from the routes (decision 157): every /api/v1 route of app/routes.ts is
@@ -19,7 +21,7 @@ const modules = import.meta.glob<Module>("../routes/**/*.{ts,tsx}");
 const leaves = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((e) => (e.children ? leaves(e.children) : e.path !== undefined ? [e] : []));
 const apiRoutes = leaves(routes as RouteEntry[]).filter((r) => r.path!.startsWith("api/v1/"));
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-const doc = openApiDocument() as Document;
+const doc = (await openApiDocument(documentRoute.contract)) as Document;
 
 describe("the OpenAPI document", () => {
   it("is a valid OpenAPI 3.1 document (@readme/openapi-parser)", async () => {

@@ -1,16 +1,24 @@
-import { ADMIN_API, apiCall, MATRIX, scopeFor, SCOPES, KEY_SCOPES } from "~/auth/permissions";
+import { MATRIX, scopeFor, SCOPES, KEY_SCOPES } from "~/auth/permissions";
+import { fixedT } from "~/i18n/i18n.server";
 import { brand } from "~/lib/env.server";
 import { z } from "~/lib/zod";
-import { operations, type Operation } from "./operations.server";
+import type { ApiCall, EnglishT } from "./contract";
 
 /**
- * The OpenAPI 3.1 document of every /api/v1 call (decision 157), built once from the operations table:
- * inputs by zod's JSON Schema output of the schemas the routes validate with, answers in the envelope
- * `{status_code, message, data, error}`, security from the permission matrix (a bearer token of a
- * member, or an API key with the scope of the call's permission).
+ * The OpenAPI 3.1 document of every /api/v1 call (decisions 157, 182), built from the route table and
+ * the contracts its modules declare (app/routes/api/calls.server.ts hands them over and keeps the result): inputs by zod's JSON Schema output of the schemas the routes
+ * validate with (made with an English `t`), answers in the envelope `{status_code, message, data,
+ * error}`, security from the permission each call names (a bearer token of a member, or an API key with
+ * the scope of that permission).
  */
 
 type Json = Record<string, unknown>;
+
+/** A call with its request schemas made (in English). */
+type Operation = Omit<ApiCall, "query" | "body"> & { query?: z.ZodObject; body?: z.ZodType };
+
+const english: EnglishT = (namespace) => fixedT("en", namespace);
+const made = <S>(schema: S | ((t: EnglishT) => S) | undefined): S | undefined => (typeof schema === "function" ? (schema as (t: EnglishT) => S)(english) : schema);
 
 /** `api/v1/codes/expire/:codeId` → `/api/v1/codes/expire/{codeId}/` (a file's URL keeps no trailing slash). */
 export function openApiPath(pattern: string): string {
@@ -52,25 +60,19 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 const retryAfter = { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } };
 
 /** The statuses an operation can fail with: its own, and those every call of its kind has. */
-export function errorStatuses(op: Operation): number[] {
+function errorStatuses(op: Operation): number[] {
   const statuses = new Set(op.errors);
-  const guarded = isGuarded(op);
-  if (guarded) [401, 403, 429].forEach((s) => statuses.add(s));
+  if (op.permission) [401, 403, 429].forEach((s) => statuses.add(s));
   if (op.limited) statuses.add(429);
   if (op.body) [400, 413].forEach((s) => statuses.add(s));
   if (op.query) statuses.add(400);
-  if (op.success.every((s) => !("document" in s))) statuses.add(503);
+  if (op.answers.every((s) => !("document" in s))) statuses.add(503);
   return [...statuses].sort();
 }
 
-function isGuarded(op: Operation): boolean {
-  return Object.hasOwn(ADMIN_API, apiCall(op.method, op.pattern));
-}
-
 function security(op: Operation): Json[] {
-  const permission = ADMIN_API[apiCall(op.method, op.pattern)];
-  if (!permission) return [];
-  const scope = scopeFor(permission);
+  if (!op.permission) return [];
+  const scope = scopeFor(op.permission);
   return scope ? [{ bearerAuth: [] }, { apiKey: [scope] }] : [{ bearerAuth: [] }];
 }
 
@@ -93,7 +95,7 @@ function requestBody(op: Operation): Json | undefined {
 
 function responses(op: Operation): Json {
   const out: Json = {};
-  for (const success of op.success) {
+  for (const success of op.answers) {
     const headers = op.cache ? { "Cache-Control": { schema: { const: op.cache } } } : undefined;
     if ("file" in success) {
       out[success.status] = { description: success.description, content: { [success.file]: { schema: { type: "string", contentMediaType: success.file } } } };
@@ -112,7 +114,7 @@ function responses(op: Operation): Json {
 }
 
 function permissionNote(op: Operation): string {
-  const permission = ADMIN_API[apiCall(op.method, op.pattern)];
+  const permission = op.permission;
   if (!permission) return "Public: no token needed.";
   const scope = scopeFor(permission);
   const roles = (MATRIX[permission] as readonly string[]).join(", ");
@@ -120,15 +122,16 @@ function permissionNote(op: Operation): string {
 }
 
 /** A call's operation id: its method and pattern, as words (`post_batches_revoke_batchId`). */
-const operationId = (op: Operation) => `${op.method}_${op.pattern.replace(/^api\/v1\//, "").replace(/[^A-Za-z0-9]+/g, "_")}`;
+const operationId = (op: Operation) => `${op.method.toLowerCase()}_${op.pattern.replace(/^api\/v1\//, "").replace(/[^A-Za-z0-9]+/g, "_")}`;
 
-function build(): Json {
-  const table = operations();
+/** The document of these calls. */
+export function buildOpenApiDocument(calls: ApiCall[]): Json {
+  const table: Operation[] = calls.map((call) => ({ ...call, query: made(call.query), body: made(call.body) }));
   const paths: Record<string, Record<string, Json>> = {};
   for (const op of table) {
     const item = (paths[openApiPath(op.pattern)] ??= {});
     const params = parameters(op);
-    item[op.method] = {
+    item[op.method.toLowerCase()] = {
       operationId: operationId(op),
       tags: [op.tag],
       summary: op.summary,
@@ -137,7 +140,7 @@ function build(): Json {
       ...(params.length > 0 ? { parameters: params } : {}),
       ...(op.body ? { requestBody: requestBody(op) } : {}),
       responses: responses(op),
-      ...(isGuarded(op) ? { "x-permission": ADMIN_API[apiCall(op.method, op.pattern)] } : {}),
+      ...(op.permission ? { "x-permission": op.permission } : {}),
     };
   }
   return {
@@ -187,17 +190,4 @@ function build(): Json {
       },
     },
   };
-}
-
-let document: Json | undefined;
-let text: string | undefined;
-
-/** The document (built on first use and kept: it depends only on the code and the brand's name). */
-export function openApiDocument(): Json {
-  return (document ??= build());
-}
-
-/** The document as served: its JSON text, made once. */
-export function openApiText(): string {
-  return (text ??= JSON.stringify(openApiDocument()));
 }

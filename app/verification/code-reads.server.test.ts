@@ -14,7 +14,9 @@ import { products } from "~/catalog/catalog";
 import { loader as batchPage } from "~/routes/admin/batch";
 import { loader as batchDownload } from "~/routes/admin/batch-export";
 import { loader as codesPage } from "~/routes/admin/codes";
-import * as exportRoute from "~/routes/api/batches-export";
+import * as codesCsv from "~/routes/api/batches-codes-csv";
+import * as labelsPdf from "~/routes/api/batches-labels-pdf";
+import * as labelsZip from "~/routes/api/batches-labels-zip";
 import * as list from "~/routes/api/codes-list";
 import { startSession } from "~/auth/sessions.server";
 import { callApi } from "../../tests/unit/api";
@@ -158,8 +160,8 @@ describe("a revoked run's downloads", () => {
   it("answer 409 (6001 in the API, the localized reason on the page) and are audited as refusals", async () => {
     const revoked = await revokeBatch(runId, { reason: "stolen", revokedBy: members.owner.id });
     expect(revoked.ok).toBe(true);
-    for (const file of ["codes.csv", "labels.pdf", "labels.zip"]) {
-      const res = await callApi(exportRoute.loader, `${API}/batches/${runId}/${file}`, { auth: members.owner.token }, { batchId: runId });
+    for (const [file, route] of [["codes.csv", codesCsv], ["labels.pdf", labelsPdf], ["labels.zip", labelsZip]] as const) {
+      const res = await callApi(route.loader, `${API}/batches/${runId}/${file}`, { auth: members.owner.token }, { batchId: runId });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ status_code: 6001, data: null, error: "run_revoked" });
     }

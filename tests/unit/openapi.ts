@@ -1,7 +1,8 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { matchPath } from "react-router";
-import { openApiDocument } from "~/openapi/document.server";
+import { openApiDocument } from "~/routes/api/calls.server";
+import { loader as documentRoute } from "~/routes/api/openapi";
 
 /**
  * Checks answers against the OpenAPI document (decision 157): an answer of a documented call must be
@@ -10,18 +11,18 @@ import { openApiDocument } from "~/openapi/document.server";
  * (tests/vitest.setup.ts wraps `apiRoute` for them).
  */
 
-type Json = Record<string, unknown>;
 type Document = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>> };
 
 const ID = "https://lunara.invalid/openapi.json";
 let ajv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction>();
 
-function compiler(): Ajv2020 {
+async function compiler(): Promise<Ajv2020> {
   if (!ajv) {
+    const document = await openApiDocument(documentRoute.contract);
     ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
-    ajv.addSchema({ ...(openApiDocument() as Json), $id: ID });
+    ajv.addSchema({ ...document, $id: ID });
   }
   return ajv;
 }
@@ -30,8 +31,8 @@ const pointer = (segments: string[]) => segments.map((s) => encodeURIComponent(s
 const bare = (path: string) => path.replace(/\/+$/, "") || "/";
 
 /** The document's path a URL's pathname falls under, static segments before parameters (as the router ranks them). */
-export function documentPathOf(pathname: string): string | null {
-  const paths = Object.keys((openApiDocument() as Document).paths);
+async function documentPathOf(pathname: string): Promise<string | null> {
+  const paths = Object.keys(((await openApiDocument(documentRoute.contract)) as Document).paths);
   const ranked = [...paths].sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
   return ranked.find((path) => matchPath({ path: bare(path).replace(/\{([A-Za-z]+)\}/g, ":$1"), end: true }, bare(pathname)) !== null) ?? null;
 }
@@ -43,10 +44,10 @@ export function documentPathOf(pathname: string): string | null {
  */
 export async function answerProblem(method: string, url: string, response: Response): Promise<string | null> {
   const pathname = new URL(url).pathname;
-  const path = documentPathOf(pathname);
+  const path = await documentPathOf(pathname);
   if (!path) return null;
   const verb = method.toUpperCase() === "HEAD" ? "get" : method.toLowerCase();
-  const operation = (openApiDocument() as Document).paths[path]![verb];
+  const operation = ((await openApiDocument(documentRoute.contract)) as Document).paths[path]![verb];
   const call = `${method.toUpperCase()} ${pathname} → ${response.status}`;
   if (!operation) return response.status === 405 ? null : `${call}: the document has no ${verb.toUpperCase()} ${path}`;
   const answer = operation.responses[String(response.status)];
@@ -57,10 +58,10 @@ export async function answerProblem(method: string, url: string, response: Respo
   const key = `${path} ${verb} ${response.status}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = compiler().compile({ $ref: `${ID}#/${pointer(["paths", path, verb, "responses", String(response.status), "content", type, "schema"])}` });
+    validate = (await compiler()).compile({ $ref: `${ID}#/${pointer(["paths", path, verb, "responses", String(response.status), "content", type, "schema"])}` });
     validators.set(key, validate);
   }
   const body: unknown = await response.clone().json();
   if (validate(body)) return null;
-  return `${call}: the body does not match the document: ${compiler().errorsText(validate.errors, { separator: "; " })}\n${JSON.stringify(body).slice(0, 600)}`;
+  return `${call}: the body does not match the document: ${(await compiler()).errorsText(validate.errors, { separator: "; " })}\n${JSON.stringify(body).slice(0, 600)}`;
 }

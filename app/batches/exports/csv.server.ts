@@ -1,6 +1,6 @@
-import { stringify } from "csv-stringify/sync";
 import type { Batch } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
+import { CSV_BOM, csvRow } from "~/lib/csv";
 import { formatCode, formatPin } from "~/verification/code-format";
 import { packDigitalLink } from "~/verification/packs.server";
 import { verifyUrl } from "~/verification/qr";
@@ -12,24 +12,11 @@ export const CSV_COLUMNS = ["serial", "code", "verify_url", "product_id", "produ
 export const PACK_CSV_COLUMNS = ["serial", "pack_serial", "pin", "dl_url", "product_id", "product_name", "product_name_ar", "lot", "best_before", "batch_id"] as const;
 
 /**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return first)
- * gets a leading apostrophe, so it is shown as the text it is (OWASP's CSV-injection advice).
+ * Rows of cells as CSV (~/lib/csv: RFC 4180 quoting, CRLF line ends, formulas neutralised); the UTF-8
+ * BOM and the header when first.
  */
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** Rows of cells as CSV: RFC 4180 quoting, CRLF line ends; the header (and the UTF-8 BOM) when first. */
 export function csvText(rows: (string | number)[][], first: boolean, columns: readonly string[] = CSV_COLUMNS): string {
-  return stringify(rows, {
-    header: first,
-    bom: first,
-    columns: [...columns],
-    record_delimiter: "\r\n",
-    // Any line break inside a cell is quoted (the library quotes only the record delimiter itself).
-    quoted_match: /[\r\n]/,
-    cast: { string: neutralise },
-  });
+  return (first ? CSV_BOM + csvRow(columns) : "") + rows.map((row) => csvRow(row)).join("");
 }
 
 /**

@@ -21,7 +21,8 @@ import { inkDistance, inkLines, pangoInk, pdfInk, woffToTtf } from "../../../tes
 import { gs1Read, pdfPageText, readQrCodes, renderPdfPage } from "../../../tests/unit/labels";
 import { batchCodeChunks, type SerialCode } from "../batch-codes.server";
 import { createBatch } from "../batches.server";
-import { CSV_COLUMNS, csvText, neutralise, PACK_CSV_COLUMNS } from "./csv.server";
+import { csvCell } from "~/lib/csv";
+import { CSV_COLUMNS, csvText, PACK_CSV_COLUMNS } from "./csv.server";
 import { exportBatch, type ExportRequest } from "./exports.server";
 import { labelBox, LAYOUTS, qrBox } from "./layouts";
 import { fitLines, STYLES, textColumnWidth } from "./pdf.server";
@@ -95,8 +96,8 @@ describe("CSV for the printer", () => {
     expect(text).toContain('"a,b"');
     expect(text).toContain('"two\nlines"');
     expect(text).toContain('"\'\rCR"');
-    expect(neutralise("L2026")).toBe("L2026");
-    expect(neutralise("-L2026")).toBe("'-L2026");
+    expect(csvCell("L2026")).toBe("L2026");
+    expect(csvCell("-L2026")).toBe("'-L2026");
   });
 
   it("streams the run: BOM, header, serial 1..N, grouped code, verify URL, product, lot, best before, run", async () => {

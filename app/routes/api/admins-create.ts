@@ -7,6 +7,31 @@ import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { teamErrors } from "~/team/errors";
 import { addMember, presentAdmin } from "~/team/members.server";
 import { createAdminSchema } from "~/team/schemas";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { adminJsonSchema } from "~/team/json";
+
+const contract = {
+  POST: {
+    permission: "team:manage",
+    tag: "Team",
+    summary: "Add a member",
+    description: "With a password, the member's temporary one; without, a one-time invitation link valid 24 hours, answered once.",
+    body: (t) => createAdminSchema(t("team")),
+    answers: [
+      ok(
+        z.object({
+          admin: adminJsonSchema,
+          invitation_url: z.string().optional().describe("The one-time invitation link (24 hours) when no password was given; answered once."),
+          invitation_mailed_to: z.string().nullable().optional().describe("With an invitation link: the address it was mailed to, or null when the member has none."),
+        }),
+        "The member, added.",
+        201,
+      ),
+    ],
+    errors: [400, 409],
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/admins/create/ {username, email?, role, password?} (owner) → 201 `data: {admin, invitation_url?, invitation_mailed_to?}`.
@@ -15,7 +40,7 @@ import { createAdminSchema } from "~/team/schemas";
  * (`invitation_mailed_to`; the message says whether it was sent or, e-mail not configured, written to the mail folder). 400 bad input or a weak password,
  * 409 a username or e-mail address already taken.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const by = await requireApiActor(args);
     const t = requestT(args.context, "team");

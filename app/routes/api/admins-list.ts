@@ -1,11 +1,18 @@
 import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, readPageQuery } from "~/http/api.server";
+import { apiRoute, PAGE_QUERY, readPageQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { listMembers, presentAdmin } from "~/team/members.server";
+import { paged, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { adminJsonSchema } from "~/team/json";
+
+const contract = {
+  GET: { permission: "team:manage", tag: "Team", summary: "List members", query: PAGE_QUERY, answers: [paged(z.object({ admins: z.array(adminJsonSchema) }))], errors: [400] },
+} satisfies ApiContract;
 
 /** GET /api/v1/admins/list/?page=N (owner) → `data: {admins}` (id, username, email, role, disabled, mfa_enabled, mfa_locked, created_at, last_sign_in_at) and `pagination`. */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     await requireApiAdmin(args);
     const { items, pagination } = await listMembers(readPageQuery(args));

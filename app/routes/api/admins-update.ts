@@ -5,6 +5,21 @@ import { requireApiActor } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { adminJsonSchema } from "~/team/json";
+
+const contract = {
+  PATCH: {
+    permission: "team:manage",
+    tag: "Team",
+    summary: "Change a member",
+    description: "Disabling ends the member's sessions; `mfa_locked: false` lifts a second-step lock. 409 `last_owner` or `cannot_disable_self`.",
+    body: (t) => updateAdminSchema(t("team")),
+    answers: [ok(z.object({ admin: adminJsonSchema }), "The member, changed.")],
+    errors: [400, 404, 409],
+  },
+} satisfies ApiContract;
 
 /**
  * PATCH /api/v1/admins/{id}/ {role?, disabled?, mfa_locked?: false, email?} (owner) → `data: {admin}`;
@@ -13,7 +28,7 @@ import { requestT } from "~/i18n/i18n.server";
  * second-step codes set (decision 150). 404 unknown id; 409 `last_owner` (the last owner who can sign in can be neither
  * demoted nor disabled) or `cannot_disable_self`; 400 an unknown role.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   PATCH: async (args) => {
     const by = await requireApiActor(args);
     const t = requestT(args.context, "team");

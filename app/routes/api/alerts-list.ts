@@ -5,12 +5,26 @@ import { requestT } from "~/i18n/i18n.server";
 import { alertJson } from "~/alerts/json";
 import { listAlerts } from "~/alerts/alerts.server";
 import { alertListSchema } from "~/alerts/schemas";
+import { paged, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { alertJsonSchema } from "~/alerts/json";
+
+const contract = {
+  GET: {
+    permission: "alerts:read",
+    tag: "Alerts",
+    summary: "List alerts",
+    query: (t) => alertListSchema(t("protection")),
+    answers: [paged(z.object({ alerts: z.array(alertJsonSchema) }), "One page of alerts, most recently active first.")],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /**
  * GET /api/v1/alerts/list/?status=&page= → `data: {alerts}` (each `id, kind, status, code, batch_id,
  * created_at, updated_at, scans_count`), most recently active first, and `pagination`.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     await requireApiAdmin(args);
     const t = requestT(args.context, "protection");

@@ -4,13 +4,26 @@ import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { analyticsOverview } from "~/analytics/analytics.server";
 import { overviewQuerySchema } from "~/analytics/schemas";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { analyticsJsonSchema } from "~/analytics/json";
+
+const contract = {
+  GET: {
+    permission: "dashboard:read",
+    tag: "Analytics",
+    summary: "Checks per day and rankings",
+    query: (t) => overviewQuerySchema(t("protection")),
+    answers: [ok(analyticsJsonSchema, "The overview.")],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /**
  * GET /api/v1/analytics/overview/?days=30 → `data: {days: [{date, valid, used, unknown, expired,
  * revoked, views}], totals, top_products, top_batches, countries}` (UTC days, today included; `views`:
  * views of two-part packs' pages, never counted as checks).
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     await requireApiAdmin(args);
     const t = requestT(args.context, "protection");

@@ -5,6 +5,20 @@ import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestLanguage, requestT } from "~/i18n/i18n.server";
+import { paged, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { auditListEntryJsonSchema } from "~/audit/json";
+
+const contract = {
+  GET: {
+    permission: "audit:read",
+    tag: "Audit",
+    summary: "Read the audit trail",
+    query: (t) => auditFiltersSchema(t("audit")),
+    answers: [paged(z.object({ entries: z.array(auditListEntryJsonSchema) }))],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /**
  * GET /api/v1/audit/list/?actor=&action=&from=&to=&page= (owner) → `data: {entries}` (id, created_at,
@@ -12,7 +26,7 @@ import { requestLanguage, requestT } from "~/i18n/i18n.server";
  * request's language, or null), newest first, and `pagination`. The trail is read-only: no call
  * edits or deletes an entry.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     await requireApiAdmin(args);
     const t = requestT(args.context, "audit");

@@ -6,7 +6,9 @@ import { products } from "~/catalog/catalog";
 import { emptyTables } from "../../../tests/unit/db";
 import { routeArgs } from "../../../tests/unit/request-context";
 import * as create from "./batches-create";
-import * as exportRoute from "./batches-export";
+import * as codesCsv from "./batches-codes-csv";
+import * as labelsPdf from "./batches-labels-pdf";
+import * as labelsZip from "./batches-labels-zip";
 import * as get from "./batches-get";
 import * as list from "./batches-list";
 import * as revoke from "./batches-revoke";
@@ -140,7 +142,8 @@ describe("print-run API", () => {
   it("downloads are admin-only, no-store, and refuse an unknown layout or label language, a reversed range and an unknown run", async () => {
     const made = await json(await send(create, "POST", "/batches/create/", { body: { ...valid(), quantity: 5 } }));
     const id = made.body.data.batch.id as string;
-    const at = (file: string, auth = true) => send(exportRoute, "GET", `/batches/${id}/${file}`, { params: { batchId: id }, auth });
+    const downloads: Record<string, Route> = { "codes.csv": codesCsv, "labels.pdf": labelsPdf, "labels.zip": labelsZip };
+    const at = (file: string, auth = true) => send(downloads[file.split("?")[0]!]!, "GET", `/batches/${id}/${file}`, { params: { batchId: id }, auth });
     const csv = await at("codes.csv");
     expect(csv.status).toBe(200);
     expect(csv.headers.get("Cache-Control")).toBe("no-store");
@@ -155,7 +158,7 @@ describe("print-run API", () => {
     expect(JSON.stringify(badLanguage.body)).toContain("en, ar or both");
     expect((await at("labels.pdf?lang=ar")).headers.get("Content-Type")).toBe("application/pdf");
     expect(await json(await at("labels.pdf?from=1&to=6"))).toMatchObject({ status: 400, body: { error: "out_of_range" } });
-    const unknown = await send(exportRoute, "GET", "/batches/nope/labels.zip", { params: { batchId: "nope" } });
+    const unknown = await send(labelsZip, "GET", "/batches/nope/labels.zip", { params: { batchId: "nope" } });
     expect(unknown.status).toBe(404);
   });
 });

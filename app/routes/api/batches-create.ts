@@ -6,12 +6,27 @@ import { createBatchSchema } from "~/batches/schemas";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { batchJsonSchema } from "~/batches/json";
+
+const contract = {
+  POST: {
+    permission: "batches:write",
+    tag: "Print runs",
+    summary: "Create a print run",
+    description: "Issues `quantity` codes (or two-part packs) at once; nothing is made on bad input.",
+    body: (t) => createBatchSchema(t("batches")),
+    answers: [ok(z.object({ batch: batchJsonSchema }), "The run, created.", 201)],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/batches/create/ {product_id, quantity, lot, manufactured_on?, best_before?, market?,
  * note?} → 201 with `data: {batch}`; bad input 400 (nothing is made), unknown product 400.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const admin = await requireApiAdmin(args);
     const t = requestT(args.context, "batches");

@@ -4,9 +4,23 @@ import { batchListQuery } from "~/batches/schemas";
 import { apiRoute, readQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { paged, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { batchJsonSchema } from "~/batches/json";
+
+const contract = {
+  GET: {
+    permission: "batches:read",
+    tag: "Print runs",
+    summary: "List print runs",
+    query: batchListQuery,
+    answers: [paged(z.object({ batches: z.array(batchJsonSchema) }))],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /** GET /api/v1/batches/list/?page=N → `data: {batches}` (newest first) and `pagination`. */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     await requireApiAdmin(args);
     const list = await listBatches(readQuery(args, batchListQuery, ["page"]).page);

@@ -6,9 +6,16 @@ import { liftRecall } from "~/batches/recalls.server";
 import { apiFailure, apiRoute } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { batchJsonSchema } from "~/batches/json";
+
+const contract = {
+  POST: { permission: "batches:write", tag: "Print runs", summary: "Lift a run's recall", answers: [ok(z.object({ batch: batchJsonSchema }), "The run, its recall lifted.")], errors: [404, 409] },
+} satisfies ApiContract;
 
 /** POST /api/v1/batches/{id}/recall/lift/ → `data: {batch}`; 404 unknown run, 409 no open recall (decision 153). */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const admin = await requireApiAdmin(args);
     const result = await liftRecall(args.params.batchId, { by: admin.id, audit: auditBy(args.request, admin) });

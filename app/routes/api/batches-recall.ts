@@ -7,13 +7,28 @@ import { recallSchema } from "~/batches/schemas";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { batchJsonSchema } from "~/batches/json";
+
+const contract = {
+  POST: {
+    permission: "batches:write",
+    tag: "Print runs",
+    summary: "Recall a print run",
+    description: "201 when the run is recalled, 200 when its open recall is updated (decision 153).",
+    body: (t) => recallSchema(t("batches")),
+    answers: [ok(z.object({ batch: batchJsonSchema }), "The run, recalled.", 201), ok(z.object({ batch: batchJsonSchema }), "The run's open recall, updated.")],
+    errors: [400, 404, 409],
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/batches/{id}/recall/ {notice_en, notice_ar, since?} → `data: {batch}`: 201 when the run
  * is recalled, 200 when its open recall is updated; bad input 400 (nothing stored), 404 unknown run,
  * 409 revoked run (decision 153).
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const admin = await requireApiAdmin(args);
     const t = requestT(args.context, "batches");

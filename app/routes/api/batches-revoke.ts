@@ -6,9 +6,23 @@ import { revokeBatchSchema } from "~/batches/schemas";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { batchJsonSchema } from "~/batches/json";
+
+const contract = {
+  POST: {
+    permission: "batches:write",
+    tag: "Print runs",
+    summary: "Revoke a print run",
+    body: (t) => revokeBatchSchema(t("batches")),
+    answers: [ok(z.object({ batch: batchJsonSchema }), "The run, revoked.")],
+    errors: [400, 404, 409],
+  },
+} satisfies ApiContract;
 
 /** POST /api/v1/batches/revoke/{id}/ {reason, note?} → `data: {batch}`; 404 unknown, 409 already revoked. */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const admin = await requireApiAdmin(args);
     const t = requestT(args.context, "batches");

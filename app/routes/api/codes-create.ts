@@ -6,9 +6,22 @@ import { requestT } from "~/i18n/i18n.server";
 import { createCode, presentCode } from "~/verification/codes.server";
 import { codeErrors } from "~/verification/errors";
 import { createCodeSchema } from "~/verification/schemas";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { codeJsonSchema } from "~/verification/json";
+
+const contract = {
+  POST: {
+    permission: "codes:write",
+    tag: "Codes",
+    summary: "Create a code",
+    body: (t) => createCodeSchema(t("admin")),
+    answers: [ok(codeJsonSchema, "The code, created.", 201)],
+    errors: [400, 409],
+  },
+} satisfies ApiContract;
 
 /** POST /api/v1/codes/create/ {code, product_id} → 201 with the code; 400, 409 by the codes' catalogue. */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const admin = await requireApiAdmin(args);
     const t = requestT(args.context, "admin");

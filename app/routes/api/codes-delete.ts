@@ -5,9 +5,22 @@ import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { deleteCode, presentCode } from "~/verification/codes.server";
 import { codeErrors } from "~/verification/errors";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { codeJsonSchema } from "~/verification/json";
+
+const contract = {
+  DELETE: {
+    permission: "codes:write",
+    tag: "Codes",
+    summary: "Delete a code",
+    description: "Only a code that is no longer active (409 otherwise).",
+    answers: [ok(codeJsonSchema, "The code, deleted.")],
+    errors: [404, 409],
+  },
+} satisfies ApiContract;
 
 /** DELETE /api/v1/codes/delete/{code_id}/ — only codes that are no longer active (409 otherwise). */
-const route = apiRoute({
+const route = apiRoute(contract, {
   DELETE: async (args) => {
     const { context, params } = args;
     const admin = await requireApiAdmin(args);

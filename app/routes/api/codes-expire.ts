@@ -5,6 +5,13 @@ import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { expireCode, presentCode } from "~/verification/codes.server";
 import { codeErrors } from "~/verification/errors";
+import { ok, type ApiContract, type ApiOperation } from "~/openapi/contract";
+import { codeJsonSchema } from "~/verification/json";
+
+/** PUT and PATCH do the same: one operation, two summaries. */
+const expiry = (summary: string): ApiOperation => ({ permission: "codes:write", tag: "Codes", summary, answers: [ok(codeJsonSchema, "The code, expired.")], errors: [404, 409] });
+
+const contract = { PUT: expiry("Expire a code"), PATCH: expiry("Expire a code (PATCH)") } satisfies ApiContract;
 
 /** PUT or PATCH /api/v1/codes/expire/{code_id}/ → the expired code; 404 unknown, 409 not active. */
 async function expire(args: ApiArgs) {
@@ -15,7 +22,7 @@ async function expire(args: ApiArgs) {
   return apiOk(presentCode(result.value, "full"), requestT(context, "admin")("codes.toast.expired"));
 }
 
-const route = apiRoute({ PUT: expire, PATCH: expire });
+const route = apiRoute(contract, { PUT: expire, PATCH: expire });
 
 export const loader = route.loader;
 export const action = route.action;

@@ -6,6 +6,21 @@ import { presentCodesFor } from "~/verification/code-reads.server";
 import { listCodes } from "~/verification/codes.server";
 import { codeErrors } from "~/verification/errors";
 import { codeListQuery } from "~/verification/schemas";
+import { paged, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { codeCountsSchema, codeJsonSchema } from "~/verification/json";
+
+const contract = {
+  GET: {
+    permission: "codes:read",
+    tag: "Codes",
+    summary: "List codes",
+    description: "Active or expired codes, narrowed to a print run (`batch`, 404 when unknown) or one exact code. Active codes are masked for a role without `codes:export`; read in full they count against `CODE_READ_RATE_LIMIT` (429).",
+    query: codeListQuery,
+    answers: [paged(z.object({ codes: z.array(codeJsonSchema), counts: codeCountsSchema }))],
+    errors: [400, 404],
+  },
+} satisfies ApiContract;
 
 /**
  * GET /api/v1/codes/list/?status=active|expired&page=N[&batch={id}][&code=ABCD-1234] → `data {codes,
@@ -13,7 +28,7 @@ import { codeListQuery } from "~/verification/schemas";
  * code (normalised). The counts are those of the narrowed list. Active codes are masked for a role
  * without `codes:export`; read in full they count against CODE_READ_RATE_LIMIT (429) and are audited.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     const { admin, clientHash } = await requireApiActor(args);
     const { status, page, batch, code } = readQuery(args, codeListQuery, ["status", "page", "batch", "code"]);

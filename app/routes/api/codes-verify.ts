@@ -3,6 +3,21 @@ import { requestT } from "~/i18n/i18n.server";
 import { verifySchema } from "~/verification/schemas";
 import { checkApiAnswer, checkUnavailable } from "~/verification/verify-api.server";
 import { checkCode, checkRequest } from "~/verification/verify.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { checkAnswerSchema } from "~/verification/json";
+
+const contract = {
+  POST: {
+    tag: "Verification",
+    summary: "Check a code",
+    description:
+      "The verify page's check. 200 with `is_valid` for every checked code: a counterfeit is an answer, not an error. A 9-character input no code has is a pack's PIN typed here: `is_valid: false`, `reason: \"pin\"`, `scan_id: null`, nothing consumed or recorded (decision 165). Messages follow the request's language.",
+    body: (t) => verifySchema(t("verify")),
+    answers: [ok(checkAnswerSchema, "The check's outcome.")],
+    errors: [400],
+    limited: true,
+  },
+} satisfies ApiContract;
 
 /**
  * `POST /api/v1/codes/verify/` with `{code}`: the same check as the verify page. 200 with
@@ -10,6 +25,7 @@ import { checkCode, checkRequest } from "~/verification/verify.server";
  * missing or empty code, 429 past the per-client limit. Messages follow the request's language.
  */
 const route = apiRoute(
+  contract,
   {
     POST: async (args) => {
       const t = requestT(args.context, "verify");

@@ -5,12 +5,26 @@ import { clientHash } from "~/http/client.server";
 import { apiRoute, apiTooManyAttempts, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { contactJsonSchema } from "~/contact/json";
+
+const contract = {
+  POST: {
+    tag: "Contact",
+    summary: "Send a contact message",
+    body: (t) => contactSchema(t("contact")),
+    answers: [ok(contactJsonSchema, "The message, stored.", 201)],
+    errors: [400],
+    limited: true,
+  },
+} satisfies ApiContract;
 
 /**
  * `POST /api/v1/general/contact/create/` with `{name, phone_number, message}`: 201 with the stored
  * message, 400 with field errors, 429 past the per-client limit.
  */
 const route = apiRoute(
+  contract,
   {
     POST: async (args) => {
       const t = requestT(args.context, "contact");

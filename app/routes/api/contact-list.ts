@@ -1,18 +1,21 @@
 import { requireApiAdmin } from "~/auth/guard.server";
 import { listContacts } from "~/contact/contacts.server";
-import { apiRoute, readQuery } from "~/http/api.server";
+import { apiRoute, PAGE_QUERY, readPageQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
-import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
+import { paged, type ApiContract } from "~/openapi/contract";
+import { contactJsonSchema } from "~/contact/json";
 
-const query = z.object({ page: pageParam });
+const contract = {
+  GET: { permission: "contacts:read", tag: "Contact", summary: "List contact messages", query: PAGE_QUERY, answers: [paged(z.array(contactJsonSchema))], errors: [400] },
+} satisfies ApiContract;
 
 /** GET /api/v1/general/contact/list/?page=N — 10 a page, newest first: `data` is the list, `pagination` beside it. */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     await requireApiAdmin(args);
-    const { page } = readQuery(args, query, ["page"]);
+    const page = readPageQuery(args);
     const { items, pagination } = await listContacts(page);
     const contacts = items.map(({ id, name, phone_number, message, created_at }) => ({ id, name, phone_number, message, created_at }));
     return apiOkPaged(contacts, pagination, requestT(args.context, "admin")("api.contacts"));

@@ -3,9 +3,15 @@ import { requireApiAdmin } from "~/auth/guard.server";
 import { apiRoute } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { overviewJsonSchema } from "~/admin/json";
+
+const contract = {
+  GET: { permission: "dashboard:read", tag: "Analytics", summary: "Dashboard figures", answers: [ok(overviewJsonSchema, "The dashboard's figures.")], errors: [] },
+} satisfies ApiContract;
 
 /** GET /api/v1/general/dashboard/overview/ → {contacts: {count}, codes: {active, expired}} */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     const { context } = args;
     await requireApiAdmin(args);

@@ -5,13 +5,28 @@ import { createKeySchema } from "~/auth/keys/schemas";
 import { apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { keyJsonSchema } from "~/auth/keys/json";
+
+const contract = {
+  POST: {
+    permission: "keys:manage",
+    tag: "API keys",
+    summary: "Create an API key",
+    description: "The secret (`lk_…`) is in this answer only.",
+    body: (t) => createKeySchema(t("keys")),
+    answers: [ok(z.object({ key: keyJsonSchema, secret: z.string() }), "The key and its secret, shown once.", 201)],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/keys/create/ `{name, scopes, expires_at?}` (owner, never a key) → 201 `data: {key, secret}`:
  * the secret (`lk_…`) is in this answer only. 400 for a missing name, no or unknown scopes, an expiry
  * that is not a future date.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const by = await requireApiActor(args);
     const t = requestT(args.context, "keys");

@@ -1,12 +1,19 @@
 import { requireApiAdmin } from "~/auth/guard.server";
 import { listKeys } from "~/auth/keys/api-keys.server";
 import { keyListJson } from "~/auth/keys/json";
-import { apiRoute, readPageQuery } from "~/http/api.server";
+import { apiRoute, PAGE_QUERY, readPageQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { paged, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { keyListJsonSchema } from "~/auth/keys/json";
+
+const contract = {
+  GET: { permission: "keys:manage", tag: "API keys", summary: "List API keys", query: PAGE_QUERY, answers: [paged(z.object({ keys: z.array(keyListJsonSchema) }))], errors: [400] },
+} satisfies ApiContract;
 
 /** GET /api/v1/keys/list/?page=N (owner, never a key) → `data: {keys}` (never a secret) and `pagination`. */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     await requireApiAdmin(args);
     const { items, pagination } = await listKeys(readPageQuery(args));

@@ -4,6 +4,20 @@ import { requestT } from "~/i18n/i18n.server";
 import { fail } from "~/lib/result";
 import { packErrors } from "~/verification/errors";
 import { packApiData, packRequest, viewPack } from "~/verification/packs.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { packJsonSchema } from "~/verification/json";
+
+const contract = {
+  GET: {
+    tag: "Verification",
+    summary: "A pack's public state",
+    description: "Consumes nothing; logged as a view (decision 146); a serial we never made is only counted (404). Limited per client as the check is (429 with `Retry-After`).",
+    answers: [ok(z.object({ pack: packJsonSchema }), "The pack.")],
+    errors: [404],
+    limited: true,
+  },
+} satisfies ApiContract;
 
 /**
  * `GET /api/v1/packs/{serial}/` (public): `data: {pack}` (serial, state, verified_at, country,
@@ -11,7 +25,7 @@ import { packApiData, packRequest, viewPack } from "~/verification/packs.server"
  * as the pack's page is (decision 146), except a serial we never made, which is only counted (issue
  * 42 N6). Limited per client as the check is: 429 with `Retry-After` past it.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     const { context, request, params } = args;
     const viewed = await viewPack(packRequest(request, context, params.serial ?? ""), { countUnknown: true });

@@ -2,13 +2,28 @@ import { categories, isCategoryName, productsIn } from "~/catalog/catalog";
 import { categoryNames } from "~/catalog/types";
 import { apiRoute } from "~/http/api.server";
 import { apiError, apiOk } from "~/http/envelope.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { categoryJsonSchema, productJsonSchema } from "~/catalog/json";
+
+const contract = {
+  GET: {
+    tag: "Catalogue",
+    summary: "List products",
+    description: "The catalogue. `?category=` narrows it to one category; `?include=categories` answers `{products, categories}` instead of the list.",
+    query: z.object({ category: z.enum(categoryNames).optional(), include: z.enum(["categories"]).optional() }),
+    answers: [ok(z.union([z.array(productJsonSchema), z.object({ products: z.array(productJsonSchema), categories: z.array(categoryJsonSchema) })]), "The products (with `include=categories`, products and categories).")],
+    errors: [400],
+    cache: "public, max-age=300",
+  },
+} satisfies ApiContract;
 
 /**
  * GET /api/v1/products/ — the catalogue in the envelope: `data` is the list of products (the same
  * built-in data the pages use). `?category=<name>` narrows it to one category;
  * `?include=categories` answers `{products, categories}` instead.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: ({ request }) => {
     const url = new URL(request.url);
     const category = url.searchParams.get("category");

@@ -6,6 +6,21 @@ import { registrationErrors } from "~/registrations/errors";
 import { registeredJson } from "~/registrations/json";
 import { registrationSchema } from "~/registrations/schemas";
 import { registerBuyer } from "~/registrations/sign-up.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { registeredJsonSchema } from "~/registrations/json";
+
+const contract = {
+  POST: {
+    tag: "Registrations",
+    summary: "Sign up for a product's safety notices",
+    description:
+      "After a genuine check (`scan_id` from the verify or redeem answer), with `consent: true`. Double opt-in: a confirmation link is mailed. 400 for no consent, a malformed e-mail or language, an unknown scan or a result that was not genuine (nothing stored).",
+    body: (t) => registrationSchema(t("registrations"), "en"),
+    answers: [ok(registeredJsonSchema, "Pending until the mailed link is opened.", 201)],
+    errors: [400],
+    limited: true,
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/registrations/create/ (public) `{scan_id, email, lang, consent: true}` → 201 (decision
@@ -15,6 +30,7 @@ import { registerBuyer } from "~/registrations/sign-up.server";
  * the same answer (and no mail).
  */
 const route = apiRoute(
+  contract,
   {
     POST: async (args) => {
       const t = requestT(args.context, "registrations");

@@ -5,6 +5,21 @@ import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { reportErrors } from "~/reports/errors";
 import { createReport } from "~/reports/reports.server";
 import { reportSchema } from "~/reports/schemas";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+
+const contract = {
+  POST: {
+    tag: "Reports",
+    summary: "Report a counterfeit",
+    description: "JSON, or multipart/form-data with the photo as a file field (JPEG, PNG or WebP, at most 5 MB and 16 megapixels). 404 unknown scan, 409 a genuine result, 503 when too many photos wait to be decoded.",
+    body: (t) => reportSchema(t("report"), { requireConsent: false }),
+    multipart: true,
+    answers: [ok(z.object({ reference: z.string() }), "The report's reference.", 201)],
+    errors: [400, 404, 409],
+    limited: true,
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/reports/create/ (public), JSON or multipart/form-data: `{scan_id, seller, city, country,
@@ -15,6 +30,7 @@ import { reportSchema } from "~/reports/schemas";
  * its part caps), 503 when too many photos already wait to be decoded.
  */
 const route = apiRoute(
+  contract,
   {
     POST: async (args) => {
       const t = requestT(args.context, "report");

@@ -5,9 +5,23 @@ import { requestT } from "~/i18n/i18n.server";
 import { reportListSchema } from "~/reports/schemas";
 import { reportJson } from "~/reports/json";
 import { listReports } from "~/reports/reports.server";
+import { paged, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { reportJsonSchema } from "~/reports/json";
+
+const contract = {
+  GET: {
+    permission: "reports:read",
+    tag: "Reports",
+    summary: "List counterfeit reports",
+    query: (t) => reportListSchema(t("protection")),
+    answers: [paged(z.object({ reports: z.array(reportJsonSchema) }))],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /** GET /api/v1/reports/list/?status=&page= → `data: {reports}`, newest first, and `pagination`. */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     await requireApiAdmin(args);
     const t = requestT(args.context, "protection");

@@ -7,13 +7,27 @@ import { reportStatusSchema } from "~/reports/schemas";
 import { reportErrors } from "~/reports/errors";
 import { reportJson } from "~/reports/json";
 import { changeReportStatus } from "~/reports/reports.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { reportJsonSchema } from "~/reports/json";
+
+const contract = {
+  POST: {
+    permission: "reports:write",
+    tag: "Reports",
+    summary: "Change a report's status",
+    body: (t) => reportStatusSchema(t("protection")),
+    answers: [ok(z.object({ report: reportJsonSchema }), "The report.")],
+    errors: [400, 404, 409],
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/reports/{id}/status/ `{status, note?}` → `data: {report}`. 400 for an unknown status or
  * an over-long note, 404 for an unknown report, 409 for a move that is not allowed (back to new, or
  * the same status without a note).
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const admin = await requireApiAdmin(args);
     const t = requestT(args.context, "protection");

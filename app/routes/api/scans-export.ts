@@ -4,9 +4,21 @@ import { apiRoute, readQuery } from "~/http/api.server";
 import { requestT } from "~/i18n/i18n.server";
 import { csvHeaders, exportScans } from "~/scans/scan-log.server";
 import { SCAN_FILTER_NAMES, scanFiltersSchema } from "~/scans/schemas";
+import { file, type ApiContract } from "~/openapi/contract";
+
+const contract = {
+  GET: {
+    permission: "scans:export",
+    tag: "Scans",
+    summary: "Download the scan log (CSV)",
+    query: (t) => scanFiltersSchema(t("protection")),
+    answers: [file("text/csv", "The filtered log, streamed.")],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /** GET /api/v1/scans/export.csv?… (the list's filters): the filtered log as CSV, streamed. */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     const admin = await requireApiAdmin(args);
     const filters = readQuery(args, scanFiltersSchema(requestT(args.context, "protection")), SCAN_FILTER_NAMES);

@@ -5,13 +5,27 @@ import { requestT } from "~/i18n/i18n.server";
 import { listScans } from "~/scans/scan-log.server";
 import { scanJson } from "~/scans/json";
 import { pageQuerySchema, SCAN_FILTER_NAMES, scanFiltersSchema } from "~/scans/schemas";
+import { paged, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { scanJsonSchema } from "~/scans/json";
+
+const contract = {
+  GET: {
+    permission: "scans:read",
+    tag: "Scans",
+    summary: "Read the scan log",
+    query: (t) => scanFiltersSchema(t("protection")).extend(pageQuerySchema.shape),
+    answers: [paged(z.object({ scans: z.array(scanJsonSchema) }))],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /**
  * GET /api/v1/scans/list/?kind=&outcome=&product_id=&batch=&country=&from=&to=&page= → `data: {scans}`
  * (each `id, created_at, kind, outcome, code, serial, product_id, batch_id, country, lang`; `kind` is
  * `check` or `view`, `serial` a pack's serial or null) and `pagination`; a malformed filter is a 400.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     await requireApiAdmin(args);
     const t = requestT(args.context, "protection");

@@ -6,6 +6,20 @@ import { completeMfaLogin } from "~/auth/login.server";
 import { clientHash } from "~/http/client.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { signedInJsonSchema } from "~/auth/json";
+
+const contract = {
+  POST: {
+    tag: "Sign-in",
+    summary: "Complete a two-factor sign-in",
+    description: "401 `invalid_code` (counted by the limits) or `invalid_mfa_token`; 423 `second_step_locked` until an owner unlocks it.",
+    body: (t) => mfaSchema(t("auth")),
+    answers: [ok(signedInJsonSchema, "Signed in.")],
+    errors: [401, 423],
+    limited: true,
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/users/login/mfa/ {mfa_token, code} → the token pair. A wrong code is a failed sign-in
@@ -13,7 +27,7 @@ import { requestT } from "~/i18n/i18n.server";
  * another client, 401 `invalid_mfa_token`; an account whose second-step budget ran out 423
  * `second_step_locked` until an owner unlocks it (decision 150).
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const t = requestT(args.context, "auth");
     const body = await readBody(args, mfaSchema(t));

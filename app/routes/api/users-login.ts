@@ -7,13 +7,28 @@ import { clientHash } from "~/http/client.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { mfaRequiredJsonSchema, signedInJsonSchema } from "~/auth/json";
+
+const contract = {
+  POST: {
+    tag: "Sign-in",
+    summary: "Sign in",
+    description: "A token pair for `Authorization: Bearer <access_token>`; with two-factor on, the step to complete at `POST /api/v1/users/login/mfa/`. 401 one generic message; 429 past the limits.",
+    body: (t) => loginSchema(t("auth")),
+    answers: [ok(z.union([signedInJsonSchema, mfaRequiredJsonSchema]), "Signed in, or the second step is due.")],
+    errors: [401, 423],
+    limited: true,
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/users/login/ {username, password} → a token pair; with two-factor on,
  * `data: {mfa_required: true, mfa_token, expires_in}` for `POST /api/v1/users/login/mfa/`.
  * 401 (one generic message) or 429 past the limits (with Retry-After).
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const t = requestT(args.context, "auth");
     const body = await readBody(args, loginSchema(t));

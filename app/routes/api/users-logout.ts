@@ -6,9 +6,22 @@ import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { fail } from "~/lib/result";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+
+const contract = {
+  POST: {
+    tag: "Sign-in",
+    summary: "Sign out",
+    description: "Revokes the session of the refresh token on the server.",
+    body: refreshTokenSchema,
+    answers: [ok(z.null(), "Signed out.")],
+    errors: [401],
+  },
+} satisfies ApiContract;
 
 /** POST /api/v1/users/logout/ {refresh_token}: revokes the session on the server (idempotent). */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const body = await readBody(args, refreshTokenSchema);
     const ended = await endSession({ refreshToken: body.refresh_token });

@@ -5,13 +5,28 @@ import { requireApiActor } from "~/auth/guard.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { passwordChangedJsonSchema } from "~/auth/json";
+
+const contract = {
+  POST: {
+    permission: "account:self",
+    ungated: true,
+    tag: "Sign-in",
+    summary: "Change your password",
+    description: "Ends every other session of the member. Open also while a new password is due.",
+    body: (t) => passwordChangeSchema(t("auth")),
+    answers: [ok(passwordChangedJsonSchema, "Changed.")],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/users/password/ {current_password, new_password}: the member's own password. The
  * current one is required (400 `wrong_password`), the new one must pass the rule (400
  * `weak_password`); every other session of the member ends. Open also while a new password is due.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const who = await requireApiActor(args);
     const body = await readBody(args, passwordChangeSchema(requestT(args.context, "auth")));

@@ -5,13 +5,26 @@ import { refreshSession } from "~/auth/sessions.server";
 import { apiFailure, apiRoute, readBody } from "~/http/api.server";
 import { apiOk } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { refreshedJsonSchema } from "~/auth/json";
+
+const contract = {
+  POST: {
+    tag: "Sign-in",
+    summary: "Refresh the access token",
+    description: "The presented refresh token is used up (rotation). Again within 10 s from the same client: a new access token only; otherwise the whole session ends (401 `token_reused`).",
+    body: refreshTokenSchema,
+    answers: [ok(refreshedJsonSchema, "A new token pair.")],
+    errors: [401],
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/users/token/refresh/ {refresh_token} → a new pair; the presented refresh token is
  * used up (rotation). Presenting it again within 10 s from the same client answers a new access token
  * only; after that, or from another client, it ends the whole session (401 `token_reused`).
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const body = await readBody(args, refreshTokenSchema);
     const outcome = await refreshSession(body.refresh_token, { clientHash: clientHash(args.request) });

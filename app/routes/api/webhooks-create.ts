@@ -6,6 +6,21 @@ import { createEndpoint } from "~/webhooks/endpoints.server";
 import { webhookErrors } from "~/webhooks/errors";
 import { webhookJson } from "~/webhooks/json";
 import { createWebhookSchema } from "~/webhooks/schemas";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { webhookJsonSchema } from "~/webhooks/json";
+
+const contract = {
+  POST: {
+    permission: "webhooks:manage",
+    tag: "Webhooks",
+    summary: "Add a webhook endpoint",
+    description: "An `https` URL whose every address is public (unless the server allows otherwise), and the events it takes. The signing secret is in this answer only.",
+    body: (t) => createWebhookSchema(t("webhooks")),
+    answers: [ok(z.object({ webhook: webhookJsonSchema, secret: z.string() }), "The endpoint and its secret, shown once.", 201)],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/webhooks/create/ `{url, events, enabled?}` (owner, never a key) → 201
@@ -13,7 +28,7 @@ import { createWebhookSchema } from "~/webhooks/schemas";
  * that is not https (or http with WEBHOOK_ALLOW_HTTP) or that resolves to a private address, no or
  * unknown events.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const by = await requireApiActor(args);
     const t = requestT(args.context, "webhooks");

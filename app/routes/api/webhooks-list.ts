@@ -1,15 +1,30 @@
 import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, readPageQuery } from "~/http/api.server";
+import { apiRoute, PAGE_QUERY, readPageQuery } from "~/http/api.server";
 import { apiOkPaged } from "~/http/envelope.server";
 import { requestT } from "~/i18n/i18n.server";
 import { environmentEndpoint, listEndpoints } from "~/webhooks/endpoints.server";
 import { deliveryJson, webhookJson } from "~/webhooks/json";
+import { paged, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { environmentWebhookJsonSchema, webhookJsonSchema } from "~/webhooks/json";
+
+const contract = {
+  GET: {
+    permission: "webhooks:manage",
+    tag: "Webhooks",
+    summary: "List webhook endpoints",
+    description: "The managed endpoints (never a secret) and, as `environment`, the one `ALERT_WEBHOOK_URL` defines (read-only; null when unset).",
+    query: PAGE_QUERY,
+    answers: [paged(z.object({ webhooks: z.array(webhookJsonSchema), environment: environmentWebhookJsonSchema }))],
+    errors: [400],
+  },
+} satisfies ApiContract;
 
 /**
  * GET /api/v1/webhooks/list/?page=N (owner, never a key) → `data: {webhooks, environment}` and
  * `pagination`: the managed endpoints (never a secret) and the one ALERT_WEBHOOK_URL defines (or null).
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   GET: async (args) => {
     await requireApiAdmin(args);
     const { items, pagination } = await listEndpoints(readPageQuery(args));

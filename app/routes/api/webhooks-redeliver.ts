@@ -5,12 +5,26 @@ import { requestT } from "~/i18n/i18n.server";
 import { redeliver } from "~/webhooks/endpoints.server";
 import { webhookErrors } from "~/webhooks/errors";
 import { deliveryJson } from "~/webhooks/json";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { deliveryJsonSchema } from "~/webhooks/json";
+
+const contract = {
+  POST: {
+    permission: "webhooks:manage",
+    tag: "Webhooks",
+    summary: "Redeliver an event",
+    description: "A new delivery of the same event (same `event_id` and body, its own delivery id).",
+    answers: [ok(z.object({ delivery: deliveryJsonSchema }), "The queued delivery.", 202)],
+    errors: [404],
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/webhooks/{id}/deliveries/{delivery_id}/redeliver/ (owner, never a key) → 202
  * `data: {delivery}`: the same event (event id, body) as a new delivery; 404 unknown endpoint or delivery.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const by = await requireApiActor(args);
     const outcome = await redeliver(by, args.params.webhookId ?? "", args.params.deliveryId ?? "");

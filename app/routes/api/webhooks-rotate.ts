@@ -5,12 +5,26 @@ import { requestT } from "~/i18n/i18n.server";
 import { rotateSecret } from "~/webhooks/endpoints.server";
 import { webhookErrors } from "~/webhooks/errors";
 import { webhookJson } from "~/webhooks/json";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { webhookJsonSchema } from "~/webhooks/json";
+
+const contract = {
+  POST: {
+    permission: "webhooks:manage",
+    tag: "Webhooks",
+    summary: "Rotate an endpoint's secret",
+    description: "A new secret, in this answer only; for 24 hours both the new and the previous secret sign (two `v1=` in `X-Webhook-Signature`).",
+    answers: [ok(z.object({ webhook: webhookJsonSchema, secret: z.string() }), "The endpoint and its new secret, shown once.")],
+    errors: [404],
+  },
+} satisfies ApiContract;
 
 /**
  * POST /api/v1/webhooks/{id}/rotate/ (owner, never a key) → `data: {webhook, secret}`: a new secret,
  * in this answer only; the previous one also signs for 24 hours (`rotation_ends_at`). 404 unknown.
  */
-const route = apiRoute({
+const route = apiRoute(contract, {
   POST: async (args) => {
     const by = await requireApiActor(args);
     const outcome = await rotateSecret(by, args.params.webhookId ?? "");

@@ -6,9 +6,24 @@ import { updateEndpoint } from "~/webhooks/endpoints.server";
 import { webhookErrors } from "~/webhooks/errors";
 import { webhookJson } from "~/webhooks/json";
 import { updateWebhookSchema } from "~/webhooks/schemas";
+import { ok, type ApiContract } from "~/openapi/contract";
+import { z } from "~/lib/zod";
+import { webhookJsonSchema } from "~/webhooks/json";
+
+const contract = {
+  PATCH: {
+    permission: "webhooks:manage",
+    tag: "Webhooks",
+    summary: "Change a webhook endpoint",
+    description: "Its URL, events or whether it is enabled.",
+    body: (t) => updateWebhookSchema(t("webhooks")),
+    answers: [ok(z.object({ webhook: webhookJsonSchema }), "The endpoint, changed.")],
+    errors: [400, 404],
+  },
+} satisfies ApiContract;
 
 /** PATCH /api/v1/webhooks/{id}/ `{url?, events?, enabled?}` (owner, never a key) → `data: {webhook}`; 400 unsafe URL, 404 unknown. */
-const route = apiRoute({
+const route = apiRoute(contract, {
   PATCH: async (args) => {
     const by = await requireApiActor(args);
     const t = requestT(args.context, "webhooks");

@@ -1,0 +1,32 @@
+import { requireApiAdmin } from "~/auth/guard.server";
+import { batchDownload } from "~/batches/exports/export-api.server";
+import { labelSheetSchema } from "~/batches/schemas";
+import { apiRoute, readQuery } from "~/http/api.server";
+import { requestT } from "~/i18n/i18n.server";
+import { file, type ApiContract } from "~/openapi/contract";
+
+const contract = {
+  GET: {
+    permission: "batches:export",
+    tag: "Print runs",
+    summary: "Download a run's label sheets (PDF)",
+    query: (t) => labelSheetSchema(t("batches")),
+    answers: [file("application/pdf", "A4 label sheets, streamed.")],
+    errors: [400, 404, 409],
+  },
+} satisfies ApiContract;
+
+/**
+ * GET /api/v1/batches/{id}/labels.pdf?layout=L7651|L7160&lang=en|ar|both&from=&to=: the run's A4 label
+ * sheets, streamed, `no-store`; 404 unknown run, 400 unknown layout or range, 409 revoked.
+ */
+const route = apiRoute(contract, {
+  GET: async (args) => {
+    const admin = await requireApiAdmin(args);
+    const sheet = readQuery(args, labelSheetSchema(requestT(args.context, "batches")), ["layout", "lang", "from", "to"]);
+    return batchDownload(args, admin, "pdf", sheet);
+  },
+});
+
+export const loader = route.loader;
+export const action = route.action;
