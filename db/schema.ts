@@ -41,6 +41,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   registrations: RegistrationsTable;
+  /** The address (keyed hash) each genuine scan signed up, its only one (migration 2026-12-06_20, issue 42). */
+  registration_scans: { scan_id: string; address_hash: string; created_at: string };
   /** The mail outbox (decision 161): one row per mail, sent after the commit. */
   mail_outbox: MailOutboxTable;
   /** "Forgot your password?" links: single-use, 30 minutes, the token as a keyed hash (decision 161). */

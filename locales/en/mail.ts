@@ -70,6 +70,9 @@ export default {
     recallIntro: "Lot {{lot}} of {{product}}, which you registered, is recalled since {{date}}.",
     recallWhat: "What to do",
     unsubscribe: "Unsubscribe",
+    linkSubject: "Your link to stop safety notices about {{product}}",
+    linkIntro: "Here is a new link to stop safety notices about lot {{lot}} of {{product}}. It works for 90 days:",
+    linkIgnore: "If you did not ask for this, ignore this e-mail: nothing changes.",
     footer: "You receive this because you registered this product at {{site}}.",
   },
 };
