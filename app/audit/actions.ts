@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "code.expired",
   "code.deleted",
   "codes.read",
+  "codes.searched",
   "batch.created",
   "batch.revoked",
   "batch.exported",

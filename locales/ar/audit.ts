@@ -77,6 +77,7 @@ const ar: ArabicOf<typeof en> = {
     "code.expired": "إنهاء رمز",
     "code.deleted": "حذف رمز",
     "codes.read": "قراءة رموز فعّالة كاملة",
+    "codes.searched": "البحث عن رمز",
     "batch.created": "إنشاء دفعة طباعة",
     "batch.revoked": "إلغاء دفعة طباعة",
     "batch.exported": "تنزيل رموز دفعة طباعة أو ملصقاتها",

@@ -74,6 +74,7 @@ export default {
     "code.expired": "Expired a code",
     "code.deleted": "Deleted a code",
     "codes.read": "Read active codes in full",
+    "codes.searched": "Searched for a code",
     "batch.created": "Created a print run",
     "batch.revoked": "Revoked a print run",
     "batch.exported": "Downloaded a print run’s codes or labels",
