@@ -24,6 +24,7 @@ import * as passwordResets from "./2026-11-27_32_password_resets";
 import * as registrations from "./2026-11-27_40_registrations";
 import * as memberNotices from "./2026-11-27_50_member_notices";
 import * as registrationScans from "./2026-12-06_20_registration_scans";
+import * as accountMailRequests from "./2026-12-06_21_account_mail_requests";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27_40_registrations": registrations,
   "2026-11-27_50_member_notices": memberNotices,
   "2026-12-06_20_registration_scans": registrationScans,
+  "2026-12-06_21_account_mail_requests": accountMailRequests,
 };

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   "account.notices_changed",
   "account.password_reset_requested",
   "account.password_reset",
+  "account.sign_in_link_requested",
+  "account.sign_in_link_used",
   "team.member_added",
   "team.role_changed",
   "team.member_disabled",

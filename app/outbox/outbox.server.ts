@@ -15,7 +15,7 @@ import type { Database, OutboxColumns } from "@db/schema";
  */
 
 /** The tables that hold an outbox's rows; each has at least the columns of `OutboxRow`. */
-export type OutboxTable = "webhook_deliveries" | "mail_outbox";
+export type OutboxTable = "webhook_deliveries" | "mail_outbox" | "account_mail_requests";
 
 /** The columns the mechanism reads and writes, common to every outbox table (declared in db/schema.ts). */
 export type OutboxRow = OutboxColumns;

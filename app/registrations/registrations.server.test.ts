@@ -5,7 +5,7 @@ import { recallBatch } from "~/batches/recalls.server";
 import { products } from "~/catalog/catalog";
 import { checkCode } from "~/verification/verify.server";
 import { plain } from "../../tests/unit/codes";
-import { emptyTables } from "../../tests/unit/db";
+import { drainMailOutbox, emptyTables } from "../../tests/unit/db";
 import { requestContext } from "../../tests/unit/request-context";
 import { onDailyJob, runRetention } from "~/alerts/daily-job.server";
 import {
@@ -58,11 +58,7 @@ beforeEach(() => emptyTables("registrations", "mail_outbox"));
 const registerBuyer = (request: Parameters<typeof createRegistration>[0]) => createRegistration(request, queueConfirmation);
 
 // A fresh unsubscribe link is sent at once (kicked): let it leave before the database closes.
-afterAll(async () => {
-  const db = await getDb();
-  const pending = async () => (await db.selectFrom("mail_outbox").select("id").where("status", "=", "pending").execute()).length;
-  for (const deadline = Date.now() + 5000; (await pending()) > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
-});
+afterAll(drainMailOutbox);
 
 async function mailsTo(address: string) {
   const db = await getDb();

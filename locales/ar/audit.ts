@@ -64,6 +64,8 @@ const ar: ArabicOf<typeof en> = {
     "account.notices_changed": "تغيير إشعارات التنبيهات والبلاغات",
     "account.password_reset_requested": "طلب رابط إعادة تعيين كلمة المرور",
     "account.password_reset": "إعادة تعيين كلمة المرور برابط البريد الإلكتروني",
+    "account.sign_in_link_requested": "طلب رابط تسجيل دخول لمتصفّح جديد",
+    "account.sign_in_link_used": "سمح لمتصفّح جديد بتسجيل الدخول برابط مُرسَل بالبريد",
     "team.member_added": "إضافة عضو",
     "team.role_changed": "تغيير دور",
     "team.member_disabled": "تعطيل عضو",

@@ -61,6 +61,8 @@ export default {
     "account.notices_changed": "Changed their alert and report notices",
     "account.password_reset_requested": "Asked for a password-reset link",
     "account.password_reset": "Reset their password with a mailed link",
+    "account.sign_in_link_requested": "Asked for a sign-in link for a new browser",
+    "account.sign_in_link_used": "Let a new browser sign in with a mailed link",
     "team.member_added": "Added a member",
     "team.role_changed": "Changed a role",
     "team.member_disabled": "Disabled a member",

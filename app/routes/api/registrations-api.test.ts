@@ -6,6 +6,7 @@ import { createBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
 import { checkCode } from "~/verification/verify.server";
 import { callApi, jsonBody } from "../../../tests/unit/api";
+import { drainMailOutbox } from "../../../tests/unit/db";
 import { plain } from "../../../tests/unit/codes";
 import * as create from "./registrations-create";
 import * as list from "./registrations-list";
@@ -45,11 +46,7 @@ beforeAll(async () => {
 });
 
 // The confirmation mails are sent at once (kicked): let them leave before the database closes.
-afterAll(async () => {
-  const db = await getDb();
-  const pending = async () => (await db.selectFrom("mail_outbox").select("id").where("status", "=", "pending").execute()).length;
-  for (const deadline = Date.now() + 5000; (await pending()) > 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
-});
+afterAll(drainMailOutbox);
 
 const post = (body: unknown, lng = "en") => callApi(create.action, `http://localhost:3000/api/v1/registrations/create/?lng=${lng}`, { ...jsonBody(body), auth: null });
 
