@@ -14,7 +14,7 @@ export function SignInLinkOffer({ link }: { link: SignInLinkState }) {
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign_in_link";
   if ("sent" in link) {
     return (
-      <p role="status" data-testid="sign-in-link-sent" className="mt-4 rounded-xl border border-accent-200 bg-accent-50 p-4 text-sm text-ink-900">
+      <p role="status" data-testid="sign-in-link-sent" className="mt-4 rounded-xl border border-accent-100 bg-accent-50 p-4 text-sm text-ink-900">
         {t("signInLink.sent")}
       </p>
     );
