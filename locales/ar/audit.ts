@@ -27,7 +27,6 @@ const ar: ArabicOf<typeof en> = {
     action: "الإجراء",
     target: "الهدف",
     outcomeAndDetails: "النتيجة والتفاصيل",
-    details: "التفاصيل",
     system: "النظام",
     viaKey: "بمفتاح الواجهة البرمجية {{prefix}}",
   },

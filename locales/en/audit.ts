@@ -24,7 +24,6 @@ export default {
     action: "Action",
     target: "On",
     outcomeAndDetails: "Outcome and details",
-    details: "Details",
     system: "System",
     viaKey: "with API key {{prefix}}",
   },

@@ -50,10 +50,9 @@ function TargetCell({ row }: { row: AuditRow }) {
 
 /** The entry's facts (a refusal's reason, the step, the permission…) under its outcome, as recorded: left to right. */
 function Facts({ facts }: { facts: AuditRow["facts"] }) {
-  const { t } = useTranslation("audit");
   if (facts.length === 0) return null;
   return (
-    <dl className="mt-1.5 text-xs text-ink-700" aria-label={t("table.details")} data-testid="audit-facts">
+    <dl className="mt-1.5 text-xs text-ink-700" data-testid="audit-facts">
       {facts.map(([key, value]) => (
         <div key={key} dir="ltr" className="font-mono [overflow-wrap:anywhere] [unicode-bidi:isolate] text-start">
           <dt className="inline text-ink-500">{key}: </dt>
