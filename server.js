@@ -169,8 +169,11 @@ async function serve({ build, runtime, config, logger }) {
     res.status(500).type("text/plain").send("Internal Server Error");
   });
 
-  const server = createServer(app);
+  // A whole request within REQUEST_TIMEOUT_SECONDS (headers within 10 s), and at most
+  // MAX_CONNECTIONS_PER_CLIENT connections per client to this process (issue 42).
+  const server = createServer(edge.serverTimeouts(config.REQUEST_TIMEOUT_SECONDS), app);
   const rawHeaders = edge.securityHeaderList({ hsts });
+  server.on("connection", edge.connectionCap({ max: config.MAX_CONNECTIONS_PER_CLIENT, trust, headers: rawHeaders }));
   server.on("connect", (_req, socket) => rawAnswer(socket, 405, "Method Not Allowed", rawHeaders, ["Allow: GET, HEAD, POST"]));
   server.on("clientError", (error, socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();

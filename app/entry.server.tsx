@@ -22,6 +22,7 @@ export { initDb, closeDb } from "@db/db.server";
 export { ensureInitialAdmin } from "~/auth/bootstrap.server";
 export { env } from "~/lib/env.server";
 export { loadContext } from "~/http/rendered-only.server";
+export { handleServerError as handleError } from "~/http/handle-error.server";
 export * as runtime from "~/runtime.server";
 
 export const streamTimeout = 5_000;

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
+import { canonicalPath } from "~/http/canonical-path.server";
 import { formAnswerMiddleware, isFormAnswer } from "~/http/form-answer.server";
 import { requestGuard } from "~/http/request-guard.server";
 import { readToast } from "~/http/toast.server";
@@ -16,7 +17,7 @@ import { useNonce } from "~/ui/nonce";
 import { Toaster } from "~/ui/toaster";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, requestGuard, formAnswerMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [canonicalPath, i18nextMiddleware, requestGuard, formAnswerMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(context);

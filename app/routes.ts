@@ -18,6 +18,7 @@ export default [
   route("admin/invitation/:token", "routes/admin/invitation.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
+  route("admin/sign-in-link/:token", "routes/admin/sign-in-link.tsx"),
   layout("routes/admin/layout.tsx", [
     // Every admin page sits inside the frame's own error boundary (a refusal keeps the admin's frame).
     layout("routes/admin/pages.tsx", [

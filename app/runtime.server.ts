@@ -9,6 +9,8 @@ import { purgeRegistrations } from "~/registrations/registrations.server";
 import { sendDailyDigest } from "~/reports/notices.server";
 import { startWebhookSweep, stopWebhookSweep } from "~/webhooks/webhooks.server";
 import { startMailSweep, stopMailSweep } from "~/mail/mail.server";
+import { purgeAccountMailRequests } from "~/auth/account-mail-queue.server";
+import { startAccountMailSweep, stopAccountMailSweep } from "~/auth/account-mail.server";
 import { env } from "~/lib/env.server";
 import * as edge from "~/http/edge.server";
 import { configureLogger, log, requestContext, routeConsoleToLogger } from "~/lib/log.server";
@@ -38,22 +40,27 @@ countChecks();
 onDailyJob("registrations", purgeRegistrations);
 // Members who chose a daily digest get the previous UTC day's new alerts and reports (decision 164).
 onDailyJob("digest", sendDailyDigest);
+// Account mail requests done a day ago go (issue 42).
+onDailyJob("account-mail", purgeAccountMailRequests);
 
 /**
  * Brand protection's work beside the requests, started by the server (server.js) in every process
  * that serves: the daily job (a lease in the database lets one of them run it each day), the
- * webhook retries and the mail outbox (a lease per delivery or mail, decision 161). Timers are unref'd: they never keep a process alive.
+ * webhook retries, the mail outbox (a lease per delivery or mail, decision 161) and the account mail
+ * requests ("Forgot your password?", sign-in links: done here, never inside a request; issue 42). Timers are unref'd: they never keep a process alive.
  */
 export function startProtectionJobs(): void {
   startDailyJob();
   startWebhookSweep();
   startMailSweep();
+  startAccountMailSweep();
 }
 
 export function stopProtectionJobs(): void {
   stopDailyJob();
   stopWebhookSweep();
   stopMailSweep();
+  stopAccountMailSweep();
 }
 
 // The server's (and the development server's) database migrates with this build's migrations.

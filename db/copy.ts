@@ -46,7 +46,9 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { table: "webhook_endpoints", key: "id" },
   { table: "webhook_deliveries", key: "id" },
   { table: "registrations", key: "id" },
+  { table: "registration_scans", key: "scan_id" },
   { table: "mail_outbox", key: "id" },
+  { table: "account_mail_requests", key: "id" },
   { table: "password_resets", key: "id" },
   { table: "rate_limits", key: "key" },
 ];

@@ -41,8 +41,12 @@ export interface Database {
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   registrations: RegistrationsTable;
+  /** The address (keyed hash) each genuine scan signed up, its only one (migration 2026-12-06_20, issue 42). */
+  registration_scans: { scan_id: string; address_hash: string; created_at: string };
   /** The mail outbox (decision 161): one row per mail, sent after the commit. */
   mail_outbox: MailOutboxTable;
+  /** Requests for a mail about a staff account, done by the outbox's loop after the answer (migration 2026-12-06_21, issue 42). */
+  account_mail_requests: AccountMailRequestsTable;
   /** "Forgot your password?" links: single-use, 30 minutes, the token as a keyed hash (decision 161). */
   password_resets: { id: string; admin_id: string; token_hash: string; created_at: string; expires_at: string; used_at: string | null };
 }
@@ -221,6 +225,14 @@ export interface WebhookEndpointsTable {
   created_at: string;
   created_by: string;
   updated_at: string;
+}
+
+export interface AccountMailRequestsTable extends OutboxColumns {
+  kind: "password_reset" | "sign_in_link";
+  /** What was typed (a username or an address), emptied once the request is done. */
+  identifier: string;
+  client_hash: string;
+  lang: string;
 }
 
 export interface MailOutboxTable extends OutboxColumns {

@@ -24,6 +24,8 @@ import * as passwordResets from "./2026-11-27_32_password_resets";
 import * as registrations from "./2026-11-27_40_registrations";
 import * as memberNotices from "./2026-11-27_50_member_notices";
 import * as pinShapeAndWrongPins from "./2026-12-06_10_pin_shape_and_wrong_pins";
+import * as registrationScans from "./2026-12-06_20_registration_scans";
+import * as accountMailRequests from "./2026-12-06_21_account_mail_requests";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -55,4 +57,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27_40_registrations": registrations,
   "2026-11-27_50_member_notices": memberNotices,
   "2026-12-06_10_pin_shape_and_wrong_pins": pinShapeAndWrongPins,
+  "2026-12-06_20_registration_scans": registrationScans,
+  "2026-12-06_21_account_mail_requests": accountMailRequests,
 };

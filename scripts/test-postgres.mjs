@@ -5,8 +5,9 @@
 //   2. the hardening checks double-spend, instances and crash (two app instances × two workers on
 //      one database: the one-use rule, rate limits, refresh rotation and reuse detection, kill -9),
 //      code-reads and sign-in (limits and locks kept in the database: a viewer's masked codes and an
-//      editor's read limit; the password burst and the second step's budget across two processes)
-//      and outage (the database stops and comes back under a running app);
+//      editor's read limit; the password burst and the second step's budget across two processes),
+//      abuse (issue 42: the sign-up bindings and mail caps, capped refusals, the sign-in link) and
+//      outage (the database stops and comes back under a running app);
 // removes the cluster, and ends with one line "N passed, N failed" (the line CI reads).
 //
 // Test files that never touch the database (catalogue data, dictionaries, formats, tokens, the HTTP
@@ -85,7 +86,7 @@ try {
   const { runChecks } = await import("../tests/hardening/run.mjs");
   const t1 = Date.now();
   try {
-    const hardening = await runChecks(["double-spend", "instances", "crash", "code-reads", "sign-in", "outage"], {
+    const hardening = await runChecks(["double-spend", "instances", "crash", "code-reads", "sign-in", "abuse", "outage"], {
       context: { postgres: cluster, command: "npm run test:postgres" },
       resultFile: "hardening-postgres.json",
     });

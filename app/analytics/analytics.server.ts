@@ -2,6 +2,7 @@ import { getDb } from "@db/db.server";
 import type { ScanDimension, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { addDays, dayOf, daysBetween } from "~/lib/days";
+import { runsById } from "~/scans/scan-log.server";
 import { SCAN_OUTCOMES } from "~/scans/schemas";
 import { isCounterfeitOutcome, isGenuineOutcome } from "~/verification/recall";
 import type { z } from "~/lib/zod";
@@ -85,6 +86,12 @@ export async function analyticsOverview(days: number, now = new Date()): Promise
   const counterfeit = OUTCOMES.filter(isCounterfeitOutcome).reduce((sum, o) => sum + totals[o], 0);
 
   const [products, batches, countries] = await Promise.all([ranking("product", first, last), ranking("batch", first, last), ranking("country", first, last)]);
+  const topBatches = batches
+    .filter((b) => b.counterfeit > 0)
+    .sort(byCount((b) => b.counterfeit))
+    .slice(0, TOP);
+  // A run is named by its lot and product, never its id (decision 163).
+  const runs = await runsById(topBatches.map((b) => b.value));
   return {
     days: [...perDay.values()],
     totals: { ...totals, checks, counterfeit, genuine_share: share(genuine, checks), counterfeit_share: share(counterfeit, checks), views },
@@ -96,11 +103,7 @@ export async function analyticsOverview(days: number, now = new Date()): Promise
         const product = getProduct(p.value);
         return { product_id: p.value, name: product?.name ?? null, name_ar: product?.nameAr ?? null, counterfeit: p.counterfeit };
       }),
-    top_batches: batches
-      .filter((b) => b.counterfeit > 0)
-      .sort(byCount((b) => b.counterfeit))
-      .slice(0, TOP)
-      .map((b) => ({ batch_id: b.value, lot: null, product_id: null, counterfeit: b.counterfeit })),
+    top_batches: topBatches.map((b) => ({ batch_id: b.value, lot: runs[b.value]?.lot ?? null, product_id: runs[b.value]?.product_id ?? null, counterfeit: b.counterfeit })),
     countries: countries
       .sort(byCount((c) => c.checks))
       .slice(0, TOP_COUNTRIES)

@@ -15,6 +15,6 @@ export const analyticsJsonSchema = z.object({
     views: z.number().int(),
   }),
   top_products: z.array(z.object({ product_id: z.string(), name: z.string().nullable(), name_ar: z.string().nullable(), counterfeit: z.number().int() })),
-  top_batches: z.array(z.object({ batch_id: z.string(), lot: z.string().nullable(), product_id: z.string().nullable(), counterfeit: z.number().int() })),
+  top_batches: z.array(z.object({ batch_id: z.string(), lot: z.string().nullable().describe("The run's lot (null only for a run no longer known)."), product_id: z.string().nullable(), counterfeit: z.number().int() })),
   countries: z.array(z.object({ country: z.string().nullable(), checks: z.number().int(), counterfeit: z.number().int() })),
 });

@@ -70,10 +70,35 @@ export function apiKeyOf(entry: Pick<AuditEntry, "detail">): string | null {
   }
 }
 
-/** An entry as the API answers it (`api_key`: the prefix of the key the member acted through, or null). */
+type AuditDetail = Record<string, string | number | boolean | null>;
+
+/**
+ * An entry's facts as an object (what `recordAudit` was given, with the API key it came through), or
+ * null when it has none. A detail cut at its 1,000-character cap is no longer JSON: its text is kept
+ * whole under `text`, so nothing is hidden from the owner reading it.
+ */
+export function detailOf(entry: Pick<AuditEntry, "detail">): AuditDetail | null {
+  if (!entry.detail) return null;
+  try {
+    const parsed = JSON.parse(entry.detail) as unknown;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as AuditDetail;
+  } catch {
+    // cut at its cap: below
+  }
+  return { text: entry.detail };
+}
+
+/** The facts an entry's screen row shows (the API key is shown beside the member already). */
+export function shownFacts(entry: Pick<AuditEntry, "detail">): [string, string][] {
+  return Object.entries(detailOf(entry) ?? {})
+    .filter(([key]) => key !== "api_key" && key !== "api_key_id")
+    .map(([key, value]) => [key, String(value)]);
+}
+
+/** An entry as the API answers it (`api_key`: the prefix of the key the member acted through, or null; `detail`: its facts). */
 export function presentAuditEntry(entry: AuditEntry): z.infer<typeof auditEntryJsonSchema> {
   const { id, created_at, actor, action, target, outcome } = entry;
-  return { id, created_at, actor, action, target, outcome, api_key: apiKeyOf(entry) };
+  return { id, created_at, actor, action, target, outcome, api_key: apiKeyOf(entry), detail: detailOf(entry) };
 }
 
 const CSV_COLUMNS = ["id", "created_at", "actor", "action", "target", "outcome", "client_hash", "detail"] as const;

@@ -7,6 +7,8 @@ import { parseAllowList } from "~/lib/address-policy";
 import { createEndpoint, redeliver, rotateSecret, sendTestEvent, updateEndpoint } from "~/webhooks/endpoints.server";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverAccountMail } from "~/auth/account-mail.server";
+import { redeemSignInLink, requestSignInLink, signInLinkToken } from "~/auth/sign-in-link.server";
 import { getDb } from "@db/db.server";
 import { engineOf } from "@db/portable";
 import { products } from "~/catalog/catalog";
@@ -203,8 +205,9 @@ describe("every action the issue lists is recorded", () => {
     if (!run.ok) throw new Error("run not created");
     const download = await exportBatch({ kind: "csv", batchId: run.value.id, language: "en", caption: "", by: asOwner });
     if (download.ok) await download.value.text();
-    // Its codes read in full on a page (decision 149).
+    // Its codes read in full on a page (decision 149), and one searched for (decision 170).
     await presentCodesFor({ admin: { id: owner.id, username: owner.username, role: "owner" }, clientHash: "client-owner" }, (await batchCodesPage(run.value, 1)).items, { batchId: run.value.id, lot: run.value.lot, page: 1 });
+    await presentCodesFor({ admin: { id: owner.id, username: owner.username, role: "owner" }, clientHash: "client-owner" }, [], { page: 1, search: true });
     // Recalled, the recall updated and lifted (a recalled run cannot be revoked), then revoked.
     const notice = { notice_en: "Stop using it and return it to the shop.", notice_ar: "يُرجى التوقّف عن استخدامه وإعادته إلى المتجر." };
     expect(await recallBatch(run.value.id, { ...notice, by: owner.id, audit: asOwner })).toMatchObject({ ok: true, value: { created: true } });
@@ -272,7 +275,7 @@ describe("every action the issue lists is recorded", () => {
     expect(await setOwnNotices(forgetfulWho, "daily", "ar")).toEqual({ ok: true, value: true });
     const asked = await requestPasswordReset({ identifier: "audit-forgetful", clientHash: "client-forgetful", lang: "en" });
     if (!asked.ok) throw new Error("password reset refused");
-    await asked.value.settled;
+    await deliverAccountMail();
     // The mail is sent after the answer, by whichever loop claims it first (this one or the kick's):
     // wait until its file is there.
     const resetToken = await (async () => {
@@ -289,6 +292,10 @@ describe("every action the issue lists is recorded", () => {
       return undefined;
     })();
     expect(await completePasswordReset(resetToken!, "audit-forgotten-meadow-91", "client-forgetful")).toMatchObject({ ok: true });
+    // A sign-in link for a new browser (decision 171): asked for, then used.
+    expect(await requestSignInLink({ identifier: "audit-forgetful", clientHash: "client-forgetful", lang: "en" })).toEqual({ ok: true, value: null });
+    await deliverAccountMail();
+    expect(await redeemSignInLink(signInLinkToken("audit-forgetful", new Date(Date.now() + 60_000)), "client-forgetful")).toMatchObject({ ok: true });
     // Registered buyers (decision 162): an owner lists them by API and downloads a run's list.
     const registeredRun = await createBatch({ productId: products[0]!.id, quantity: 1, lot: "AUDIT-REG", createdBy: owner.id });
     if (!registeredRun.ok) throw new Error(registeredRun.error);

@@ -9,6 +9,10 @@ export const auditEntryJsonSchema = z.object({
   target: z.string().nullable(),
   outcome: z.enum(["success", "failure", "refused"]),
   api_key: z.string().nullable().describe("The prefix of the API key the member acted through, or null."),
+  detail: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .nullable()
+    .describe("The entry's plain facts: a refusal's `reason` or `error` (`last_owner`, `cannot_disable_self`, `cross_site`), the step, the permission, counts…; null when there are none."),
 });
 
 /** An entry of `GET /api/v1/audit/list/`: with its target named for people (isolated for display), or null. */

@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
-import { authenticateApi } from "~/auth/guard.server";
+import { authenticateApi, requireApiAdmin } from "~/auth/guard.server";
 import { authenticateAccessToken, endSession, startSession } from "~/auth/sessions.server";
 import { clientHash } from "~/http/client.server";
 import { requestGuard } from "~/http/request-guard.server";
@@ -100,5 +100,28 @@ describe("refusals in the audit trail", () => {
     expect(limited).toHaveLength(1);
     expect(JSON.parse(limited[0]!.detail!)).toMatchObject({ per_minute: REFUSALS_PER_MINUTE, after: "request.refused" });
     expect(await recordRefusal({ action: "request.refused", actor: null, target: "page:/y", clientHash: hashOf("10.77.0.5") })).toBe(true);
+  });
+
+  it("access.denied (a role knocking on what it may not open) is capped as the other refusals are (issue 42, N7)", async () => {
+    const client = "10.77.0.6";
+    const created = await createOrResetAdmin("refusal-knocking-viewer", "refusal-viewer-password");
+    const db = await getDb();
+    await db.updateTable("admins").set({ role: "viewer", must_change_password: 0 }).where("id", "=", created.id).execute();
+    const { accessToken } = await startSession(created);
+    const statuses = [];
+    for (let i = 0; i < REFUSALS_PER_MINUTE + 30; i++) {
+      const request = new Request("http://localhost:3000/api/v1/audit/list/", { headers: { Authorization: `Bearer ${accessToken}`, "x-client-address": client } });
+      const context = await requestContext(request);
+      const thrown = await requireApiAdmin({ request, context, pattern: "/api/v1/audit/list" }).then(
+        () => null,
+        (e: unknown) => e as Response,
+      );
+      statuses.push(thrown?.status ?? 200);
+    }
+    expect(statuses.every((s) => s === 403)).toBe(true);
+    expect(await entriesOf(client, "access.denied")).toHaveLength(REFUSALS_PER_MINUTE);
+    const limited = await entriesOf(client, "audit.refusals_limited");
+    expect(limited).toHaveLength(1);
+    expect(JSON.parse(limited[0]!.detail!)).toMatchObject({ after: "access.denied" });
   });
 });

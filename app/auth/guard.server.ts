@@ -1,5 +1,4 @@
 import { createContext, data, redirect, replace, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { recordAudit } from "~/audit/audit.server";
 import { recordRefusal } from "~/audit/refusals.server";
 import { scrub } from "~/lib/log.server";
 import { clientHash } from "~/http/client.server";
@@ -73,13 +72,16 @@ export function redirectToLogin(cookies: string[], request?: Request) {
 /** The 403 of a refused page or action, drawn by the admin layout's error boundary inside the admin's frame. */
 export type Refusal = { refusal: "forbidden"; message: string };
 
-/** Records a refused request in the audit trail. */
+/**
+ * Records a refused request in the audit trail, within the client's refusal budget (decision 150's
+ * cap, as every other refusal: a member knocking on pages their role does not open writes at most 20
+ * entries a minute, then one `audit.refusals_limited`; issue 42, N7).
+ */
 async function recordDenied(request: Request, admin: AdminIdentity, target: string, permission: Permission | null) {
-  await recordAudit({
+  await recordRefusal({
     action: "access.denied",
     actor: admin,
     target,
-    outcome: "refused",
     clientHash: clientHash(request),
     detail: { method: request.method.toUpperCase(), permission, role: admin.role, ...(admin.apiKey ? { scopes: admin.apiKey.scopes.join(" ") } : {}) },
   });

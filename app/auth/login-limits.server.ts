@@ -20,7 +20,9 @@ import { createLimiter, type LimitResult } from "~/http/rate-limit.server";
  * The second step has, besides, one budget per ACCOUNT across every client without its device cookie
  * (MFA_ACCOUNT_BUDGET per 15 minutes, decision 150): past it the account's second step is locked
  * until an owner lifts it. A browser with the account's device cookie is counted on its own and
- * never locked (the member's way in while someone else guesses).
+ * never locked (the member's way in while someone else guesses). A browser that a mailed sign-in link
+ * vouched for (decision 171) is counted on its own at the password step, but its codes still take from
+ * the account's budget and meet its lock.
  */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
@@ -39,6 +41,8 @@ export type LoginKeys = {
   client: string;
   /** The device id of a valid device cookie for this username, if the browser has one. */
   device: string | null;
+  /** Whether that device signed in before (`v1`); a mailed link's device (`m1`) is not exempt from the second step's budget. */
+  deviceSignedIn?: boolean;
 };
 
 /** Which limit shut the door: the account from this device, from this client, this client, the account. */
@@ -97,7 +101,7 @@ const perAccountSecondStep = createLimiter("login-second-step", () => MFA_ACCOUN
  * the account's second step). A trusted device takes nothing here: its own bucket above counts it.
  */
 export async function takeSecondStepAttempt(keys: LoginKeys): Promise<boolean> {
-  if (keys.device) return true;
+  if (keys.device && keys.deviceSignedIn) return true;
   return (await perAccountSecondStep.consume(keys.username)).allowed;
 }
 

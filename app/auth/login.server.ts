@@ -5,7 +5,7 @@ import { recordRefusal } from "~/audit/refusals.server";
 import { fail, ok, rateLimited, type Result } from "~/lib/result";
 import { normalizeUsername } from "./admin-accounts.server";
 import { ensureInitialAdmin } from "./bootstrap.server";
-import { deviceIdFor } from "./device-cookie.server";
+import { deviceFor } from "./device-cookie.server";
 import { completeLoginAttempt, MFA_ACCOUNT_BUDGET, takeLoginAttempt, takeSecondStepAttempt, type LoginKeys } from "./login-limits.server";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.server";
 import type { AdminIdentity } from "./identity";
@@ -42,6 +42,12 @@ export type ClientFacts = {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
+/** What the limits count an attempt by: the account, the client, and the browser's device for the account (and its kind). */
+function loginKeys(username: string, input: ClientFacts): LoginKeys {
+  const device = deviceFor(input.deviceToken ?? null, username);
+  return { username, client: input.clientKey, device: device?.id ?? null, deviceSignedIn: device?.signedIn ?? false };
+}
+
 async function refused(keys: LoginKeys, attempt: { retryAfterSeconds: number; lockedNow: boolean; bucket: string }, actor: Member | null, step: string) {
   // One entry when a limit shuts, not one per knock (a flood of refused attempts writes nothing more).
   if (attempt.lockedNow) {
@@ -60,7 +66,7 @@ async function refused(keys: LoginKeys, attempt: { retryAfterSeconds: number; lo
 export async function attemptLogin(input: { username: string; password: string } & ClientFacts): Promise<LoginOutcome> {
   await ensureInitialAdmin();
   const username = normalizeUsername(input.username).slice(0, 128);
-  const keys: LoginKeys = { username, client: input.clientKey, device: deviceIdFor(input.deviceToken ?? null, username) };
+  const keys = loginKeys(username, input);
   const attempt = await takeLoginAttempt(keys);
   if (!attempt.allowed) return refused(keys, attempt, null, "password");
 
@@ -163,14 +169,14 @@ export async function completeMfaLogin(input: { mfaToken: string; code: string }
   if (!challenge || challenge.disabled_at || !challenge.totp_enabled_at) return fail("invalid_mfa_token");
 
   const member = { id: challenge.id, username: challenge.username };
-  const keys: LoginKeys = { username: member.username, client: input.clientKey, device: deviceIdFor(input.deviceToken ?? null, member.username) };
+  const keys = loginKeys(member.username, input);
   // The token is good only from the client that received it: from anywhere else it is no token at all.
   if (challenge.client_hash !== keys.client) {
     await recordRefusal({ action: "sign_in.failure", actor: member, target: `admin:${member.username}`, clientHash: keys.client, detail: { step: "second_factor", reason: "other_client" } });
     return fail("invalid_mfa_token");
   }
   // A locked second step is refused before anything is counted or checked, but from a trusted device.
-  if (challenge.mfa_locked_at && !keys.device) return fail("second_step_locked");
+  if (challenge.mfa_locked_at && !keys.deviceSignedIn) return fail("second_step_locked");
   const attempt = await takeLoginAttempt(keys);
   if (!attempt.allowed) return refused(keys, attempt, member, "second_factor");
   if (!(await takeSecondStepAttempt(keys))) return lockSecondStep(member, keys);

@@ -2,23 +2,24 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import { recordAudit } from "~/audit/audit.server";
 import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
-import type { Language } from "~/i18n/languages";
 import { getServerSecret } from "~/lib/secrets.server";
 import { fail, ok, type RateLimited, type Result } from "~/lib/result";
+import { mailableMember, queueAccountMail, type AccountMailRequest } from "./account-mail-queue.server";
 import { kickMail, queueMail } from "~/mail/mail.server";
 import { siteLink } from "~/mail/render.server";
-import { normalizeUsername } from "./admin-accounts.server";
 import { passwordPolicyProblem, type PasswordProblem } from "./password-policy.server";
 import { hashPassword } from "./passwords.server";
-import { resetMail } from "./reset-mail.server";
+import { accountLinkMail } from "./account-link-mail.server";
 import { revokeMemberSessions } from "./sessions.server";
 
 /**
  * "Forgot your password?" (decision 161). A member gives their username or e-mail address; the page
- * answers the same at once whether or not an account matches (the lookup, the link and the mail are
- * made after the answer, so the timing says nothing either). A matching enabled member with an address
- * gets a single-use link valid 30 minutes; its token is stored only as a keyed hash. The reset sets a
- * new password by the password rule, ends every session of the member and leaves two-factor on (it is
+ * answers the same at once whether or not an account matches: the request is only queued
+ * (./account-mail-queue.server.ts, issue 42), and the lookup, the link and the mail are made later by
+ * the outbox's loop, with the same rendering for a name that matches no one, so neither the answer nor
+ * the next request on its connection says anything. A matching enabled member with an address gets a
+ * single-use link valid 30 minutes; its token is stored only as a keyed hash. The reset sets a new
+ * password by the password rule, ends every session of the member and leaves two-factor on (it is
  * asked at the next sign-in). Limited per client (the form) and per account (the mails); audited.
  */
 export const RESET_TTL_MS = 30 * 60_000;
@@ -32,34 +33,29 @@ const accountLimiter = createLimiter("password-reset-account", () => 3, 60 * 60)
 const tokenHash = (token: string) => createHmac("sha256", getServerSecret("password-reset")).update(token).digest("base64url");
 
 /**
- * A request from the form. Refused only by the client's limit; otherwise the same answer for every
- * input. `settled` is the work done after the answer (the route does not wait for it; tests do).
+ * A request from the form. Refused only by the client's limit; otherwise queued, the same for every
+ * input (the outbox's loop calls sendResetLink later; tests call deliverAccountMail).
  */
-export async function requestPasswordReset(input: { identifier: string; clientHash: string; lang: Language }): Promise<Result<{ settled: Promise<void> }, never> | RateLimited> {
+export async function requestPasswordReset(input: AccountMailRequest): Promise<Result<null, never> | RateLimited> {
   const limit = await clientLimiter.consume(input.clientHash);
   if (!limit.allowed) return asRateLimited(limit);
-  const settled = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => sendResetLink(input))
-    .catch((error: unknown) => console.error("Password reset request failed:", error));
-  return ok({ settled });
+  await queueAccountMail("password_reset", input);
+  return ok(null);
 }
 
-async function sendResetLink({ identifier, clientHash, lang }: { identifier: string; clientHash: string; lang: Language }): Promise<void> {
-  const db = await getDb();
-  const key = normalizeUsername(identifier);
-  const member = await db
-    .selectFrom("admins")
-    .select(["id", "username", "email"])
-    .where((eb) => eb.or([eb("username", "=", key), eb("email", "=", key)]))
-    .where("disabled_at", "is", null)
-    .where("email", "is not", null)
-    .executeTakeFirst();
-  if (!member?.email) return;
-  if (!(await accountLimiter.consume(member.id)).allowed) return;
+/**
+ * The queued request's work: a matching enabled member with an address, within the account's hourly
+ * mails, gets a new link (an earlier one stops working), mailed and audited. Whoever was named, the
+ * same link and mail are made and rendered: a name that matches no one costs what a member costs.
+ */
+export async function sendResetLink({ identifier, clientHash, lang }: AccountMailRequest): Promise<void> {
+  const { member, mails, name } = await mailableMember(identifier, accountLimiter);
   const now = new Date();
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
-  const mail = await resetMail({ to: member.email, username: member.username, url: siteLink(`${RESET_PATH}/${token}`), expiresAt, lang });
+  const mail = await accountLinkMail("reset", { to: member?.email ?? "nobody@invalid", username: member?.username ?? name, url: siteLink(`${RESET_PATH}/${token}`), expiresAt, lang });
+  if (!member || !mails) return;
+  const db = await getDb();
   await db.transaction().execute(async (trx) => {
     // One link at a time: an earlier one stops working.
     await trx.updateTable("password_resets").set({ used_at: now.toISOString() }).where("admin_id", "=", member.id).where("used_at", "is", null).execute();

@@ -253,5 +253,7 @@ export function apiFailure<E extends string, N extends Namespace>(
   const error = failure.error as E;
   const t = requestT(context, catalogue.namespace as keyof Resources) as unknown as TFunction<N>;
   const entry = catalogue.errors[error];
-  return apiError(entry.status, errorMessage(t, catalogue, error), entry.code ?? error);
+  // A refusal that says when to come back (a busy queue, 503) says it in the header too.
+  const retry = failure.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(failure.retryAfterSeconds) };
+  return apiError(entry.status, errorMessage(t, catalogue, error), entry.code ?? error, retry);
 }

@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/lib/log.server";
@@ -9,11 +9,13 @@ import {
   BODY_LIMITS,
   bodyLimit,
   clientKey,
+  connectionCap,
   healthChecks,
   limitedBody,
   methodAndPathGuard,
   requestIdentity,
   securityHeaders,
+  serverTimeouts,
   takesMultipart,
   trustFunction,
   type Readiness,
@@ -333,5 +335,76 @@ describe("health checks", () => {
   it("/readyz answers 503 when the database hangs", async () => {
     const { port } = await start({ readiness: () => new Promise(() => {}) });
     expect(await send(port, { path: "/readyz" })).toMatchObject({ status: 503, body: '{"status":"unavailable","reason":"timeout"}' });
+  });
+});
+
+describe("the server's time limits and per-client connection cap (issue 42, N9)", () => {
+  async function limitedServer(requestTimeoutSeconds: number, max: number) {
+    const server = createServer(serverTimeouts(requestTimeoutSeconds), (req, res) => {
+      req.resume();
+      req.on("end", () => res.end("ok"));
+    });
+    server.on("connection", connectionCap({ max, trust: trustFunction(parseTrustProxy("false")), headers: [["X-Content-Type-Options", "nosniff"]] }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+
+  /** Opens a raw connection, writes `head`, then what `trickle` gives every `everyMs`; resolves with what came back and when the server closed it. */
+  function rawClient(port: number, head: string, trickle?: { everyMs: number; bytes: number }) {
+    return new Promise<{ answer: string; closedAfterMs: number }>((resolve) => {
+      const started = Date.now();
+      let answer = "";
+      let timer: NodeJS.Timeout | undefined;
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(head);
+        if (trickle) {
+          let sent = 0;
+          timer = setInterval(() => {
+            if (sent++ < trickle.bytes && socket.writable) socket.write("a");
+          }, trickle.everyMs);
+        }
+      });
+      socket.on("data", (chunk) => (answer += chunk));
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearInterval(timer);
+        resolve({ answer, closedAfterMs: Date.now() - started });
+      });
+    });
+  }
+
+  it("a body that trickles is cut at the request timeout (408), not after Node's five minutes", async () => {
+    const { server, port } = await limitedServer(1, 10);
+    try {
+      // 1,000 bytes promised, one sent every 200 ms: would take 200 s.
+      const slow = await rawClient(port, "POST / HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n", { everyMs: 200, bytes: 1000 });
+      expect(slow.answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(slow.closedAfterMs).toBeLessThan(4000);
+      // Headers alone that never end are cut too.
+      const headers = await rawClient(port, "GET / HTTP/1.1\r\nHost: x\r\n", { everyMs: 200, bytes: 1000 });
+      expect(headers.closedAfterMs).toBeLessThan(4000);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }, 15_000);
+
+  it("a client past its connections is answered 429 and closed; others and the client's own later ones are served", async () => {
+    const { server, port } = await limitedServer(10, 3);
+    try {
+      const held = await Promise.all(Array.from({ length: 3 }, () => new Promise<Socket>((resolve) => { const s = connect(port, "127.0.0.1", () => resolve(s)); s.on("error", () => {}); })));
+      const refused = await rawClient(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+      expect(refused.answer).toMatch(/^HTTP\/1\.1 429 Too Many Requests\r\n/);
+      expect(refused.answer).toMatch(/\r\nRetry-After: 10\r\n/);
+      expect(refused.answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+      expect(refused.answer).not.toContain("ok");
+      for (const socket of held) socket.destroy();
+      await new Promise((r) => setTimeout(r, 50));
+      const again = await rawClient(port, "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      expect(again.answer).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*ok$/);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

@@ -372,3 +372,41 @@ export function accessLog(logger: () => Logger, tag: (key: string) => string): R
     next();
   };
 }
+
+/**
+ * The HTTP server's own time limits (issue 42, N9), for `http.createServer`: a client has
+ * `requestTimeoutSeconds` to send a whole request, headers and body (a body that trickles is cut then,
+ * instead of holding its connection for Node's default five minutes), and 10 s for its headers alone;
+ * the limits are checked every second.
+ */
+export function serverTimeouts(requestTimeoutSeconds: number): { requestTimeout: number; headersTimeout: number; connectionsCheckingInterval: number } {
+  const requestTimeout = requestTimeoutSeconds * 1000;
+  return { requestTimeout, headersTimeout: Math.min(10_000, requestTimeout), connectionsCheckingInterval: 1000 };
+}
+
+/**
+ * A cap on the connections one client holds open to this process (issue 42, N9), for the server's
+ * `connection` event: a client (its IPv4 address or IPv6 /64, as `clientKey`) past `max` open
+ * connections is answered 429 with `Retry-After` and closed before anything is read. A peer that
+ * TRUST_PROXY trusts is a proxy carrying many clients: its connections are not counted.
+ */
+export function connectionCap(options: { max: number; trust: (addr: string, i: number) => boolean; headers: [string, string][] }): (socket: Socket) => void {
+  const open = new Map<string, number>();
+  return (socket) => {
+    const peer = socket.remoteAddress ?? "";
+    if (peer && options.trust(peer, 0)) return;
+    const key = clientKey(peer);
+    const count = (open.get(key) ?? 0) + 1;
+    open.set(key, count);
+    socket.once("close", () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+    if (count > options.max) {
+      const head = ["HTTP/1.1 429 Too Many Requests", ...options.headers.map(([k, v]) => `${k}: ${v}`), "Retry-After: 10", "Content-Length: 0", "Connection: close", "", ""];
+      socket.end(head.join("\r\n"));
+    }
+  };
+}
+

@@ -66,10 +66,14 @@ export const envSchema = z.object({
   VERIFY_RATE_LIMIT: intFromEnv(20),
   CONTACT_RATE_LIMIT: intFromEnv(5),
   LOGIN_RATE_LIMIT: intFromEnv(5),
-  // Pages of active codes in full a member may read per hour (decision 149).
+  // Pages of active codes in full, and exact code searches, a member may make per hour (decisions 149, 170).
   CODE_READ_RATE_LIMIT: intFromEnv(60),
   // API calls per API key per minute (decision 154).
   API_KEY_RATE_LIMIT: intFromEnv(600),
+  // The HTTP server (issue 42): seconds a client has to send a whole request (headers and body), and
+  // connections one client (an IPv4 address or an IPv6 /64) may hold open to one server process.
+  REQUEST_TIMEOUT_SECONDS: intFromEnv(60).refine((s) => s <= 3600, "must be at most 3600 (one hour)"),
+  MAX_CONNECTIONS_PER_CLIENT: intFromEnv(128),
   // Lifetime of an admin access token; short lifetimes are for tests of the transparent refresh.
   // How long a public page stays in the page cache (decision 132); 0 turns the cache off.
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0, "must be 0 or more").max(86_400, "must be at most 86400 (a day)").default(60),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import routes from "~/routes";
 import { createLogger, requestContext, routeConsoleToLogger, scrub, type LoggerOptions } from "./log.server";
 
 function capture(options: LoggerOptions = {}) {
@@ -62,6 +63,27 @@ describe("structured logs", () => {
     expect(text).toContain("/verify?code=[redacted]&lng=ar");
     // Paths without a secret stay as they are.
     expect(scrub("/admin/dashboard/batches/0b8f4c2e-1d3a-4e5f-9a7b-6c5d4e3f2a1b")).toBe("/admin/dashboard/batches/0b8f4c2e-1d3a-4e5f-9a7b-6c5d4e3f2a1b");
+  });
+
+  it("never writes the token of any tokened route: every route with a `:token` segment is covered (issue 42, N5)", () => {
+    type Entry = { path?: string; children?: Entry[] };
+    const paths: string[] = [];
+    const walk = (entries: Entry[], base: string) => {
+      for (const entry of entries) {
+        const path = entry.path ? `${base}/${entry.path}`.replace(/\/{2,}/g, "/") : base;
+        if (entry.path) paths.push(path);
+        walk(entry.children ?? [], path);
+      }
+    };
+    walk(routes as Entry[], "");
+    const tokened = paths.filter((path) => path.split("/").includes(":token"));
+    // Invitations, password resets, sign-in links, and a registration's confirmation and unsubscribe links.
+    expect(tokened.length).toBeGreaterThanOrEqual(5);
+    const token = "Zq9_xW8-vU7tS6rQ5pO4nM3lK2jI1hG0fE9dC8bA7zY";
+    for (const path of tokened) {
+      const url = path.replace(":token", token);
+      for (const text of [url, `${url}?lng=ar`, `${url}.data`, `GET ${url} failed`]) expect(scrub(text), text).not.toContain(token);
+    }
   });
 
   it("writes stacks only for errors at error level or when debugging", () => {

@@ -8,7 +8,8 @@ import { format as formatArgs } from "node:util";
  * that knows nothing of this module (server.js routes the console here).
  *
  * What never reaches a line: secrets, tokens, passwords, cookies (by field name, and JWT-shaped or
- * password-bearing URL text anywhere), the token of an invitation or reset link and `?token=`-style
+ * password-bearing URL text anywhere), the token of every tokened link (invitation, reset, sign-in link,
+ * a registration's confirmation and unsubscribe links) and `?token=`-style
  * query values (in any text, the access log's path included), and raw client addresses (nothing here is given one: the access
  * log carries the keyed client hash). Stack traces are written for errors logged at `error` or above
  * (real 5xx) or when the level is `debug`/`trace`; below that an error is its type and message.
@@ -49,8 +50,11 @@ const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|jwt|api[-_]?ke
 const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+@/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
-/** A path whose next segment is a secret: an invitation (or password-reset) link's token. */
-const SECRET_PATH = /(\/(?:invitations?|reset|reset-password|password-reset)\/)[^/?#\s"']+/gi;
+/**
+ * A path whose next segment is a secret: the token of an invitation, a password reset, a sign-in link,
+ * a registration's confirmation or unsubscribe link (every route with a `:token`, log.server.test.ts).
+ */
+const SECRET_PATH = /(\/(?:invitations?|reset|reset-password|password-reset|sign-in-link|confirm|unsubscribe)\/)[^/?#\s"']+/gi;
 /** A query value that is a secret: `?token=`, `?mfa_token=`, `?code=` (a verification code), … */
 const SECRET_QUERY = /([?&](?:[a-z_]*token|code|pin|key|secret|password|signature)=)[^&#\s"']+/gi;
 

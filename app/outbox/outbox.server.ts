@@ -15,7 +15,7 @@ import type { Database, OutboxColumns } from "@db/schema";
  */
 
 /** The tables that hold an outbox's rows; each has at least the columns of `OutboxRow`. */
-export type OutboxTable = "webhook_deliveries" | "mail_outbox";
+export type OutboxTable = "webhook_deliveries" | "mail_outbox" | "account_mail_requests";
 
 /** The columns the mechanism reads and writes, common to every outbox table (declared in db/schema.ts). */
 export type OutboxRow = OutboxColumns;
@@ -53,18 +53,26 @@ function outboxDb(db: Kysely<Database>): Kysely<OutboxDatabase> {
   return db as unknown as Kysely<OutboxDatabase>;
 }
 
-/** Claims one due row for this process (a conditional UPDATE: only one claimant wins). */
-async function claim(db: Kysely<OutboxDatabase>, table: OutboxTable, id: string, now: Date): Promise<boolean> {
+/**
+ * Claims one row for this process, for the attempt after `row.attempts`: one conditional UPDATE on the
+ * row's state AND its attempt number, so only one claimant wins, and a row another process has just
+ * tried (its attempts moved on, its next attempt put off by the backoff) is not taken again from a
+ * list read before that. Returns the lease's end, which the outcome's write must still find, or null.
+ */
+async function claim(db: Kysely<OutboxDatabase>, table: OutboxTable, row: OutboxRow, now: Date): Promise<string | null> {
   const at = now.toISOString();
-  const row = await db
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  const claimed = await db
     .updateTable(table)
-    .set({ lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
-    .where("id", "=", id)
+    .set({ lease_until: lease })
+    .where("id", "=", row.id)
     .where("status", "=", "pending")
+    .where("attempts", "=", row.attempts)
+    .where("next_attempt_at", "<=", at)
     .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
     .returning("id")
     .executeTakeFirst();
-  return Boolean(row);
+  return claimed ? lease : null;
 }
 
 export type Outcome = { id: string; delivered: boolean; status: number | null; error: string | null };
@@ -73,7 +81,9 @@ export type DeliveryOptions = { now?: () => Date; baseDelayMs?: number; db?: Kys
 
 /**
  * Sends every row of the channel that is due, one at a time, and records each outcome: delivered,
- * or the next attempt after the backoff, or failed for good after the channel's last attempt.
+ * or the next attempt after the backoff, or failed for good after the channel's last attempt. Each
+ * row of the list read is claimed for its own next attempt (`claim`): a row is sent at most once per
+ * attempt, whichever workers and instances run this loop at once.
  */
 export async function deliverDue<Row extends OutboxRow>(channel: Channel<Row>, options: DeliveryOptions = {}): Promise<Outcome[]> {
   const db = outboxDb(options.db ?? (await getDb()));
@@ -93,7 +103,8 @@ export async function deliverDue<Row extends OutboxRow>(channel: Channel<Row>, o
       .execute();
     let claimedAny = false;
     for (const row of due) {
-      if (!(await claim(db, channel.table, row.id, now))) continue;
+      const lease = await claim(db, channel.table, row, now);
+      if (!lease) continue;
       claimedAny = true;
       const attempt = row.attempts + 1;
       const result = await channel.send(row as Row, attempt);
@@ -113,6 +124,9 @@ export async function deliverDue<Row extends OutboxRow>(channel: Channel<Row>, o
           last_error: result.error,
         })
         .where("id", "=", row.id)
+        // Still this attempt's lease: an attempt that outlived it has been taken over and is not recorded twice.
+        .where("lease_until", "=", lease)
+        .where("attempts", "=", row.attempts)
         .execute();
       if (!result.ok) console.warn(`Outbox ${channel.name} ${row.id} attempt ${attempt} failed (${result.error})${failedForGood ? ": giving up" : ""}`);
       outcomes.push({ id: row.id, delivered: result.ok, status: result.status, error: result.error });

@@ -1,16 +1,17 @@
 import { Link, Text } from "@react-email/components";
 import type { Transaction } from "kysely";
 import { createElement as h, type ReactNode } from "react";
-import type { Database } from "@db/schema";
+import type { Database, Registration } from "@db/schema";
+import { getDb } from "@db/db.server";
 import { getProduct, productName } from "~/catalog/catalog";
 import { formatDate } from "~/i18n/format";
 import { fixedT } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { isolated } from "~/lib/bidi";
 import { env } from "~/lib/env.server";
-import { queueMail, type OutgoingMail } from "~/mail/mail.server";
+import { kickMail, queueMail, type OutgoingMail } from "~/mail/mail.server";
 import { MailLayout, mailButton, mailText, renderMail } from "~/mail/render.server";
-import { claimRecallRecipients, confirmUrl, unsubscribeUrl, type Registered } from "./registrations.server";
+import { claimRecallRecipients, confirmUrl, takeUnsubscribeLinkMail, unsubscribeUrl, type Registered } from "./registrations.server";
 
 /**
  * The registered buyers' mails (decision 162), in the registrant's language: the double opt-in link,
@@ -58,6 +59,20 @@ export async function confirmationMail(to: { id: string; email: string; lang: st
   ]);
 }
 
+/** A fresh unsubscribe link, asked for from an expired one's page (issue 42): the link, its URL written out too. */
+export async function unsubscribeLinkMail(to: { id: string; email: string; lang: string }, run: Run): Promise<OutgoingMail> {
+  const lang = languageOf(to.lang);
+  const t = fixedT(lang, "mail");
+  const words = runWords(run, lang);
+  const link = unsubscribeUrl(to.id);
+  return registrationMail({ id: to.id, email: to.email, lang }, t("registrations.linkSubject", { product: words.product }), [
+    h(Text, { key: "intro", style: mailText }, t("registrations.linkIntro", words)),
+    h(Link, { key: "button", href: link, style: mailButton }, t("registrations.unsubscribe")),
+    h(Text, { key: "url", style: mailText }, link),
+    h(Text, { key: "ignore", style: mailText }, t("registrations.linkIgnore")),
+  ]);
+}
+
 type RecalledRun = Run & { recall_since: string | null; recall_notice_en: string | null; recall_notice_ar: string | null };
 
 /** A recall's notice to one registrant: the product, lot and date, and the notice in their language. */
@@ -79,9 +94,10 @@ const runOf = (trx: Transaction<Database>, batchId: string) =>
 
 /** Queues the confirmation mail of a sign-up (none for an address already confirmed on the run). */
 export async function queueConfirmation(trx: Transaction<Database>, registered: Registered, now: Date): Promise<void> {
-  if (!registered.confirmToken) return;
-  const run = await runOf(trx, registered.registration.batch_id);
-  await queueMail(trx, [await confirmationMail(registered.registration, registered.confirmToken, run)], now);
+  const { registration, confirmToken } = registered;
+  if (!registration || !confirmToken) return;
+  const run = await runOf(trx, registration.batch_id);
+  await queueMail(trx, [await confirmationMail(registration, confirmToken, run)], now);
 }
 
 /**
@@ -95,4 +111,18 @@ export async function queueRecallNotices(trx: Transaction<Database>, batchId: st
   const mails = await Promise.all(recipients.map((recipient) => recallMail(recipient, run)));
   await queueMail(trx, mails, now);
   return mails.length;
+}
+
+/**
+ * Mails a registration a fresh unsubscribe link, to its own address only (an expired link's page asks
+ * for it), at most once a day per address; the caller answers the same either way.
+ */
+export async function sendUnsubscribeLink(registration: Registration, now = new Date()): Promise<void> {
+  if (!(await takeUnsubscribeLinkMail(registration.email))) return;
+  const db = await getDb();
+  await db.transaction().execute(async (trx) => {
+    const run = await runOf(trx, registration.batch_id);
+    await queueMail(trx, [await unsubscribeLinkMail(registration, run)], now);
+  });
+  kickMail();
 }

@@ -1,24 +1,27 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { createBatch } from "~/batches/batches.server";
 import { recallBatch } from "~/batches/recalls.server";
 import { products } from "~/catalog/catalog";
 import { checkCode } from "~/verification/verify.server";
 import { plain } from "../../tests/unit/codes";
-import { emptyTables } from "../../tests/unit/db";
+import { drainMailOutbox, emptyTables } from "../../tests/unit/db";
 import { requestContext } from "../../tests/unit/request-context";
 import { onDailyJob, runRetention } from "~/alerts/daily-job.server";
 import {
   confirmRegistration,
   createRegistration,
+  findByUnsubscribeToken,
   findPendingByToken,
   purgeRegistrations,
   registrationCounts,
   registrationsCsv,
+  unsubscribe,
   unsubscribeToken,
 } from "./registrations.server";
 import { loadConfirmPage, loadUnsubscribePage, unsubscribeAction } from "./screens/links.server";
 import { registrationSchema, type RegistrationInput } from "./schemas";
+import { queueConfirmation } from "./mails.server";
 import { i18n } from "../../tests/unit/i18n";
 
 process.env.REGISTRATION_RATE_LIMIT = "1000";
@@ -50,6 +53,17 @@ async function rows() {
 }
 
 beforeEach(() => emptyTables("registrations", "mail_outbox"));
+
+/** A sign-up as the page and the API make it, its confirmation mail queued with it (not sent here). */
+const registerBuyer = (request: Parameters<typeof createRegistration>[0]) => createRegistration(request, queueConfirmation);
+
+// A fresh unsubscribe link is sent at once (kicked): let it leave before the database closes.
+afterAll(drainMailOutbox);
+
+async function mailsTo(address: string) {
+  const db = await getDb();
+  return db.selectFrom("mail_outbox").select(["recipient", "subject", "text"]).where("recipient", "=", address).execute();
+}
 
 describe("who may register", () => {
   it("only a genuine check of a print run (a recalled run's too); an unknown scan, a used, unknown or single code: nothing stored", async () => {
@@ -117,26 +131,26 @@ describe("unsubscribe", () => {
     const a = await createRegistration({ input: input(await genuineScan(codes), "a@example.com"), clientHash: "c" });
     const b = await createRegistration({ input: input(await genuineScan(codes), "b@example.com"), clientHash: "c" });
     if (!a.ok || !b.ok) throw new Error("not registered");
-    const tokenA = unsubscribeToken(a.value.registration.id);
-    const tokenB = unsubscribeToken(b.value.registration.id);
+    const tokenA = unsubscribeToken(a.value.registration!.id);
+    const tokenB = unsubscribeToken(b.value.registration!.id);
     const context = await requestContext(new Request("http://localhost:3000/registrations/unsubscribe/x?lng=ar"));
 
     expect((await loadUnsubscribePage(context, tokenA)).data.view).toMatchObject({ valid: true, lot: "RG-UNS" });
     expect(await rows()).toHaveLength(2);
 
-    const button = await unsubscribeAction(new Request("http://localhost:3000/x", { method: "POST", body: new URLSearchParams() }), tokenA);
+    const button = await unsubscribeAction(new Request("http://localhost:3000/x", { method: "POST", body: new URLSearchParams() }), context, tokenA);
     expect(button).toBeInstanceOf(Response);
     expect((button as Response).headers.get("Location")).toBe("/registrations/unsubscribed");
     expect((await rows()).map((r) => r.email)).toEqual(["b@example.com"]);
     expect((await loadUnsubscribePage(context, tokenA)).init?.status).toBe(404);
 
-    const oneClick = await unsubscribeAction(new Request("http://localhost:3000/x", { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) }), tokenB);
+    const oneClick = await unsubscribeAction(new Request("http://localhost:3000/x", { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) }), context, tokenB);
     expect(oneClick).toMatchObject({ data: { unsubscribed: true } });
     expect(await rows()).toEqual([]);
     // A client that posts the one-click form as multipart (RFC 8058 allows both) gets the same answer.
     const multipart = new FormData();
     multipart.set("List-Unsubscribe", "One-Click");
-    expect(await unsubscribeAction(new Request("http://localhost:3000/x", { method: "POST", body: multipart }), tokenB)).toMatchObject({ data: { unsubscribed: true } });
+    expect(await unsubscribeAction(new Request("http://localhost:3000/x", { method: "POST", body: multipart }), context, tokenB)).toMatchObject({ data: { unsubscribed: true } });
   });
 });
 
@@ -176,5 +190,76 @@ describe("the owners' view", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^'=cmd@example\.com,en,\d{4}-/);
     expect(await registrationCounts(run.id, null)).toEqual({ confirmed: 1, notified: 0 });
+  });
+});
+
+describe("mail to an address is bounded, whatever the run, scan or client (issue 42, N2)", () => {
+  it("a genuine scan signs up one address: another address with the same scan is answered the same, and nothing is stored or sent", async () => {
+    const { codes } = await newRun("RG-BIND");
+    const scan = await genuineScan(codes);
+    const first = await registerBuyer({ input: input(scan, "owner-of-scan@example.com"), clientHash: "c-bind-1" });
+    expect(first.ok && first.value.confirmToken).toBeTruthy();
+    for (let i = 0; i < 5; i++) {
+      const other = await registerBuyer({ input: input(scan, `victim-${i}@example.com`), clientHash: `c-bind-${i + 2}` });
+      expect(other).toEqual({ ok: true, value: { registration: null, confirmToken: null } });
+      expect(await mailsTo(`victim-${i}@example.com`)).toEqual([]);
+    }
+    expect((await rows()).map((r) => r.email)).toEqual(["owner-of-scan@example.com"]);
+  });
+
+  it("an address gets at most one confirmation mail a day: many scans, runs and clients reach it once", async () => {
+    const one = await newRun("RG-BOMB-1");
+    const two = await newRun("RG-BOMB-2");
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      const scan = await genuineScan(i % 2 ? one.codes : two.codes);
+      answers.push(await registerBuyer({ input: input(scan, "mail-bombed@example.com"), clientHash: `c-bomb-${i}` }));
+    }
+    // Every caller is answered alike; one mail, one pending row.
+    expect(answers.every((a) => a.ok)).toBe(true);
+    expect(await mailsTo("mail-bombed@example.com")).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
+    // The next day the address may be sent a link again (the pending row's link is renewed).
+    const scan = await genuineScan(one.codes);
+    const db = await getDb();
+    await db.deleteFrom("rate_limits").where("key", "like", "registration-confirmation-mail%").execute();
+    const later = await registerBuyer({ input: input(scan, "mail-bombed@example.com"), clientHash: "c-bomb-next-day" });
+    expect(later.ok && later.value.confirmToken).toBeTruthy();
+    expect(await mailsTo("mail-bombed@example.com")).toHaveLength(2);
+  });
+});
+
+describe("unsubscribe links expire (issue 42, N5)", () => {
+  it("a link past 90 days deletes nothing (410); its page mails a fresh link to the registration's address, once a day; the fresh link works", async () => {
+    const { codes } = await newRun("RG-EXP");
+    const made = await createRegistration({ input: input(await genuineScan(codes), "expiring@example.com"), clientHash: "c" });
+    if (!made.ok || !made.value.registration) throw new Error("not registered");
+    const id = made.value.registration.id;
+    const old = unsubscribeToken(id, new Date(Date.now() - 91 * DAY));
+    const young = unsubscribeToken(id, new Date(Date.now() - 89 * DAY));
+    expect(old).toMatch(/^[A-Za-z0-9_-]{48}$/);
+    expect(await findByUnsubscribeToken(young)).toMatchObject({ registration: { id }, expired: false });
+    expect(await findByUnsubscribeToken(old)).toMatchObject({ registration: { id }, expired: true });
+    // A token with its time changed is not ours.
+    const forged = Buffer.from(old, "base64url");
+    forged.writeUInt32BE(Math.floor(Date.now() / 1000), 16);
+    expect(await findByUnsubscribeToken(forged.toString("base64url"))).toBeUndefined();
+
+    const context = await requestContext(new Request("http://localhost:3000/registrations/unsubscribe/x"));
+    const page = await loadUnsubscribePage(context, old);
+    expect(page.init?.status).toBe(410);
+    expect(page.data.view).toEqual({ valid: false, expired: true });
+    const post = (body: Record<string, string>) => unsubscribeAction(new Request("http://localhost:3000/x", { method: "POST", body: new URLSearchParams(body) }), context, old);
+    expect(await post({})).toMatchObject({ init: { status: 410 } });
+    expect(await post({ "List-Unsubscribe": "One-Click" })).toMatchObject({ init: { status: 410 } });
+    expect(await rows()).toHaveLength(1);
+
+    expect(await post({ intent: "resend" })).toMatchObject({ data: { resent: true } });
+    expect(await post({ intent: "resend" })).toMatchObject({ data: { resent: true } });
+    const mails = (await mailsTo("expiring@example.com")).filter((m) => m.subject.startsWith("Your link to stop"));
+    expect(mails).toHaveLength(1);
+    const fresh = /\/registrations\/unsubscribe\/([A-Za-z0-9_-]{48})/.exec(mails[0]!.text)![1]!;
+    expect(await unsubscribe(fresh)).toBe("deleted");
+    expect(await rows()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "@db/db.server";
 import { isUniqueViolation } from "@db/errors";
@@ -24,9 +24,14 @@ import { CONSENT_VERSION, type RegistrationInput } from "./schemas";
  * registrations are mailed a recall's notice, once per recall. Owners list and export them; staff see
  * a run's count; a viewer never sees them.
  *
- * Tokens: the confirmation token is random and stored only as a keyed hash; the unsubscribe token is
- * derived from the registration's id with a server key (so a later recall mail can carry it without
- * storing it) and is looked up by its keyed hash.
+ * Tokens: the confirmation token is random and stored only as a keyed hash; the unsubscribe token
+ * carries the registration's id and the time its mail was made, signed with a server key (so a later
+ * recall mail can carry a fresh one without storing it), and works for UNSUBSCRIBE_DAYS after that
+ * (issue 42, N5); an older one's page offers a fresh link by mail.
+ *
+ * Mail to an address is bounded whatever the run, scan or client (issue 42, N2): a genuine scan signs
+ * up one address only (`registration_scans`), and an address is sent at most one confirmation mail a
+ * day; a sign-up past either is answered exactly as one that was mailed, and nothing is stored.
  */
 
 /** Sign-ups per client per hour: REGISTRATION_RATE_LIMIT. */
@@ -39,10 +44,63 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 const keyed = (purpose: string, value: string) => createHmac("sha256", getServerSecret(purpose)).update(value, "utf8").digest("base64url");
 const tokenHash = (token: string) => keyed("registration-token", token);
+/** An address as limits and bindings know it: a keyed hash, never the address itself. */
+const addressKey = (email: string) => keyed("registration-address", email);
 
-/** The unsubscribe token of a registration (in its link and List-Unsubscribe header). */
-export function unsubscribeToken(registrationId: string): string {
-  return keyed("registration-unsubscribe", registrationId);
+/** Confirmation mails an address is sent a day, whatever the run, scan or client (issue 42, N2). */
+const confirmationMails = createLimiter("registration-confirmation-mail", () => 1, 24 * 60 * 60);
+/** Fresh unsubscribe links an address is sent a day (an expired link's page asks for one). */
+const unsubscribeLinkMails = createLimiter("registration-unsubscribe-mail", () => 1, 24 * 60 * 60);
+
+/** Takes this address's one fresh unsubscribe link of the day: false when it was sent one already. */
+export async function takeUnsubscribeLinkMail(email: string): Promise<boolean> {
+  return (await unsubscribeLinkMails.consume(addressKey(email))).allowed;
+}
+
+/** How long an unsubscribe link works after the mail that carries it (issue 42, N5). */
+export const UNSUBSCRIBE_DAYS = 90;
+
+/** The unsubscribe token before issue 42: an HMAC of the id alone, looked up by its keyed hash (still read, see readUnsubscribeToken). */
+const legacyUnsubscribeToken = (registrationId: string) => keyed("registration-unsubscribe", registrationId);
+const unsubscribeMac = (payload: Buffer) => createHmac("sha256", getServerSecret("registration-unsubscribe-v2")).update(payload).digest().subarray(0, 16);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The unsubscribe token of a registration for a mail made at `now` (in its link and List-Unsubscribe
+ * header): base64url of the id's 16 bytes, the time (unix seconds, 4 bytes) and a 16-byte HMAC of both.
+ */
+export function unsubscribeToken(registrationId: string, now = new Date()): string {
+  const payload = Buffer.alloc(20);
+  Buffer.from(registrationId.replace(/-/g, ""), "hex").copy(payload, 0);
+  payload.writeUInt32BE(Math.floor(now.getTime() / 1000), 16);
+  return Buffer.concat([payload, unsubscribeMac(payload)]).toString("base64url");
+}
+
+/** What an unsubscribe link names: its registration (when it still exists), and whether the link has expired. */
+export type UnsubscribeLink = { registration: Registration; expired: boolean };
+
+const expiredAt = (issuedMs: number, now: Date) => now.getTime() - issuedMs > UNSUBSCRIBE_DAYS * DAY_MS;
+
+/**
+ * The registration an unsubscribe token names, and whether the token has expired; undefined for a
+ * token that is not ours or a registration that is gone. A token made before issue 42 (the id's HMAC
+ * alone) is taken as made by the registration's last mail (its sign-up, or the last recall's notice).
+ */
+async function readUnsubscribeToken(token: unknown, now: Date): Promise<UnsubscribeLink | undefined> {
+  if (typeof token !== "string" || !TOKEN.test(token)) return undefined;
+  const db = await getDb();
+  const bytes = Buffer.from(token, "base64url");
+  if (bytes.length === 36 && timingSafeEqual(unsubscribeMac(bytes.subarray(0, 20)), bytes.subarray(20))) {
+    const hex = bytes.subarray(0, 16).toString("hex");
+    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+    if (!UUID.test(id)) return undefined;
+    const registration = await db.selectFrom("registrations").selectAll().where("id", "=", id).executeTakeFirst();
+    return registration ? { registration, expired: expiredAt(bytes.readUInt32BE(16) * 1000, now) } : undefined;
+  }
+  const registration = await db.selectFrom("registrations").selectAll().where("unsubscribe_hash", "=", tokenHash(token)).executeTakeFirst();
+  if (!registration) return undefined;
+  const lastMail = [registration.consent_at, registration.notified_recall_at ?? ""].sort().at(-1)!;
+  return { registration, expired: expiredAt(Date.parse(lastMail), now) };
 }
 
 /** The links a mail to a registration carries, absolute to SITE_URL. */
@@ -67,16 +125,36 @@ export function offersRegistration(verification: Pick<Verification, "kind" | "is
 }
 
 export type Registered = {
-  registration: Registration;
-  /** The confirmation token to mail, or null when the address is already confirmed on this run (nothing is sent again). */
+  /** The registration as stored; null when nothing was stored (the scan signed up another address, or the address was mailed today). */
+  registration: Registration | null;
+  /** The confirmation token to mail, or null when nothing is sent (the address is confirmed on this run already, or see above). */
   confirmToken: string | null;
 };
+
+/** A sign-up that stores and sends nothing, answered as any other. */
+const NOTHING_SENT: Registered = { registration: null, confirmToken: null };
+
+/**
+ * Binds a genuine scan to the address it signs up (its keyed hash), once: true when the scan is this
+ * address's (bound now or before), false when it signed up another address.
+ */
+async function bindScan(db: Kysely<Database>, scanId: string, address: string, now: Date): Promise<boolean> {
+  await db
+    .insertInto("registration_scans")
+    .values({ scan_id: scanId, address_hash: address, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column("scan_id").doNothing())
+    .execute();
+  const bound = await db.selectFrom("registration_scans").select("address_hash").where("scan_id", "=", scanId).executeTakeFirst();
+  return bound?.address_hash === address;
+}
 
 /**
  * Stores a sign-up, or renews the link of a pending one for the same run and address. In this order:
  * the client's hourly limit first; then the scan, which must exist and be genuine; nothing is stored
- * otherwise. An address already confirmed on the run is left as it is (the answer is the same).
- * `queue` runs in the same transaction (the confirmation mail joins the outbox with the row).
+ * otherwise. Then, answered as a sign-up that was mailed but storing and sending nothing: a scan that
+ * signed up another address, an address already confirmed on the run, an address already sent a
+ * confirmation mail today. `queue` runs in the same transaction (the confirmation mail joins the
+ * outbox with the row).
  */
 export async function createRegistration(
   request: { input: RegistrationInput; clientHash: string; now?: Date },
@@ -89,6 +167,17 @@ export async function createRegistration(
   if (!isGenuineCheck(scan)) return fail("not_genuine");
   const now = request.now ?? new Date();
   const db = await getDb();
+  const address = addressKey(request.input.email);
+  if (!(await bindScan(db, scan.id, address, now))) return ok(NOTHING_SENT);
+  const confirmed = await db
+    .selectFrom("registrations")
+    .selectAll()
+    .where("batch_id", "=", scan.batch_id!)
+    .where("email", "=", request.input.email)
+    .where("state", "=", "confirmed")
+    .executeTakeFirst();
+  if (confirmed) return ok({ registration: confirmed, confirmToken: null });
+  if (!(await confirmationMails.consume(address)).allowed) return ok(NOTHING_SENT);
   for (let attempt = 0; ; attempt++) {
     try {
       const registered = await db.transaction().execute(async (trx) => {
@@ -129,7 +218,8 @@ async function upsert(trx: Transaction<Database>, scan: Scan, input: Registratio
     batch_id: scan.batch_id!,
     email: input.email,
     state: "pending",
-    unsubscribe_hash: tokenHash(unsubscribeToken(id)),
+    // The column of the tokens before issue 42 (unique, never empty); today's mails carry unsubscribeToken.
+    unsubscribe_hash: tokenHash(legacyUnsubscribeToken(id)),
     notified_recall_at: null,
     created_at: at,
     confirmed_at: null,
@@ -168,19 +258,22 @@ export async function confirmRegistration(token: unknown, now = new Date()): Pro
   return row ? ok(row) : fail("token_invalid");
 }
 
-/** The registration an unsubscribe link names (the GET page: nothing changes). */
-export async function findByUnsubscribeToken(token: unknown): Promise<Registration | undefined> {
-  if (typeof token !== "string" || !TOKEN.test(token)) return undefined;
-  const db = await getDb();
-  return db.selectFrom("registrations").selectAll().where("unsubscribe_hash", "=", tokenHash(token)).executeTakeFirst();
+/** The registration an unsubscribe link names, and whether the link expired (the GET page: nothing changes). */
+export async function findByUnsubscribeToken(token: unknown, now = new Date()): Promise<UnsubscribeLink | undefined> {
+  return readUnsubscribeToken(token, now);
 }
 
-/** Deletes the registration an unsubscribe link names; false when there is none (already gone). */
-export async function unsubscribe(token: unknown): Promise<boolean> {
-  if (typeof token !== "string" || !TOKEN.test(token)) return false;
+/**
+ * Deletes the registration an unsubscribe link names: `deleted`; `expired` for a link past
+ * UNSUBSCRIBE_DAYS (nothing deleted: its page offers a fresh one); `gone` when there is none.
+ */
+export async function unsubscribe(token: unknown, now = new Date()): Promise<"deleted" | "expired" | "gone"> {
+  const link = await readUnsubscribeToken(token, now);
+  if (!link) return "gone";
+  if (link.expired) return "expired";
   const db = await getDb();
-  const result = await db.deleteFrom("registrations").where("unsubscribe_hash", "=", tokenHash(token)).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const result = await db.deleteFrom("registrations").where("id", "=", link.registration.id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0 ? "deleted" : "gone";
 }
 
 /** A run's confirmed registrations (what its page counts), and how many were queued the notice of the recall made at `recallAt`. */
@@ -275,6 +368,8 @@ export async function purgeRegistrations(db: Kysely<Database>, now: Date, retent
     .where("batch_id", "in", (eb) => eb.selectFrom("batches").select("id").where("best_before", "is", null))
     .where("created_at", "<", new Date(now.getTime() - retentionDays * DAY_MS).toISOString())
     .executeTakeFirst();
+  // A scan's binding to the address it signed up goes once the scan log no longer keeps the scan itself.
+  await db.deleteFrom("registration_scans").where("created_at", "<", new Date(now.getTime() - env().SCAN_RETENTION_DAYS * DAY_MS).toISOString()).execute();
   return { pendingDeleted: Number(pending.numDeletedRows), expiredDeleted: Number(pastRuns.numDeletedRows) + Number(undated.numDeletedRows) };
 }
 

@@ -33,6 +33,13 @@ export const MAX_PHOTO_PIXELS = 16_000_000;
 const KEPT_SIDE = 2000;
 /** Photos waiting for their turn to be decoded in one process; past that the report is refused (503). */
 const MAX_WAITING = 8;
+/**
+ * Photos one client may have waiting or being decoded in one process at once (issue 42, N13): one
+ * sender never fills the queue, and two shoppers behind one address still both get through.
+ */
+const PER_CLIENT = 2;
+/** What a refused photo's answer says about coming back (`Retry-After`): a photo takes about a second. */
+export const PHOTO_RETRY_SECONDS = 5;
 
 // libvips: one thread per image (so one photo being decoded holds one core at most, never the ones
 // the event loop and the check's disk flush need), and no operation cache (every photo is new).
@@ -41,6 +48,8 @@ sharp.cache(false);
 
 /** One photo decoded at a time per process (decision 148). */
 const decoding = createGate(1, MAX_WAITING);
+/** Each client's photos waiting or being decoded in this process. */
+const inFlight = new Map<string, number>();
 
 /**
  * libvips's threads ("libvips worker", kept from one photo to the next) at the lowest CPU priority,
@@ -121,24 +130,38 @@ async function reencode(bytes: Uint8Array, type: PhotoType): Promise<Result<{ da
 
 /**
  * Checks a photo and returns it upright, re-encoded without metadata, or why it was refused: the
- * header first, then the decoding, one photo at a time in this process (`photo_busy` when too many
- * already wait their turn).
+ * header first, then the decoding, one photo at a time in this process (`photo_busy`, with when to
+ * come back, when too many already wait their turn, or this client already has PER_CLIENT of them).
  */
-export async function cleanPhoto(bytes: Uint8Array): Promise<Result<{ data: Buffer; type: PhotoType }, PhotoError>> {
+export async function cleanPhoto(bytes: Uint8Array, client = "unknown"): Promise<Result<{ data: Buffer; type: PhotoType }, PhotoError>> {
   const checked = await checkPhotoHeader(bytes);
   if (!checked.ok) return checked;
+  const busy = fail("photo_busy" as const, { retryAfterSeconds: PHOTO_RETRY_SECONDS });
+  const mine = inFlight.get(client) ?? 0;
+  if (mine >= PER_CLIENT) return busy;
+  inFlight.set(client, mine + 1);
+  try {
+    return await decodeInTurn(bytes, checked.value, busy);
+  } finally {
+    const left = (inFlight.get(client) ?? 1) - 1;
+    if (left > 0) inFlight.set(client, left);
+    else inFlight.delete(client);
+  }
+}
+
+async function decodeInTurn(bytes: Uint8Array, type: PhotoType, busy: Result<never, "photo_busy">): Promise<Result<{ data: Buffer; type: PhotoType }, PhotoError>> {
   const done = await decoding.run(async () => {
     // Threads libvips starts for this photo are lowered once they exist, the ones it keeps before.
     lowerDecoderPriority();
     const soon = setTimeout(lowerDecoderPriority, 20);
     try {
-      return await reencode(bytes, checked.value);
+      return await reencode(bytes, type);
     } finally {
       clearTimeout(soon);
       lowerDecoderPriority();
     }
   });
-  return done.ran ? done.value : fail("photo_busy");
+  return done.ran ? done.value : busy;
 }
 
 export function photoDir(): string {

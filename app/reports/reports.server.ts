@@ -65,8 +65,8 @@ export async function createReport(request: ReportRequest): Promise<Result<{ ref
   const trap = input[REPORT_HONEYPOT];
   if (trap !== undefined && trap !== null && String(trap).trim() !== "") return ok({ reference: newReference(), report: null });
 
-  const cleaned = request.photo && request.photo.byteLength > 0 ? await cleanPhoto(request.photo) : null;
-  if (cleaned && !cleaned.ok) return fail(cleaned.error);
+  const cleaned = request.photo && request.photo.byteLength > 0 ? await cleanPhoto(request.photo, request.clientHash) : null;
+  if (cleaned && !cleaned.ok) return cleaned;
   const photo = cleaned?.ok ? await storePhoto(cleaned.value) : null;
   try {
     return ok(await insertReport(request, scan, photo));

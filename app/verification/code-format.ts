@@ -104,12 +104,11 @@ export function typedCodeProblem(normalized: string): "invalid_format" | "weak_c
 }
 
 /**
- * A code as a member whose role may not take codes away reads it: its first group only,
- * `ABCD-••••` (the rest, and its length, hidden). Shared by the API's JSON and the screens.
+ * A code as a member whose role may not take codes away reads it: nothing of it, `••••-••••` (not a
+ * character, not its length: a shown group would narrow a guess to 31⁴ candidates; issue 42, N1,
+ * decision 170). Shared by the API's JSON and the screens.
  */
-export function maskCode(code: string): string {
-  return `${code.slice(0, 4)}-••••`;
-}
+export const MASKED_CODE = "••••-••••";
 
 /** A two-part pack's public serial: 10–12 characters of CODE_ALPHABET (11 generated). */
 export const PACK_SERIAL_LENGTH = 11;

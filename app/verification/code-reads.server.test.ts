@@ -93,20 +93,46 @@ describe("reading codes by role (API)", () => {
     }
   });
 
-  it("a viewer reads every active code masked (ABCD-••••), in the list and the search, and nothing is audited", async () => {
+  it("a viewer reads every active code masked (••••-••••: nothing of it), and a list costs nothing", async () => {
     const res = await listAs("viewer");
     expect(res.status).toBe(200);
     const codes = res.body.data.codes as { code: string; masked: boolean }[];
     expect(codes).toHaveLength(10);
-    codes.forEach((c, i) => {
-      expect(c).toMatchObject({ masked: true, code: `${runCodes[i]!.slice(0, 4)}-••••` });
-    });
-    expect(JSON.stringify(res.body)).not.toContain(runCodes[0]);
-    const search = await listAs("viewer", `?code=${runCodes[3]}`);
-    expect(search.body.data.codes).toEqual([expect.objectContaining({ code: `${runCodes[3]!.slice(0, 4)}-••••`, masked: true })]);
-    // Unlimited for a viewer: nothing is shown that counts.
+    for (const c of codes) expect(c).toMatchObject({ masked: true, code: "••••-••••" });
+    for (const code of runCodes) expect(JSON.stringify(res.body)).not.toContain(code.slice(0, 4));
+    // Lists are unlimited for a viewer: nothing is shown that counts.
     for (let i = 0; i < 4; i++) expect((await listAs("viewer")).status).toBe(200);
     expect(await codeReads(members.viewer.id)).toEqual([]);
+  });
+
+  it("a viewer cannot learn an active code by searching (issue 42, N1): every search counts against the limit and is recorded, found or not; past it 429, before any count is shown", async () => {
+    const searches = [`?code=${runCodes[3]}`, "?code=ZZZZ9999", `?code=${runCodes[4]}&batch=${runId}`];
+    for (const query of searches) {
+      const found = await listAs("viewer", query);
+      expect(found.status).toBe(200);
+      for (const c of found.body.data.codes) expect(c).toMatchObject({ masked: true, code: "••••-••••" });
+    }
+    const refused = await listAs("viewer", `?code=${runCodes[5]}`);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ status_code: 6001, data: null, error: "rate_limited" });
+    expect(await listAs("viewer", "?code=ZZZZ9998")).toMatchObject({ status: 429, body: { data: null } });
+    const db = await getDb();
+    const entries = await db.selectFrom("audit_log").selectAll().where("action", "=", "codes.searched").where("actor_id", "=", members.viewer.id).where("created_at", ">=", since).orderBy("created_at").execute();
+    expect(entries.map((e) => JSON.parse(e.detail!))).toEqual([
+      { batch: null, found: 1, masked: true },
+      { batch: null, found: 0, masked: true },
+      { batch: runId, found: 1, masked: true },
+    ]);
+    expect(entries.map((e) => e.target)).toEqual(["codes:list", "codes:list", "batch:READS-1"]);
+    // No entry names a code.
+    for (const code of runCodes) expect(JSON.stringify(entries)).not.toContain(code);
+  });
+
+  it("an editor's search that shows an active code in full counts once", async () => {
+    const found = await listAs("editor", `?code=${runCodes[2]}`);
+    expect(found.body.data.codes).toEqual([expect.objectContaining({ code: runCodes[2], masked: false })]);
+    for (let i = 0; i < 2; i++) expect((await listAs("editor")).status).toBe(200);
+    expect((await listAs("editor")).status).toBe(429);
   });
 
   it("a used code is shown in full to a viewer (it no longer verifies); the Expired tab costs nothing", async () => {
@@ -137,15 +163,31 @@ describe("reading codes by role (screens)", () => {
   it("the codes screen and a run's page mask active codes for a viewer, in full for an owner (audited)", async () => {
     const viewerCodes = pageData(await asMember("viewer", `http://localhost:3000/admin/dashboard/codes?batch=${runId}`, codesPage));
     const rows = viewerCodes.data.codes as { code: string; masked: boolean }[];
-    expect(rows.map((r) => r.code)).toEqual(runCodes.slice(0, 10).map((c) => `${c.slice(0, 4)}-••••`));
+    expect(rows.map((r) => r.code)).toEqual(runCodes.slice(0, 10).map(() => "••••-••••"));
     const viewerRun = pageData(await asMember("viewer", `http://localhost:3000/admin/dashboard/batches/${runId}`, batchPage, { id: runId }));
-    expect((viewerRun.data.codes as { code: string }[])[0]!.code).toBe(`${runCodes[0]!.slice(0, 4)}-••••`);
+    expect((viewerRun.data.codes as { code: string }[])[0]!.code).toBe("••••-••••");
     expect(JSON.stringify([viewerCodes.data, viewerRun.data])).not.toContain(runCodes[0]);
     expect(await codeReads(members.viewer.id)).toEqual([]);
 
     const ownerRun = pageData(await asMember("owner", `http://localhost:3000/admin/dashboard/batches/${runId}?page=2`, batchPage, { id: runId }));
     expect((ownerRun.data.codes as { code: string }[]).map((c) => c.code)).toEqual(runCodes.slice(10));
     expect(JSON.parse((await codeReads(members.owner.id))[0]!.detail!)).toEqual({ batch: runId, page: 2, active_codes: 2 });
+  });
+
+  it("the screen's search counts for a viewer too, and past the limit answers 429 whatever tab the code is on (no redirect tells it)", async () => {
+    await checkFrom(runCodes[0]!, "reader-screen-test");
+    const search = (code: string) => asMember("viewer", `http://localhost:3000/admin/dashboard/codes?status=active&code=${code}`, codesPage);
+    // A used code searched on the Active tab: the Expired tab is shown, in one answer.
+    const used = pageData(await search(runCodes[0]!));
+    expect(used.status).toBe(200);
+    expect(used.data).toMatchObject({ tab: "expired", counts: { active: 0, expired: 1 } });
+    expect(pageData(await search(runCodes[1]!)).data).toMatchObject({ tab: "active", codes: [expect.objectContaining({ code: "••••-••••" })] });
+    expect(pageData(await search("ZZZZ9999")).status).toBe(200);
+    for (const code of [runCodes[0]!, runCodes[2]!, "ZZZZ9998"]) {
+      const refused = pageData(await search(code));
+      expect(refused.status).toBe(429);
+      expect(refused.data).toMatchObject({ refusal: "rate_limited" });
+    }
   });
 
   it("past the limit the page answers 429 with the localized message", async () => {

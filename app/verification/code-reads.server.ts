@@ -9,15 +9,18 @@ import { ok, type RateLimited, type Result } from "~/lib/result";
 import { isSecretCode, presentCode, type CodeView } from "./codes.server";
 
 /**
- * Who may read active codes in full, and how often (decision 149), for every list of codes: the codes
- * screen and its search, a run's page, `GET /api/v1/codes/list/`.
+ * Who may read active codes in full, and how often (decisions 149 and 170), for every list of codes:
+ * the codes screen and its search, a run's page, `GET /api/v1/codes/list/`.
  *
- * - A role without `codes:export` (a viewer) reads active codes masked, `ABCD-••••` (presentCode);
- *   used, expired and revoked codes, and a pack's public serial, as they are.
+ * - A role without `codes:export` (a viewer) reads active codes masked, `••••-••••`: nothing of them
+ *   (presentCode); used, expired and revoked codes, and a pack's public serial, as they are.
  * - A role with it reads them in full, up to CODE_READ_RATE_LIMIT pages per member per hour: each page
  *   that shows at least one active code in full counts once and is recorded in the audit trail
  *   (`codes.read`: the run, the page, how many active codes). Past the limit the page is refused
  *   (`rate_limited`); the run's downloads (audited as `batch.exported`) are the way to take many.
+ * - An exact search for a code is how a code is guessed: every search, whatever the role and whether
+ *   it finds anything, counts once against the same limit and is recorded (`codes.searched`), before
+ *   anything of its answer (its counts included) is shown (issue 42, N1).
  */
 
 /** The member reading, as the audit trail names them. */
@@ -41,7 +44,21 @@ function readsFullCodes(reader: CodeReader["admin"]): boolean {
  * codes away, counted against its hourly limit and audited when the page holds an active code.
  */
 export async function presentCodesFor(reader: CodeReader, rows: readonly Code[], place: CodeReadPlace): Promise<Result<CodeView[], RateLimited["error"]>> {
-  if (!readsFullCodes(reader.admin)) return ok(rows.map((row) => presentCode(row, "masked")));
+  const reading = readsFullCodes(reader.admin) ? "full" : "masked";
+  if (place.search) {
+    // One exact code: the search is the read, counted and recorded once, found or not.
+    const limit = await fullReads.consume(reader.admin.id);
+    if (!limit.allowed) return asRateLimited(limit);
+    await recordAudit({
+      action: "codes.searched",
+      actor: { id: reader.admin.id, username: reader.admin.username, apiKey: keyOf(reader.admin) },
+      clientHash: reader.clientHash,
+      target: await targetOf(place),
+      detail: { batch: place.batchId ?? null, found: rows.length, masked: reading === "masked" },
+    });
+    return ok(rows.map((row) => presentCode(row, reading)));
+  }
+  if (reading === "masked") return ok(rows.map((row) => presentCode(row, "masked")));
   const secret = rows.filter(isSecretCode).length;
   if (secret > 0) {
     const limit = await fullReads.consume(reader.admin.id);
@@ -50,11 +67,16 @@ export async function presentCodesFor(reader: CodeReader, rows: readonly Code[],
       action: "codes.read",
       actor: { id: reader.admin.id, username: reader.admin.username, apiKey: keyOf(reader.admin) },
       clientHash: reader.clientHash,
-      target: place.batchId ? `batch:${place.lot ?? (await lotOf(place.batchId))}` : "codes:list",
-      detail: { batch: place.batchId ?? null, page: place.page, active_codes: secret, ...(place.search ? { search: true } : {}) },
+      target: await targetOf(place),
+      detail: { batch: place.batchId ?? null, page: place.page, active_codes: secret },
     });
   }
   return ok(rows.map((row) => presentCode(row, "full")));
+}
+
+/** Where a read happened, as the trail names it: a run (`batch:LOT-1`) or the codes list. */
+async function targetOf(place: CodeReadPlace): Promise<string> {
+  return place.batchId ? `batch:${place.lot ?? (await lotOf(place.batchId))}` : "codes:list";
 }
 
 /** A run's lot, as the trail names runs (`batch:LOT-1`); its id when the run is gone. */

@@ -53,7 +53,7 @@ describe("createCode", () => {
     if (!created.ok) return;
     expect(plain(created.value)).toBe("ABCD1274");
     expect(presentCode(created.value, "full").code).toBe("ABCD1274");
-    expect(presentCode(created.value, "masked")).toMatchObject({ code: "ABCD-••••", masked: true });
+    expect(presentCode(created.value, "masked")).toMatchObject({ code: "••••-••••", masked: true });
     expect(created.value.status).toBe("active");
     expect(created.value.expired_at).toBeNull();
     const stored = await getCode(created.value.id);

@@ -7,7 +7,7 @@ import { recordAudit, type AuditInput } from "~/audit/audit.server";
 import { getProduct } from "~/catalog/catalog";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
-import { isPackSerial, isStorableCode, maskCode, normalizeCode, typedCodeProblem } from "./code-format";
+import { isPackSerial, isStorableCode, MASKED_CODE, normalizeCode, typedCodeProblem } from "./code-format";
 import { codeHash, sealedCode, shownCode } from "./code-store.server";
 import type { CreateError, DeleteError, ExpireError, ListError } from "./errors";
 import type { z } from "~/lib/zod";
@@ -259,7 +259,7 @@ export function presentCode(code: Code, reading: CodeReading): CodeView {
   const masked = reading === "masked" && isSecretCode(code);
   return {
     id: code.id,
-    code: masked ? maskCode(shownCode(code)) : shownCode(code),
+    code: masked ? MASKED_CODE : shownCode(code),
     masked,
     product_id: code.product_id,
     batch_id: code.batch_id,

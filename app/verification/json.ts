@@ -11,8 +11,8 @@ export const codeProductSchema = z.object({ id: z.string(), name: z.string(), na
 /** A code as the API and the admin screens show it. */
 export const codeJsonSchema = z.object({
   id: z.string(),
-  /** The normalised code, opened from its sealed value; `ABCD-••••` when `masked`. */
-  code: z.string().describe("The normalised code; `ABCD-••••` when `masked`."),
+  /** The normalised code, opened from its sealed value; `••••-••••` when `masked` (nothing of it shown). */
+  code: z.string().describe("The normalised code; `••••-••••` when `masked` (nothing of it shown)."),
   /** True when `code` shows its first group only (an active code, read by a role without `codes:export`). */
   masked: z.boolean().describe("True when `code` shows its first group only (an active code read without `codes:export`)."),
   product_id: z.string(),

@@ -216,7 +216,7 @@ describe("the SSRF guard", () => {
 
   it("refuses loopback, private, link-local, metadata, CGNAT, ULA and multicast addresses, literal or resolved, and http without the flag", async () => {
     expect(await refusal("https://hooks.example.com/in", strict())).toBe("accepted");
-    for (const url of ["https://127.0.0.1/", "https://10.1.2.3/", "https://169.254.169.254/latest/meta-data", "https://[::1]/", "https://100.64.0.1/", "https://[fd00::1]/", "https://[fe80::1]/", "https://224.0.0.1/", "https://0.0.0.0/", "https://[::ffff:127.0.0.1]/", "https://192.168.1.1/", "https://172.16.0.1/"]) {
+    for (const url of ["https://127.0.0.1/", "https://10.1.2.3/", "https://169.254.169.254/latest/meta-data", "https://[::1]/", "https://100.64.0.1/", "https://[fd00::1]/", "https://[fe80::1]/", "https://224.0.0.1/", "https://0.0.0.0/", "https://[::ffff:127.0.0.1]/", "https://192.168.1.1/", "https://172.16.0.1/", "https://[64:ff9b:1::a9fe:a9fe]/", "https://[::127.0.0.1]/", "https://[100::1]/", "https://[2002:a9fe:a9fe::1]/"]) {
       expect(await refusal(url, strict()), url).toBe("url_private");
     }
     // A DNS name resolving to loopback: the real resolver's `localhost`, and a name a custom resolver points at 127.0.0.1 (one private answer among public ones is enough).

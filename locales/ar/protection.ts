@@ -49,6 +49,7 @@ const ar: ArabicOf<typeof en> = {
     counterfeitCount_other: "\u2066{{n}}\u2069 نتيجة مشبوهة",
     unknownCountry: "دولة غير معروفة أو شبكة خاصة",
     unknownProduct: "منتج غير معروف",
+    unknownRun: "دفعة طباعة غير معروفة",
     nothingYet: "لا شيء بعد.",
     openAlerts: "التنبيهات المفتوحة",
     acknowledgedAlerts_zero: "لا تنبيهات قيد المتابعة",

@@ -51,8 +51,8 @@ export default {
   codes: {
     title: "Verification codes",
     description: "Generate codes for product labels, download their QR labels and retire used ones.",
-    maskedNote: "Active codes show their first four characters only: your role may read codes but not take them away.",
-    maskedHint: "(the rest is hidden)",
+    maskedNote: "Active codes are hidden: your role may see their state but not the codes themselves, nor take them away.",
+    maskedHint: "(hidden)",
     generate: {
       title: "Generate a code",
       product: "Product",

@@ -62,6 +62,22 @@ export default {
     mailOff: "E-mail is not configured on this site: the link is written to the mail folder on the server, not sent. An owner can reset your password on the team screen.",
     back: "Back to sign in",
   },
+  // A sign-in link for a new browser while strangers hold the account's shared limit full (decision 171).
+  signInLink: {
+    offer: "Is this your account? Sign-in from browsers it does not know may be held back while someone else tries passwords. We can e-mail the account's address a link that lets this browser sign in.",
+    request: "E-mail me a sign-in link",
+    requesting: "Sending…",
+    sent: "If the account has an e-mail address, a link is on its way. Open it in this browser within 30 minutes, then sign in with your password.",
+    metaTitle: "Sign in from a new browser",
+    title: "Let this browser sign in as {{username}}",
+    intro: "This browser will count its sign-in attempts on its own, apart from anyone else's. You still sign in with your password, and your two-factor code if it is on.",
+    confirm: "Let this browser sign in",
+    confirming: "Saving…",
+    doneTitle: "This browser can sign in",
+    doneDescription: "Sign in with your password.",
+    invalidTitle: "This link cannot be used",
+    invalid: "This link is not valid any more: it is older than 30 minutes, or it was never valid. Ask for a new one from the sign-in page.",
+  },
   reset: {
     metaTitle: "Choose a new password",
     title: "A new password for {{username}}",

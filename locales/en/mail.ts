@@ -29,6 +29,17 @@ export default {
     fallback: "If the button does not work, open this address:",
     ignore: "If you did not ask for this, you can ignore this mail: your password stays as it is.",
   },
+  /** A sign-in link for a new browser (decision 171). */
+  signInLink: {
+    subject: "Sign in to the {{brand}} admin from a new browser",
+    preview: "A link that lets one browser sign in, valid 30 minutes.",
+    greeting: "Hello {{username}},",
+    body: "Someone asked to sign in to your {{brand}} admin account from a browser it does not know, while sign-in from such browsers is held back for your account (many wrong passwords were tried from elsewhere). If it was you, open the link below in the browser you want to use: it lets that browser sign in. Your password, and your two-factor code if it is on, are still asked.",
+    action: "Let this browser sign in",
+    expires: "The link works until {{date}} (30 minutes).",
+    fallback: "If the button does not work, open this address:",
+    ignore: "If it was not you, ignore this mail: no one signs in with it alone. If you think someone knows your password, change it.",
+  },
   layout: {
     automatic: "This is an automatic message from {{brand}}. Please do not reply to it.",
     site: "Visit {{brand}}",
@@ -70,6 +81,9 @@ export default {
     recallIntro: "Lot {{lot}} of {{product}}, which you registered, has been recalled since {{date}}.",
     recallWhat: "What to do",
     unsubscribe: "Unsubscribe",
+    linkSubject: "Your link to stop safety notices about {{product}}",
+    linkIntro: "Here is a new link to stop safety notices about lot {{lot}} of {{product}}. It works for 90 days:",
+    linkIgnore: "If you did not ask for this, ignore this e-mail: nothing changes.",
     footer: "You receive this because you registered this product at {{site}}.",
   },
 };

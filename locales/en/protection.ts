@@ -38,6 +38,7 @@ export default {
     counterfeitCount_other: "{{n}} counterfeit answers",
     unknownCountry: "Unknown or private network",
     unknownProduct: "Unknown product",
+    unknownRun: "Unknown print run",
     nothingYet: "Nothing yet.",
     openAlerts: "Open alerts",
     acknowledgedAlerts_one: "{{n}} acknowledged alert",

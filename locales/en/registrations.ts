@@ -43,6 +43,12 @@ const en = {
     button: "Unsubscribe",
     doneTitle: "You are unsubscribed",
     doneBody: "Your registration is deleted. We will not e-mail you about this product again.",
+    expiredTitle: "This link has expired",
+    expiredBody: "An unsubscribe link works for 90 days after its e-mail. We can e-mail a new one to the address this link was for.",
+    resend: "E-mail me a new link",
+    resending: "Sending…",
+    sentTitle: "Check your inbox",
+    sentBody: "If this link was yours, a new one is on its way to the address it was for. It works for 90 days.",
   },
   api: {
     created: "Check your inbox: a confirmation link was sent.",

@@ -1,7 +1,9 @@
-// Code reads (issue 30, decision 149), on two workers sharing one database: a viewer reads a run's
-// active codes only masked (`ABCD-••••`), as often as they like, and never one code in full; an
-// editor reads them in full up to CODE_READ_RATE_LIMIT pages an hour, counted across both workers,
-// then gets 429 (6001, Retry-After); every page read in full is one `codes.read` audit entry.
+// Code reads (issue 30, decision 149; issue 42, decision 170), on two workers sharing one database: a
+// viewer reads a run's active codes only masked (`••••-••••`, nothing of them), as often as they like,
+// and never one code in full; a viewer's exact searches count against CODE_READ_RATE_LIMIT (found or
+// not, across both workers), each one a `codes.searched` entry, then 429; an editor reads them in full
+// up to CODE_READ_RATE_LIMIT pages an hour, counted across both workers, then gets 429 (6001,
+// Retry-After); every page read in full is one `codes.read` audit entry.
 import { login, productIds, rmSync, startServer, tempDir } from "../../bench/lib.mjs";
 import { checkDatabase, openStore } from "../../bench/store.mjs";
 import { JSON_HEADERS, parseJson, sendFresh } from "./harness.mjs";
@@ -48,9 +50,22 @@ export async function run(t) {
     const shown = viewerAnswers.flatMap((a) => a.json?.data?.codes ?? []);
     const leaked = full.filter((code) => viewerAnswers.some((a) => a.text.includes(code)));
     t.ok(
-      viewerAnswers.every((a) => a.status === 200) && shown.length === RUN * 3 && shown.every((c) => c.masked === true && /^[A-Z0-9]{4}-••••$/.test(c.code)) && full.length === RUN && leaked.length === 0,
+      viewerAnswers.every((a) => a.status === 200) && shown.length === RUN * 3 && shown.every((c) => c.masked === true && c.code === "••••-••••") && full.length === RUN && leaked.length === 0,
       "a viewer reads every active code masked, 12 pages in a row, never one in full",
       `${viewerAnswers.length} pages, statuses ${[...new Set(viewerAnswers.map((a) => a.status))].join("/")}, ${shown.length} codes shown, ${leaked.length} of ${full.length} leaked`,
+    );
+
+    // The viewer's exact searches (issue 42, N1): half of them codes of the run, half guesses; each counts.
+    const searches = [];
+    for (let i = 0; i < LIMIT + 2; i++) searches.push(await call(viewer, `/api/v1/codes/list/?code=${i % 2 ? full[i] : `QQ${String(i).padStart(6, "7")}`}`));
+    const searchedOk = searches.slice(0, LIMIT);
+    const searchedRefused = searches.slice(LIMIT);
+    t.ok(
+      searchedOk.every((a) => a.status === 200 && a.json?.data?.codes?.every((c) => c.code === "••••-••••")) &&
+        searchedRefused.every((a) => a.status === 429 && a.json?.data === null && Number(a.headers["retry-after"]) > 0) &&
+        full.every((code) => !searches.some((a) => a.text.includes(code))),
+      `a viewer's exact searches count, found or not: ${LIMIT} answered (masked), then 429 before any count is shown (one count across both workers)`,
+      `statuses ${searches.map((a) => a.status).join(",")}; at ${LIMIT} searches an hour a run's 31^8 space is out of reach`,
     );
 
     const editorAnswers = [];
@@ -67,9 +82,14 @@ export async function run(t) {
     const store = await openStore(server.databaseUrl, { readonly: true, dataDir });
     const reads = async (username) => Number((await store.get("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'codes.read' AND actor = ?", [username])).n);
     const counts = { editor: await reads("reads.editor"), viewer: await reads("reads.viewer"), owner: await reads("bench-admin") };
+    const searched = Number((await store.get("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'codes.searched' AND actor = ?", ["reads.viewer"])).n);
     await store.close();
-    t.ok(counts.editor === LIMIT && counts.viewer === 0 && counts.owner === RUN / 10, "one codes.read entry per page read in full, none for the viewer", JSON.stringify(counts));
-    return { engine: database.engine, limit: LIMIT, viewerPages: viewerAnswers.length, editorStatuses: editorAnswers.map((a) => a.status).join(","), audit: counts };
+    t.ok(
+      counts.editor === LIMIT && counts.viewer === 0 && counts.owner === RUN / 10 && searched === LIMIT,
+      "one codes.read entry per page read in full, none for the viewer; one codes.searched entry per search answered",
+      JSON.stringify({ ...counts, viewerSearches: searched }),
+    );
+    return { engine: database.engine, limit: LIMIT, viewerPages: viewerAnswers.length, viewerSearchStatuses: searches.map((a) => a.status).join(","), editorStatuses: editorAnswers.map((a) => a.status).join(","), audit: { ...counts, viewerSearches: searched } };
   } finally {
     await server.stop();
     await database.drop();

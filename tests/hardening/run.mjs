@@ -1,13 +1,14 @@
 // `npm run test:hardening`: the fault and attack suite against the production build, each check on
 // its own fresh database on loopback ports: double spend, cluster, instances, edge, backup, crash, bad input,
-// access, code reads (a viewer's masked codes, an editor's limit), sign-in (the concurrent burst and the
-// lockout attempt), uploads (checks while photos are uploaded, multipart part caps), load. Each assertion prints its
+// access, code reads (a viewer's masked codes and counted searches, an editor's limit), sign-in (the
+// concurrent burst and the lockout attempt), abuse (issue 42's second round: the forgotten-password
+// timing, the sign-in link, a mail bomb, tokens in logs, capped refusals, timeouts and connections), uploads (checks while photos are uploaded, multipart part caps), load. Each assertion prints its
 // figures; the run ends with one line "N passed, N failed" (the line CI reads) and writes
 // bench/results/hardening.json.
 //
 //   HARDENING_LOAD_SECONDS=60 HARDENING_CONNECTIONS=100 npm run test:hardening [-- --only access,load]
 //
-// `npm run test:postgres` runs double-spend, instances, crash, code-reads, sign-in and outage through
+// `npm run test:postgres` runs double-spend, instances, crash, code-reads, sign-in, abuse and outage through
 // runChecks() against a throwaway PostgreSQL cluster (scripts/test-postgres.mjs).
 import { ensureBuild, machine, timeLimit, writeResult } from "../../bench/lib.mjs";
 import { createTally } from "./harness.mjs";
@@ -23,6 +24,7 @@ const CHECKS = {
   access: () => import("./access.mjs"),
   "code-reads": () => import("./code-reads.mjs"),
   "sign-in": () => import("./sign-in.mjs"),
+  abuse: () => import("./abuse.mjs"),
   uploads: () => import("./uploads.mjs"),
   load: () => import("./load.mjs"),
   // PostgreSQL only: needs the cluster to stop and start (context.postgres).
@@ -30,7 +32,7 @@ const CHECKS = {
 };
 
 /** The checks a plain `npm run test:hardening` runs (SQLite). */
-export const DEFAULT_CHECKS = ["double-spend", "cluster", "instances", "edge", "backup", "crash", "bad-input", "access", "code-reads", "sign-in", "uploads", "load"];
+export const DEFAULT_CHECKS = ["double-spend", "cluster", "instances", "edge", "backup", "crash", "bad-input", "access", "code-reads", "sign-in", "abuse", "uploads", "load"];
 
 /**
  * Runs the named checks in order; prints each assertion and a per-check line; resolves with

@@ -185,7 +185,7 @@ function Rankings({ overview, runProducts, language }: { overview: Overview; run
             <>
               <Link to={`/admin/dashboard/batches/${b.batch_id}`} className="font-semibold text-accent-800 underline underline-offset-4 hover:text-accent-700 focus-visible:outline-2 focus-visible:outline-accent-700" data-testid="top-batch-link">
                 <bdi dir="ltr" className="ltr-token inline-block max-w-full font-mono text-xs [overflow-wrap:anywhere]">
-                  {b.lot ?? b.batch_id}
+                  {b.lot ?? t("dashboard.unknownRun")}
                 </bdi>
               </Link>
               {b.product_id && runProducts[b.product_id] ? <span className="block text-xs text-ink-700">{runProducts[b.product_id]![language]}</span> : null}

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { isPastEnd, parsePage, withPage } from "~/lib/paging";
-import { apiKeyOf, listAudit } from "../audit-list.server";
+import { apiKeyOf, listAudit, shownFacts } from "../audit-list.server";
 import { auditFiltersSchema, type AuditFilters } from "../schemas";
 import type { TargetLabeler } from "../target-labels";
 
@@ -28,7 +28,7 @@ export async function loadAuditScreen(request: Request, context: Readonly<Router
     filters,
     result: submission.status === "success" ? null : submission.reply(),
     pagination: { total_pages: pagination.total_pages, total_count: pagination.total_count },
-    entries: items.map((entry) => ({ ...entry, api_key: apiKeyOf(entry), target_label: (entry.target && labels.get(entry.target)) || null })),
+    entries: items.map((entry) => ({ ...entry, api_key: apiKeyOf(entry), facts: shownFacts(entry), target_label: (entry.target && labels.get(entry.target)) || null })),
   };
 }
 

@@ -48,6 +48,21 @@ function TargetCell({ row }: { row: AuditRow }) {
   );
 }
 
+/** The entry's facts (a refusal's reason, the step, the permission…) under its outcome, as recorded: left to right. */
+function Facts({ facts }: { facts: AuditRow["facts"] }) {
+  if (facts.length === 0) return null;
+  return (
+    <dl className="mt-1.5 text-xs text-ink-700" data-testid="audit-facts">
+      {facts.map(([key, value]) => (
+        <div key={key} dir="ltr" className="font-mono [overflow-wrap:anywhere] [unicode-bidi:isolate] text-start">
+          <dt className="inline text-ink-500">{key}: </dt>
+          <dd className="inline">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** /admin/dashboard/audit (owner): the trail, newest first, filtered, ten a page, with its CSV export. */
 export function AuditScreen({ data }: { data: AuditScreenData }) {
   const { t } = useTranslation("audit");
@@ -69,7 +84,7 @@ export function AuditScreen({ data }: { data: AuditScreenData }) {
               <th scope="col" className={th}>{t("table.actor")}</th>
               <th scope="col" className={th}>{t("table.action")}</th>
               <th scope="col" className={th}>{t("table.target")}</th>
-              <th scope="col" className={th}>{t("table.outcome")}</th>
+              <th scope="col" className={th}>{t("table.outcomeAndDetails")}</th>
             </tr>
           </thead>
           <tbody>
@@ -91,6 +106,7 @@ export function AuditScreen({ data }: { data: AuditScreenData }) {
                 <TargetCell row={row} />
                 <td className={td}>
                   <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${outcomeTone[row.outcome]}`}>{t(`outcome.${row.outcome}`)}</span>
+                  <Facts facts={row.facts} />
                 </td>
               </tr>
             ))}

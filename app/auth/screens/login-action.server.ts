@@ -3,7 +3,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientHash } from "~/http/client.server";
 import { tooManyAttempts } from "~/http/rate-limit.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { requestT } from "~/i18n/i18n.server";
+import { requestLanguage, requestT } from "~/i18n/i18n.server";
 import { errorMessage } from "~/lib/errors";
 import { formText } from "~/lib/form-text";
 import { appendCookies, readSessionCookies, sessionCookies } from "../cookies.server";
@@ -14,11 +14,15 @@ import { loginSchema, mfaSchema } from "../schemas";
 import { attemptLogin, completeMfaLogin, type SignedIn } from "../login.server";
 import { NEXT_PARAM, safeNext } from "../return-to";
 import { endSession } from "../sessions.server";
+import { requestSignInLink } from "../sign-in-link.server";
 
 const text = (form: FormData, name: string) => formText(form, name, 256);
 
 /** The second step the page shows: the token of this sign-in and the account it is for. */
 export type MfaStep = { token: string; username: string };
+
+/** A sign-in link for a new browser (decision 171): offered with a refused attempt (for the name tried), or asked for. */
+export type SignInLinkState = { offer: string } | { sent: true };
 
 /**
  * The login page's action (`/admin`): the password step, then, with two-factor on, the code step
@@ -36,6 +40,15 @@ export async function loginPageAction(request: Request, context: Readonly<Router
     headers.set("Retry-After", String(retryAfterSeconds));
     return failed(tooManyAttempts(context, retryAfterSeconds));
   };
+
+  if (text(form, "intent") === "sign_in_link") {
+    // The same answer for every name (the request is only queued); the form is limited per client.
+    const username = text(form, "username");
+    const asked = username ? await requestSignInLink({ identifier: username, clientHash: client.clientKey, lang: requestLanguage(context) }) : null;
+    if (asked && !asked.ok) return data({ result: null, failure: limited(asked.retryAfterSeconds), mfa: null }, { status: 429, headers });
+    const link: SignInLinkState = { sent: true };
+    return data({ result: null, failure: null, mfa: null, link }, { headers });
+  }
 
   if (text(form, "intent") === "mfa") {
     const mfa: MfaStep = { token: text(form, "mfa_token"), username: text(form, "username") };
@@ -56,7 +69,10 @@ export async function loginPageAction(request: Request, context: Readonly<Router
   if (submission.status !== "success") return data({ result, failure: null, mfa: null }, { status: 400, headers });
   const outcome = await attemptLogin({ ...submission.value, ...client });
   if (!outcome.ok) {
-    if (outcome.error === "rate_limited") return data({ result, failure: limited(outcome.retryAfterSeconds), mfa: null }, { status: 429, headers });
+    if (outcome.error === "rate_limited") {
+      const link: SignInLinkState = { offer: submission.value.username.trim().toLowerCase() };
+      return data({ result, failure: limited(outcome.retryAfterSeconds), mfa: null, link }, { status: 429, headers });
+    }
     return data({ result, failure: failed(t("toast.invalidCredentials")), mfa: null }, { status: 401, headers });
   }
   if (outcome.value.step === "mfa_required") {

@@ -7,8 +7,10 @@ import { Field } from "~/ui/field";
 import { SubmitButton } from "~/ui/submit-button";
 import { loginSchema } from "../schemas";
 import { NEXT_PARAM } from "../return-to";
+import type { SignInLinkState } from "./login-action.server";
+import { SignInLinkOffer } from "./sign-in-link-offer";
 
-export type LoginRefusal = { result: SubmissionResult<string[]> | null; failure: { title: string; description: string } | null };
+export type LoginRefusal = { result: SubmissionResult<string[]> | null; failure: { title: string; description: string } | null; link?: SignInLinkState | undefined };
 
 /** A refused sign-in: the alert inside the form (title and message), also without JavaScript. */
 export function LoginFailure({ failure }: { failure: { title: string; description: string } | null }) {
@@ -36,6 +38,7 @@ export function LoginForm({ refusal, next, username }: { refusal?: LoginRefusal;
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const failure = refusal?.failure && navigation.state === "idle" ? refusal.failure : null;
+  const link = refusal?.link && navigation.state === "idle" ? refusal.link : null;
   // After a failed attempt the password is cleared, as the server-rendered page (without JavaScript) does.
   const passwordRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -48,6 +51,7 @@ export function LoginForm({ refusal, next, username }: { refusal?: LoginRefusal;
   return (
     <>
       <LoginFailure failure={failure} />
+      {link ? <SignInLinkOffer link={link} /> : null}
       <Form method="post" action="/admin" {...getFormProps(form)} className="mt-6 flex flex-col gap-5">
         {/* Where to go once signed in: the page the session ended on (the server checks it is an admin page). */}
         {next ? <input type="hidden" name={NEXT_PARAM} value={next} /> : null}

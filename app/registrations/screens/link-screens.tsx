@@ -8,10 +8,10 @@ import { SubmitButton } from "~/ui/submit-button";
 
 /** The pages a registration's links open (decision 162): one card each, in the shopper's language. */
 
-export type DoneKind = "check-inbox" | "confirmed" | "unsubscribed";
+export type DoneKind = "check-inbox" | "confirmed" | "unsubscribed" | "link-sent";
 
-/** What the confirmation and unsubscribe pages show: the run the link names, or that it does not work. */
-export type LinkView = { valid: true; product: string; lot: string } | { valid: false };
+/** What the confirmation and unsubscribe pages show: the run the link names, or that it does not work (`expired`: an unsubscribe link past its days). */
+export type LinkView = { valid: true; product: string; lot: string } | { valid: false; expired?: boolean };
 
 function Card({ title, meta, tone = "neutral", children, testId }: { title: string; meta: string; tone?: "neutral" | "done" | "error"; children: React.ReactNode; testId: string }) {
   const Icon = tone === "error" ? AlertCircleIcon : tone === "done" ? CheckCircleIcon : ShieldCheckIcon;
@@ -30,15 +30,16 @@ function Card({ title, meta, tone = "neutral", children, testId }: { title: stri
   );
 }
 
-/** "Check your inbox", "You will hear about this product", "You are unsubscribed". */
+/** "Check your inbox", "You will hear about this product", "You are unsubscribed", "A new link is on its way". */
 export function DoneScreen({ kind }: { kind: DoneKind }) {
   const { t } = useTranslation("registrations");
-  const [title, body, meta] =
-    kind === "check-inbox"
-      ? [t("sent.title"), t("sent.body"), t("sent.metaTitle")]
-      : kind === "confirmed"
-        ? [t("confirm.doneTitle"), t("confirm.doneBody"), t("confirm.doneTitle")]
-        : [t("unsubscribe.doneTitle"), t("unsubscribe.doneBody"), t("unsubscribe.doneTitle")];
+  const words: Record<DoneKind, [string, string, string]> = {
+    "check-inbox": [t("sent.title"), t("sent.body"), t("sent.metaTitle")],
+    confirmed: [t("confirm.doneTitle"), t("confirm.doneBody"), t("confirm.doneTitle")],
+    unsubscribed: [t("unsubscribe.doneTitle"), t("unsubscribe.doneBody"), t("unsubscribe.doneTitle")],
+    "link-sent": [t("unsubscribe.sentTitle"), t("unsubscribe.sentBody"), t("unsubscribe.sentTitle")],
+  };
+  const [title, body, meta] = words[kind];
   return (
     <Card title={title} meta={meta} tone="done" testId={`registration-${kind}`}>
       <p className="mt-4">{body}</p>
@@ -59,12 +60,28 @@ function Invalid({ meta }: { meta: string }) {
   );
 }
 
+/** An unsubscribe link past its days: nothing is deleted; a button asks for a fresh link to the address it was for. */
+function Expired({ action }: { action: string }) {
+  const { t } = useTranslation("registrations");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === action;
+  return (
+    <Card title={t("unsubscribe.expiredTitle")} meta={t("unsubscribe.metaTitle")} tone="error" testId="registration-link-expired">
+      <p className="mt-4">{t("unsubscribe.expiredBody")}</p>
+      <Form method="post" action={action} className="mt-6">
+        <input type="hidden" name="intent" value="resend" />
+        <SubmitButton pending={pending} label={t("unsubscribe.resend")} pendingLabel={t("unsubscribe.resending")} />
+      </Form>
+    </Card>
+  );
+}
+
 /** The confirmation link's page: a button (a POST confirms; a mail scanner's prefetch only reads). */
 export function LinkScreen({ kind, view, action }: { kind: "confirm" | "unsubscribe"; view: LinkView; action: string }) {
   const { t } = useTranslation("registrations");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === action;
-  if (!view.valid) return <Invalid meta={t(`${kind}.metaTitle`)} />;
+  if (!view.valid) return view.expired ? <Expired action={action} /> : <Invalid meta={t(`${kind}.metaTitle`)} />;
   const body = kind === "confirm" ? t("confirm.body", isolated({ lot: view.lot, product: view.product }, ["product"])) : t("unsubscribe.body");
   return (
     <Card title={t(`${kind}.title`)} meta={t(`${kind}.metaTitle`)} testId={`registration-${kind}`}>

@@ -37,10 +37,10 @@ export async function reportPageAction(request: Request, context: Readonly<Route
   const photo = form.get("photo");
   const photoSent = typeof photo === "object" && photo !== null && photo.size > 0;
   const submission = parseWithZod(form, { schema: reportSchema(t) });
-  const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}) =>
+  const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}, retryAfterSeconds?: number) =>
     data<ReportRefusal>(
       { result: submission.reply({ fieldErrors }), message, toast: { type: "error", title: tc("toast.error"), description: message }, photoSent },
-      { status },
+      { status, ...(retryAfterSeconds === undefined ? {} : { headers: { "Retry-After": String(retryAfterSeconds) } }) },
     );
   if (submission.status !== "success") return refuse(400, t("form.summary"));
 
@@ -54,7 +54,7 @@ export async function reportPageAction(request: Request, context: Readonly<Route
     if (created.error === "rate_limited") return refuse(429, tooManyAttempts(context, created.retryAfterSeconds ?? 60));
     const message = errorMessage(t, reportErrors, created.error);
     const field = FIELD_OF[created.error];
-    return refuse(reportErrors.errors[created.error].status, message, field ? { [field]: [message] } : {});
+    return refuse(reportErrors.errors[created.error].status, message, field ? { [field]: [message] } : {}, created.retryAfterSeconds);
   }
   // Post/Redirect/Get: the confirmation with the reference, and a toast, with or without JavaScript.
   return redirectWithToast(`/verify/result/${scanId}/report?sent=${created.value.reference}`, { type: "success", title: tc("toast.success"), description: t("sent.toast") });

@@ -63,7 +63,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
                   {t(`sessionExpired.${loaderData.expired}`)}
                 </p>
               ) : null}
-              <LoginForm refusal={actionData ? { result: actionData.result, failure: actionData.failure } : undefined} next={loaderData.next} username={loaderData.username} />
+              <LoginForm
+                refusal={actionData ? { result: actionData.result, failure: actionData.failure, link: "link" in actionData ? actionData.link : undefined } : undefined}
+                next={loaderData.next}
+                username={loaderData.username}
+              />
             </>
           )}
         </section>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
+import { deliverAccountMail } from "~/auth/account-mail.server";
 import { getDb } from "@db/db.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { routeArgs } from "../../../tests/unit/request-context";
@@ -15,6 +16,8 @@ const formPost = (url: string, fields: Record<string, string>, client = "10.7.0.
 
 /** The reset link of the `.eml` file written for an address (no SMTP_URL in the tests: the mail folder). */
 async function linkMailedTo(address: string): Promise<string> {
+  // The request was only queued: the outbox's loop does it (here, at once).
+  await deliverAccountMail();
   const db = await getDb();
   await expect.poll(async () => (await db.selectFrom("mail_outbox").select("status").where("recipient", "=", address).executeTakeFirst())?.status, { timeout: 5000 }).toBe("delivered");
   const folder = join(process.env.DATA_DIR!, "mail");

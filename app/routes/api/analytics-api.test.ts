@@ -5,7 +5,7 @@ import { products } from "~/catalog/catalog";
 import { redeemPack, viewPack } from "~/verification/packs.server";
 import { dayOf } from "~/lib/days";
 import { describeBearerRequired, signedInCaller } from "../../../tests/unit/api";
-import { checkHistory } from "../../../tests/unit/checks";
+import { checkHistory, pastScan } from "../../../tests/unit/checks";
 import * as overview from "./analytics-overview";
 
 const today = dayOf(new Date());
@@ -44,5 +44,13 @@ describe("GET /api/v1/analytics/overview/", () => {
     );
     expect((await call(overview.loader, "/analytics/overview/")).body.data.days).toHaveLength(30);
     for (const days of ["0", "367", "abc", "1.5"]) expect((await call(overview.loader, `/analytics/overview/?days=${days}`)).status).toBe(400);
+  });
+
+  it("names each top print run by its lot and product, never only its id (issue 42)", async () => {
+    const made = await createBatch({ productId: product.id, quantity: 1, lot: "TOP-LOT-7", label: "single", createdBy: "admin" });
+    if (!made.ok) throw new Error(made.error);
+    for (let i = 0; i < 3; i++) await pastScan({ outcome: "revoked", batch_id: made.value.id, product_id: product.id, created_at: new Date().toISOString() });
+    const data = (await call(overview.loader, "/analytics/overview/?days=7")).body.data;
+    expect(data.top_batches[0]).toEqual({ batch_id: made.value.id, lot: "TOP-LOT-7", product_id: product.id, counterfeit: 3 });
   });
 });

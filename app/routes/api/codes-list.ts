@@ -15,7 +15,8 @@ const contract = {
     permission: "codes:read",
     tag: "Codes",
     summary: "List codes",
-    description: "Active or expired codes, narrowed to a print run (`batch`, 404 when unknown) or one exact code. Active codes are masked for a role without `codes:export`; read in full they count against `CODE_READ_RATE_LIMIT` (429).",
+    description:
+      "Active or expired codes, narrowed to a print run (`batch`, 404 when unknown) or one exact code. Active codes are masked for a role without `codes:export` (nothing of the code shown); read in full they count against `CODE_READ_RATE_LIMIT` (429), and so does every exact search (`code`), found or not, audited (decision 170).",
     query: codeListQuery,
     answers: [paged(z.object({ codes: z.array(codeJsonSchema), counts: codeCountsSchema }))],
     errors: [400, 404],

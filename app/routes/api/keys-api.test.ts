@@ -238,7 +238,8 @@ describe("Authorization: Bearer lk_… on the API", () => {
       expect(res.status).toBe(200);
       return JSON.stringify(res.body.data.codes);
     };
-    expect(await shown(["read:codes"])).toContain("MASK-••••");
+    expect(await shown(["read:codes"])).toContain("••••-••••");
+    expect(await shown(["read:codes"])).not.toContain("MASK");
     expect(await shown(["read:codes", "export:codes"])).toContain("MASK2345");
   });
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { createOrResetAdmin } from "~/auth/admin-accounts.server";
 import { startSession } from "~/auth/sessions.server";
@@ -6,6 +6,7 @@ import { createBatch } from "~/batches/batches.server";
 import { products } from "~/catalog/catalog";
 import { checkCode } from "~/verification/verify.server";
 import { callApi, jsonBody } from "../../../tests/unit/api";
+import { drainMailOutbox } from "../../../tests/unit/db";
 import { plain } from "../../../tests/unit/codes";
 import * as create from "./registrations-create";
 import * as list from "./registrations-list";
@@ -43,6 +44,9 @@ beforeAll(async () => {
   expect(again.body.data).toMatchObject({ is_valid: false, scan_id: expect.any(String) });
   usedScan = again.body.data.scan_id;
 });
+
+// The confirmation mails are sent at once (kicked): let them leave before the database closes.
+afterAll(drainMailOutbox);
 
 const post = (body: unknown, lng = "en") => callApi(create.action, `http://localhost:3000/api/v1/registrations/create/?lng=${lng}`, { ...jsonBody(body), auth: null });
 
@@ -85,6 +89,20 @@ describe("POST /api/v1/registrations/create/ (public)", () => {
       { email: "second@example.com", lang: "en", state: "pending" },
     ]);
   });
+
+  it("answers a sign-up that sends nothing exactly as one that mails (issue 42): a scan used for another address, an address mailed today", async () => {
+    const db = await getDb();
+    const mails = async () => Number((await db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await mails();
+    const mailed = await post({ scan_id: genuine[2], email: "third@example.com", lang: "en", consent: true });
+    const sameScan = await post({ scan_id: genuine[2], email: "someone-else@example.com", lang: "en", consent: true });
+    const sameAddress = await post({ scan_id: genuine[1], email: "third@example.com", lang: "en", consent: true });
+    expect([mailed.status, sameScan.status, sameAddress.status]).toEqual([201, 201, 201]);
+    expect({ ...sameScan.body, data: { ...sameScan.body.data, email: "third@example.com" } }).toEqual(mailed.body);
+    expect(sameAddress.body).toEqual(mailed.body);
+    expect(await mails()).toBe(before + 1);
+    expect((await stored()).map((r) => r.email)).not.toContain("someone-else@example.com");
+  });
 });
 
 describe("GET /api/v1/registrations/list/ (owners)", () => {
@@ -93,10 +111,10 @@ describe("GET /api/v1/registrations/list/ (owners)", () => {
   it("pages a run's registrations for an owner, audited; an editor is refused; no token 401", async () => {
     const answer = await get(`?batch=${batchId}&page=1`, owner);
     expect(answer.status).toBe(200);
-    expect(answer.body.data.registrations.map((r: { email: string }) => r.email).sort()).toEqual(["buyer@example.com", "second@example.com"]);
+    expect(answer.body.data.registrations.map((r: { email: string }) => r.email).sort()).toEqual(["buyer@example.com", "second@example.com", "third@example.com"]);
     expect(answer.body.data.registrations[0]).toMatchObject({ batch: { id: batchId, lot: "RG-API" }, state: "pending" });
     expect(JSON.stringify(answer.body)).not.toMatch(/hash|token/);
-    expect(answer.body.pagination).toEqual({ page: 1, total_pages: 1, total_count: 2 });
+    expect(answer.body.pagination).toEqual({ page: 1, total_pages: 1, total_count: 3 });
     const db = await getDb();
     expect(await db.selectFrom("audit_log").select("action").where("action", "=", "registrations.read").execute()).toHaveLength(1);
 

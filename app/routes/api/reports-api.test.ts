@@ -75,6 +75,28 @@ describe("POST /api/v1/reports/create/ (public)", () => {
     }
     expect(await countReports()).toBe(before);
   });
+
+  it("a busy photo queue answers 503 with Retry-After, and one sender never fills it (issue 42, N13)", async () => {
+    // Noise (nothing for the encoder to save) at 12 MP: each photo takes a while to decode.
+    const noise = Buffer.alloc(4000 * 3000 * 3);
+    for (let i = 0; i < noise.length; i += 4096) noise.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
+    const jpeg = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const photo = () => new Blob([jpeg], { type: "image/jpeg" });
+    const from = (client: string) => ({ ...multipart(photo()), headers: { "x-client-address": client } });
+    // One sender, six photos at once: two are taken (the client's share), the rest told when to come back.
+    const one = await Promise.all(Array.from({ length: 6 }, () => call(reportsCreate.action, "/reports/create/", from("10.42.0.1"))));
+    const busy = one.filter((r) => r.status === 503);
+    expect(one.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(busy).toHaveLength(4);
+    for (const r of busy) {
+      expect(r.body).toMatchObject({ status_code: 6001, error: "photo_busy", data: null });
+      expect(Number(r.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    // Twelve senders at once: one decoding and eight waiting are taken, the rest told when to come back.
+    const many = await Promise.all(Array.from({ length: 12 }, (_, i) => call(reportsCreate.action, "/reports/create/", from(`10.42.1.${i}`))));
+    expect(many.filter((r) => r.status === 201)).toHaveLength(9);
+    expect(many.filter((r) => r.status === 503 && Number(r.headers.get("Retry-After")) > 0)).toHaveLength(3);
+  }, 120_000);
 });
 
 describe("reports API for admins", () => {

@@ -27,7 +27,8 @@ const contract = {
  * field (one file, at most 20 parts). 429 past the hourly limit (asked first: every report that gets
  * that far counts), 400 for malformed fields or a photo that is not a JPEG, PNG or WebP image, 404 for an
  * unknown scan, 409 for a genuine result, 413 for a photo over 5 MB or 16 megapixels (or a form past
- * its part caps), 503 when too many photos already wait to be decoded.
+ * its part caps), 503 with Retry-After when too many photos already wait to be decoded (or this client
+ * already has two waiting).
  */
 const route = apiRoute(
   contract,

@@ -178,11 +178,11 @@ describe("POST /api/v1/users/password/", () => {
 });
 
 describe("GET /api/v1/audit/list/", () => {
-  it("answers entries (id, created_at, actor, action, target, outcome, api_key, target_label) with pagination; filters; bad filters are 400", async () => {
+  it("answers entries (id, created_at, actor, action, target, outcome, api_key, detail, target_label) with pagination; filters; bad filters are 400", async () => {
     const res = await call(auditList.loader, "/audit/list", "/audit/list/?actor=api-owner&action=team.role_changed", { token: owner });
     expect(res.status).toBe(200);
     expect(res.body.data.entries.length).toBeGreaterThan(0);
-    expect(Object.keys(res.body.data.entries[0]).sort()).toEqual(["action", "actor", "api_key", "created_at", "id", "outcome", "target", "target_label"]);
+    expect(Object.keys(res.body.data.entries[0]).sort()).toEqual(["action", "actor", "api_key", "created_at", "detail", "id", "outcome", "target", "target_label"]);
     // The target named for people (an addition; `target` keeps its raw text): "admin:sara" → "member sara".
     const entry = res.body.data.entries[0] as { target: string; target_label: string };
     expect(entry.target_label.replace(/[\u2066\u2069]/g, "")).toBe(`member ${entry.target.slice("admin:".length)}`);

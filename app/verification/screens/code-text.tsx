@@ -3,7 +3,7 @@ import { formatCode } from "../code-format";
 
 /**
  * A code as admins read it: grouped, monospace, always left to right (also inside Arabic text). A
- * masked code (`ABCD-••••`, decision 149) says so to a screen reader.
+ * masked code (`••••-••••`, decisions 149 and 170) says so to a screen reader.
  */
 export function CodeText({ code, masked = false, testId = "code-value" }: { code: string; masked?: boolean; testId?: string }) {
   const { t } = useTranslation("admin");

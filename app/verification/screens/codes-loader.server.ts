@@ -22,21 +22,26 @@ import { listBatchOptions, lotsOf } from "./batch-options.server";
 export async function loadCodesScreen(request: Request, context: Readonly<RouterContextProvider>, admin: AdminIdentity) {
   const role = admin.role;
   const url = new URL(request.url);
-  const tab = parseTab(url.searchParams.get("status"));
+  let tab = parseTab(url.searchParams.get("status"));
   const page = parsePage(url.searchParams.get("page"));
   const filter = codesFilterOf(url.searchParams);
   const kept = { batch: filter.batch, code: filter.code };
-  const result = await listCodes(tab, page, { batchId: filter.batch, code: filter.code });
+  let result = await listCodes(tab, page, { batchId: filter.batch, code: filter.code });
   // An unknown run (a stale link): the same search without it.
   if (!result.ok) throw redirect(codesHref(tab, 1, { code: filter.code }));
-  const list = result.value;
-  // An exact search whose code is on the other tab: show that tab.
+  // An exact search whose code is on the other tab: show that tab here (a redirect would answer
+  // before the search is counted, and tell where the code is; decision 170).
   const other = tab === "active" ? "expired" : "active";
-  if (filter.code && list.counts[tab] === 0 && list.counts[other] > 0) throw redirect(codesHref(other, 1, kept));
-  if (isPastEnd(list.pagination)) throw redirect(codesHref(tab, list.pagination.total_pages, kept));
-
+  if (filter.code && result.value.counts[tab] === 0 && result.value.counts[other] > 0) {
+    tab = other;
+    result = await listCodes(tab, 1, { batchId: filter.batch, code: filter.code });
+    if (!result.ok) throw redirect(codesHref(tab, 1, { code: filter.code }));
+  }
+  const list = result.value;
+  // Counted (a search always, a page of active codes in full) before any answer that differs with what it finds.
   const shown = await presentCodesFor({ admin, clientHash: clientHash(request) }, list.items, { batchId: filter.batch, page, search: Boolean(filter.code) });
   if (!shown.ok) throw pageTooManyAttempts(context, shown.retryAfterSeconds ?? 60);
+  if (isPastEnd(list.pagination)) throw redirect(codesHref(tab, list.pagination.total_pages, kept));
   const confirmCode = await getCode(url.searchParams.get("confirm"));
   const runs = await listBatchOptions();
   const lotOf = await lotsOf(list.items.map((c) => c.batch_id));
