@@ -113,7 +113,8 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await expect(scans).toHaveCount(1);
     await expect(scans.first()).toHaveAttribute("data-kind", "view");
     await expect(scans.first().getByTestId("scan-kind")).toHaveText(p.kinds.view);
-    await expect(scans.first()).toContainText(serial);
+    // The serial as printed: grouped, on one line (decision 165).
+    await expect(scans.first().getByTestId("scan-code")).toHaveText(formatted(serial));
     await settle(page);
     if (jsEnabled) await expectNoAxeViolations(page);
     // Checks only: the view is not among them.
