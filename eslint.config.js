@@ -23,7 +23,7 @@ const unplaced = features.filter((f) => !FEATURE_ORDER.includes(f));
 if (unplaced.length > 0) throw new Error(`eslint.config.js: place app/${unplaced.join("/, app/")}/ in FEATURE_ORDER (a feature imports only the ones after it).`);
 const featureDirs = features.map((f) => `app/${f}/**`);
 const top = ["app/{root.tsx,routes.ts,entry.server.tsx,entry.client.tsx}"];
-const rootData = "app/root-data.{ts,tsx}";
+const rootData = "app/platform/ui/root-data.{ts,tsx}";
 const everythingBut = (...kept) => [...["routes", "ui", "http", "i18n", "lib"].filter((d) => !kept.includes(d)).map((d) => `app/${d}/**`), ...featureDirs, ...top, rootData];
 
 /** Files of one layer may not import from the listed places; the message says which layer rule it breaks. */
@@ -36,9 +36,9 @@ const layerZones = [
   zone(
     ["app/ui/**"],
     ["app/routes/**", "app/http/**", ...featureDirs, ...top, "db/**", "app/**/*.server.ts", "app/**/*.server.tsx"],
-    "ui/ holds React components only: no server module, no database, no feature, no route, not root.tsx (use ~/root-data).",
+    "ui/ holds React components only: no server module, no database, no feature, no route, not root.tsx (use ~/platform/ui/root-data).",
   ),
-  zone(["app/root-data.ts"], ["app/routes/**", "app/ui/**", "app/http/**", ...featureDirs, "db/**"], "root-data.ts only describes the root loader's data."),
+  zone(["app/platform/ui/root-data.ts"], ["app/routes/**", "app/ui/**", "app/http/**", ...featureDirs, "db/**"], "platform/ui/root-data.ts only describes the root loader's data."),
   zone(["db/**", "migrations/**"], everythingBut("lib"), "db/ and migrations/ import no feature: only lib/."),
   zone(["app/routes/**"], ["db/**", "migrations/**"], "A route calls a feature; it never queries the database itself."),
   zone(["db/**"], ["migrations/**"], "db/ never imports migrations/: the start-up hands it the list (registerMigrations)."),

@@ -5,7 +5,7 @@
 // workers (node:cluster, which share the port), replaces a worker that dies, runs the daily backup
 // when asked, and on SIGTERM lets every worker drain. WEB_CONCURRENCY=1 serves from this process.
 //
-// Each serving process is Express in front of React Router: the HTTP edge (app/http/edge.server.ts,
+// Each serving process is Express in front of React Router: the HTTP edge (app/platform/http/edge.server.ts,
 // from the build) answers health checks and refuses what the app can never serve before the
 // framework sees it; request bodies reach the framework through a counter that stops at the cap.
 import cluster from "node:cluster";
@@ -60,7 +60,7 @@ function reactRouterHandler(build, mode, edge) {
     });
     try {
       // A document request (not React Router's `.data`) may leave rendered-only content out of its
-      // hydration data (decision 140, app/http/rendered-only.server.ts).
+      // hydration data (decision 140, app/platform/http/rendered-only.server.ts).
       const context = loadContext({ document: !req.path.endsWith(".data") });
       const response = await capture(await handle(toFetchRequest(req, edge, controller.signal), context));
       pending = false;

@@ -1,7 +1,7 @@
 /**
  * The API's route table: every call under /api/v1, its path and the module that answers it, the one
  * place an API path is written (decision 182). app/routes.ts mounts it; each module declares its
- * contract (methods, permission, request schemas, answers: ~/openapi/contract), and the OpenAPI
+ * contract (methods, permission, request schemas, answers: ~/platform/http/contract), and the OpenAPI
  * document and the API part of the permission table are made from this table and those contracts
  * (~/routes/api/calls.server).
  */

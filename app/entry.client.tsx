@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { defaultLanguage, isLanguage } from "~/i18n/languages";
+import { defaultLanguage, isLanguage } from "~/platform/i18n/languages";
 
 // The server chose the language and wrote it into <html lang>. The dictionary itself arrives with
 // the root loader's data and is added before the first render (see useI18nBootstrap in root.tsx).

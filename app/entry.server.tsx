@@ -6,31 +6,31 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { getInstance } from "~/i18n/i18n.server";
-import { wantsPageCache } from "~/http/page-cache";
-import { PAGE_CACHE_HEADER } from "~/http/page-cache.server";
-import { deferHydrationStream, wantsPaintFirst } from "~/http/paint-first.server";
-import { isScannerPage } from "~/http/scanner-page";
-import { isApiDocsPage } from "~/http/api-docs-page";
-import { SCANNER_PERMISSIONS_POLICY } from "~/http/edge.server";
-import { renderedOnlyFor } from "~/http/rendered-only.server";
-import { NonceContext } from "~/ui/nonce";
-import { RenderedOnlyContext } from "~/ui/static-island";
+import { getInstance } from "~/platform/i18n/i18n.server";
+import { wantsPageCache } from "~/platform/http/page-cache";
+import { PAGE_CACHE_HEADER } from "~/platform/http/page-cache.server";
+import { deferHydrationStream, wantsPaintFirst } from "~/platform/http/paint-first.server";
+import { isScannerPage } from "~/platform/http/scanner-page";
+import { isApiDocsPage } from "~/platform/http/api-docs-page";
+import { SCANNER_PERMISSIONS_POLICY } from "~/platform/http/edge.server";
+import { renderedOnlyFor } from "~/platform/http/rendered-only.server";
+import { NonceContext } from "~/platform/ui/nonce";
+import { RenderedOnlyContext } from "~/platform/ui/static-island";
 
 // Exposed to server.js through the build's entry module.
 export { initDb, closeDb } from "@db/db.server";
-export { ensureInitialAdmin } from "~/auth/bootstrap.server";
-export { env } from "~/lib/env.server";
-export { loadContext } from "~/http/rendered-only.server";
-export { handleServerError as handleError } from "~/http/handle-error.server";
+export { ensureInitialAdmin } from "~/features/sign-in/bootstrap.server";
+export { env } from "~/platform/lib/env.server";
+export { loadContext } from "~/platform/http/rendered-only.server";
+export { handleServerError as handleError } from "~/platform/http/handle-error.server";
 export * as runtime from "~/runtime.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * The document's policy. `scanner`: a page that reads QR codes (~/http/scanner-page) may also compile
+ * The document's policy. `scanner`: a page that reads QR codes (~/platform/http/scanner-page) may also compile
  * the reader's WebAssembly, served from this site (`'wasm-unsafe-eval'`; nothing else is eval'd).
- * `inlineStyles`: the API reference (~/http/api-docs-page) may add `<style>` elements without a nonce
+ * `inlineStyles`: the API reference (~/platform/http/api-docs-page) may add `<style>` elements without a nonce
  * (a nonce in the list would switch `'unsafe-inline'` off, so it takes the nonce's place there).
  */
 export function contentSecurityPolicy(nonce: string, { scanner = false, inlineStyles = false }: { scanner?: boolean; inlineStyles?: boolean } = {}): string {
@@ -83,7 +83,7 @@ export default function handleRequest(
           const scanner = isScannerPage(new URL(request.url).pathname);
           const inlineStyles = isApiDocsPage(new URL(request.url).pathname);
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { scanner, inlineStyles }));
-          // The camera, denied to every other answer (~/http/edge.server), for the scanner's pages only.
+          // The camera, denied to every other answer (~/platform/http/edge.server), for the scanner's pages only.
           if (scanner) responseHeaders.set("Permissions-Policy", SCANNER_PERMISSIONS_POLICY);
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
           responseHeaders.append("Vary", "Cookie");

@@ -2,19 +2,19 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
-import { canonicalPath } from "~/http/canonical-path.server";
-import { formAnswerMiddleware, isFormAnswer } from "~/http/form-answer.server";
-import { requestGuard } from "~/http/request-guard.server";
-import { readToast } from "~/http/toast.server";
-import { i18nextMiddleware, languageCookie, requestLanguage } from "~/i18n/i18n.server";
-import { dirOf, type Language } from "~/i18n/languages";
-import { STORE_TIME_ZONE_SCRIPT, timeZoneFromCookies } from "~/i18n/time-zone";
-import { basePicks, bundlesOf, type Bundles } from "~/i18n/resources";
-import { brand } from "~/lib/env.server";
-import { useLanguage, useRootData, type RootData } from "~/root-data";
-import { ErrorContent } from "~/ui/error-page";
-import { useNonce } from "~/ui/nonce";
-import { Toaster } from "~/ui/toaster";
+import { canonicalPath } from "~/platform/http/canonical-path.server";
+import { formAnswerMiddleware, isFormAnswer } from "~/platform/http/form-answer.server";
+import { requestGuard } from "~/platform/http/request-guard.server";
+import { readToast } from "~/platform/http/toast.server";
+import { i18nextMiddleware, languageCookie, requestLanguage } from "~/platform/i18n/i18n.server";
+import { dirOf, type Language } from "~/platform/i18n/languages";
+import { STORE_TIME_ZONE_SCRIPT, timeZoneFromCookies } from "~/platform/i18n/time-zone";
+import { basePicks, bundlesOf, type Bundles } from "~/platform/i18n/resources";
+import { brand } from "~/platform/lib/env.server";
+import { useLanguage, useRootData, type RootData } from "~/platform/ui/root-data";
+import { ErrorContent } from "~/platform/ui/error-page";
+import { useNonce } from "~/platform/ui/nonce";
+import { Toaster } from "~/platform/ui/toaster";
 import stylesheet from "./app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [canonicalPath, i18nextMiddleware, requestGuard, formAnswerMiddleware];
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
   const nonce = useNonce();
   // Marks a page that has been hydrated, as opposed to one that is still the server's HTML (scripts
-  // may arrive after the first paint, see ~/http/paint-first.server.ts; the browser tests wait for it).
+  // may arrive after the first paint, see ~/platform/http/paint-first.server.ts; the browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#f7f2ec" />
         <Meta />
         <Links />
-        {/* Stores the browser's time zone for pages the server renders later (~/i18n/time-zone). */}
+        {/* Stores the browser's time zone for pages the server renders later (~/platform/i18n/time-zone). */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STORE_TIME_ZONE_SCRIPT }} />
       </head>
       <body className="min-h-dvh bg-sand-50 text-ink-900 antialiased">

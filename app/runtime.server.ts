@@ -1,25 +1,25 @@
-import { redactDatabaseUrl } from "~/lib/database-url";
+import { redactDatabaseUrl } from "@db/database-url";
 import { closeDb, initDb, readiness, registerMigrations } from "@db/db.server";
 import { migrations } from "@migrations/index";
-import { ensureInitialAdmin } from "~/auth/bootstrap.server";
-import { listenToChecks } from "~/alerts/check-signals.server";
-import { listenToEdgeRefusals } from "~/audit/refusals.server";
-import { onDailyJob, startDailyJob, stopDailyJob } from "~/alerts/daily-job.server";
-import { purgeRegistrations } from "~/registrations/registrations.server";
-import { sendDailyDigest } from "~/reports/notices.server";
-import { startWebhookSweep, stopWebhookSweep } from "~/webhooks/webhooks.server";
-import { startMailSweep, stopMailSweep } from "~/mail/mail.server";
-import { purgeAccountMailRequests } from "~/auth/account-mail-queue.server";
-import { startAccountMailSweep, stopAccountMailSweep } from "~/auth/account-mail.server";
-import { env } from "~/lib/env.server";
-import * as edge from "~/http/edge.server";
-import { configureLogger, log, requestContext, routeConsoleToLogger } from "~/lib/log.server";
-import { checkServerSecret, getServerSecret } from "~/lib/secrets.server";
-import { createPageCache } from "~/http/page-cache.server";
-import { recallsStamp } from "~/batches/recalls.server";
-import { detectLanguage, languageCookie } from "~/i18n/i18n.server";
-import { countChecks } from "~/metrics/metrics.server";
-import * as metrics from "~/metrics/serving.server";
+import { ensureInitialAdmin } from "~/features/sign-in/bootstrap.server";
+import { listenToChecks } from "~/features/alerts/check-signals.server";
+import { listenToEdgeRefusals } from "~/platform/audit/refusals.server";
+import { onDailyJob, startDailyJob, stopDailyJob } from "~/platform/daily/daily-job.server";
+import { purgeRegistrations } from "~/features/registrations/registrations.server";
+import { sendDailyDigest } from "~/platform/notices/digest.server";
+import { startWebhookSweep, stopWebhookSweep } from "~/features/webhooks/webhooks.server";
+import { startMailSweep, stopMailSweep } from "~/platform/mail/mail.server";
+import { purgeAccountMailRequests } from "~/features/sign-in/account-mail-queue.server";
+import { startAccountMailSweep, stopAccountMailSweep } from "~/features/sign-in/account-mail.server";
+import { env } from "~/platform/lib/env.server";
+import * as edge from "~/platform/http/edge.server";
+import { configureLogger, log, requestContext, routeConsoleToLogger } from "~/platform/lib/log.server";
+import { checkServerSecret, getServerSecret } from "~/platform/lib/secrets.server";
+import { createPageCache } from "~/platform/http/page-cache.server";
+import { recallsStamp } from "~/features/batches/recalls.server";
+import { detectLanguage, languageCookie } from "~/platform/i18n/i18n.server";
+import { countChecks } from "~/composers/metrics/metrics.server";
+import * as metrics from "~/composers/metrics/serving.server";
 
 /**
  * What server.js (plain JavaScript, outside the bundle) needs from the application, exported through

@@ -1,7 +1,7 @@
 import { open, type FileHandle } from "node:fs/promises";
 import { sql, type Kysely } from "kysely";
 import { describe, expect, it, vi } from "vitest";
-import { env } from "~/lib/env.server";
+import { env } from "~/platform/lib/env.server";
 import { commitThenFlush } from "./commit.server";
 import { getConnection, getDb } from "./db.server";
 import type { Database } from "./schema";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import { env } from "~/lib/env.server";
+import { env } from "~/platform/lib/env.server";
 import { COPIED_TABLES, copyDatabase } from "./copy";
 import { createDb, migrateToLatest } from "./db.server";
 

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { env } from "~/lib/env.server";
+import { env } from "~/platform/lib/env.server";
 import { getConnection, getDb, pendingMigrations, readiness } from "./db.server";
 import { engineOf } from "./portable";
 

@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import { env } from "~/lib/env.server";
+import { env } from "~/platform/lib/env.server";
 import { engineOf } from "./portable";
 import { checkCodesKey } from "./codes-key";
 import { closeWal, connect, observeWriteLock, openSqlite, type Connection, type DB } from "./dialects.server";

@@ -19,7 +19,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   /** Append-only: the database refuses UPDATE and DELETE (migration 2026-11-23_21). */
   audit_log: AuditLogTable;
-  /** Owned by rate-limiter-flexible (see app/http/rate-limit.server.ts). */
+  /** Owned by rate-limiter-flexible (see app/platform/http/rate-limit.server.ts). */
   rate_limits: { key: string; points: number; expire: number | null };
   /** Codes per status, kept exact by triggers on `codes` (migration 05): counts without a scan. */
   code_counts: { status: CodeStatus; n: number };
@@ -60,7 +60,7 @@ export interface CodesTable {
    * lookup uses. Unique. The code itself is never stored in plain text (decision 081).
    */
   code_hash: string;
-  /** The normalised code sealed with AES-256-GCM (~/lib/code-seal.mjs), for admins' screens and prints. */
+  /** The normalised code sealed with AES-256-GCM (~/platform/codes/code-seal.mjs), for admins' screens and prints. */
   code_enc: string;
   product_id: string;
   /** The print run the code belongs to, and its place (1..N) in it; null for codes made one by one. */
@@ -85,7 +85,7 @@ export type StoredScanOutcome = "valid" | "used" | "unknown" | "expired" | "revo
 /**
  * A scan's outcome as the product shows and counts it: `recalled` is a stored `valid` with
  * `scans.recalled = 1` (decision 153), `wrong_pin` a stored `unknown` with `scans.wrong_pin = 1`
- * (decision 165; `shownOutcome` in app/verification/recall.ts); both are stored as such in the daily
+ * (decision 165; `shownOutcome` in app/platform/codes/outcomes.ts); both are stored as such in the daily
  * aggregates.
  */
 export type ScanOutcome = StoredScanOutcome | "recalled" | "wrong_pin";
@@ -164,7 +164,7 @@ export interface AlertsTable {
   code: string | null;
   product_id: string | null;
   batch_id: string | null;
-  /** JSON: what raised it (see app/alerts/signals.server.ts). */
+  /** JSON: what raised it (see app/features/alerts/signals.server.ts). */
   detail: string;
   scans_count: number;
   created_at: string;
@@ -176,7 +176,7 @@ export interface AlertsTable {
 }
 
 /**
- * The columns every outbox table has (decision 159): what app/outbox/outbox.server.ts reads and writes
+ * The columns every outbox table has (decision 159): what app/platform/outbox/outbox.server.ts reads and writes
  * to lease, send, retry and record a row.
  */
 export interface OutboxColumns {

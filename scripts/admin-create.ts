@@ -6,9 +6,9 @@
 // --disable-2fa turns an existing member's two-factor off instead (they lost phone and recovery codes).
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { createOrResetAdmin, disableTwoFactor, passwordProblem, usernameProblem } from "../app/auth/admin-accounts.server";
-import { PASSWORD_PROBLEM_TEXT, passwordPolicyProblem, type PasswordProblem } from "../app/auth/password-policy.server";
-import { isRole, type Role } from "../app/auth/permissions";
+import { createOrResetAdmin, disableTwoFactor, passwordProblem, usernameProblem } from "../app/features/sign-in/admin-accounts.server";
+import { PASSWORD_PROBLEM_TEXT, passwordPolicyProblem, type PasswordProblem } from "../app/features/sign-in/password-policy.server";
+import { isRole, type Role } from "../app/platform/access/permissions";
 import { closeDb, registerMigrations } from "../db/db.server";
 import { migrations } from "../migrations/index";
 

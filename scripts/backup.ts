@@ -3,7 +3,7 @@
 // BACKUP_KEEP (default 14). Safe while the server runs. The secret (DATA_DIR/secret.key) is not in
 // it: back that up separately, once (see the README). On PostgreSQL: use pg_dump.
 import { backupDatabase } from "../db/backup.mjs";
-import { parseEnv } from "../app/lib/env.server";
+import { parseEnv } from "../app/platform/lib/env.server";
 
 try {
   const env = parseEnv(process.env);

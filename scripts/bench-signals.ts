@@ -26,12 +26,12 @@ process.env.DATA_DIR ??= dbPath.slice(0, dbPath.lastIndexOf("/")) || ".";
 process.env.VERIFY_RATE_LIMIT = "100000000";
 process.env.NODE_ENV = "production";
 
-const { CheckSignals, listenToChecks } = await import("../app/alerts/check-signals.server");
-const { addToDaily } = await import("../app/scans/daily.server");
-const { checkCode } = await import("../app/verification/verify.server");
-const { createCode } = await import("../app/verification/codes.server");
-const { generateCode } = await import("../app/verification/code-format");
-const { products } = await import("../app/catalog/products");
+const { CheckSignals, listenToChecks } = await import("../app/features/alerts/check-signals.server");
+const { addToDaily } = await import("../app/features/scans/daily.server");
+const { checkCode } = await import("../app/features/check/verify.server");
+const { createCode } = await import("../app/features/code-admin/codes.server");
+const { generateCode } = await import("../app/platform/codes/code-format");
+const { products } = await import("../app/platform/catalog/products");
 const { closeDb, getDb, registerMigrations } = await import("../db/db.server");
 const { migrations } = await import("../migrations/index");
 registerMigrations(migrations);

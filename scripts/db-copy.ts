@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { copyDatabase, redactDatabaseUrl } from "../db/copy";
 import { registerMigrations } from "../db/db.server";
 import { migrations } from "../migrations/index";
-import { parseDatabaseUrl } from "../app/lib/database-url";
+import { parseDatabaseUrl } from "../db/database-url";
 
 let values: { from?: string; to?: string };
 try {

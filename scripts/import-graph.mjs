@@ -3,7 +3,7 @@
 // tiers) is measured by them. `npm run lint` keeps the layers; this prints the numbers.
 //
 // A folder here is a folder of app/ (app/auth, app/routes, …), app's top-level files taken together as
-// one folder "app" (root.tsx, routes.ts, root-data.ts, runtime.server.ts, …), db/ or migrations/. An
+// one folder "app" (root.tsx, routes.ts, platform/ui/root-data.ts, runtime.server.ts, …), db/ or migrations/. An
 // import is a static import or export, a dynamic import(), or a file an import.meta.glob matches.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { execFileSync } from "node:child_process";

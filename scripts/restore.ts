@@ -2,7 +2,7 @@
 // after the same integrity_check, into a data folder no server is running on. The current
 // database is kept beside it as `<name>.before-restore-<time>`.
 import { integrityCheck, restoreDatabase } from "../db/backup.mjs";
-import { parseEnv } from "../app/lib/env.server";
+import { parseEnv } from "../app/platform/lib/env.server";
 
 const args = process.argv.slice(2).filter((a) => a !== "--");
 if (args.length !== 1 || args[0] === "--help" || args[0] === "-h") {

@@ -9,7 +9,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { products } from "../app/catalog/products";
+import { products } from "../app/platform/catalog/products";
 import { createDb, migrateToLatest, registerMigrations } from "../db/db.server";
 import { migrations } from "../migrations/index";
 // @ts-expect-error plain JavaScript module shared with the benchmarks

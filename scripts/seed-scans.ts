@@ -4,7 +4,7 @@
 // aggregates. For measuring how the scan log and the dashboard behave with millions of checks.
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { products } from "../app/catalog/products";
+import { products } from "../app/platform/catalog/products";
 import { createDb, migrateToLatest, registerMigrations } from "../db/db.server";
 import { migrations } from "../migrations/index";
 // @ts-expect-error plain JavaScript module shared with the benchmarks

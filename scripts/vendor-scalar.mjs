@@ -3,7 +3,7 @@
 //
 // Fetches the package's tarball with `npm pack` (npm checks it against the registry's integrity),
 // copies `dist/browser/standalone.js` to vendor/scalar/standalone.js and writes vendor/scalar/scalar.json:
-// the version, the tarball's integrity and the bundle's SHA-256 (app/openapi/scalar.server.test.ts
+// the version, the tarball's integrity and the bundle's SHA-256 (app/composers/openapi/scalar.server.test.ts
 // checks the file against it). Without a version it fetches the pinned one again and only says whether
 // the file in the repository is still the registry's, byte for byte.
 import { execFileSync } from "node:child_process";

@@ -51,13 +51,13 @@ const { migrations } = await import("@migrations/index");
 registerMigrations(migrations);
 
 // The audit trail's JSON lines (one per recorded action) are the server's stdout, not the tests'
-// output; tests that read them set their own sink (app/audit/audit.server.test.ts).
-const { setAuditSink } = await import("~/audit/audit.server");
+// output; tests that read them set their own sink (app/platform/audit/audit.server.test.ts).
+const { setAuditSink } = await import("~/platform/audit/audit.server");
 setAuditSink(() => {});
 
 // Brand protection listens to every check, as at the server's start-up (app/runtime.server.ts): the
 // tests that check codes see the scan aggregates, signals and alerts a check writes.
-const { listenToChecks } = await import("~/alerts/check-signals.server");
+const { listenToChecks } = await import("~/features/alerts/check-signals.server");
 listenToChecks();
 
 // The API suites (app/routes/api/*.test.ts, and the document's own test) see every answer of an API
@@ -66,7 +66,7 @@ listenToChecks();
 // its requests with; the answer is handed on untouched (synchronous stays synchronous), and a test
 // that saw an answer the document does not describe fails after it with what did not match.
 const answers: { method: string; url: string; response: Response }[] = [];
-vi.mock(import("~/http/api.server"), async (importOriginal) => {
+vi.mock(import("~/platform/http/api.server"), async (importOriginal) => {
   const original = await importOriginal();
   if (!/\/app\/(routes\/api|openapi)\//.test(expect.getState().testPath ?? "")) return original;
   type Handler = (args?: { request: Request }) => unknown;

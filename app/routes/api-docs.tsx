@@ -1,7 +1,7 @@
-import { routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { ApiDocsScreen } from "~/openapi/screens/api-docs-screen";
-import { scalarScriptUrl } from "~/openapi/scalar.server";
+import { routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { ApiDocsScreen } from "~/composers/openapi/screens/api-docs-screen";
+import { scalarScriptUrl } from "~/composers/openapi/scalar.server";
 import type { Route } from "./+types/api-docs";
 
 /** /api/docs: the API's reference, drawn by Scalar from /api/v1/openapi.json (decision 157). */

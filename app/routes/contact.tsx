@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { ContactScreen, type ContactRefusal } from "~/contact/screens/contact-screen";
-import { submitContact } from "~/contact/contacts.server";
-import { contactSummary, type ContactField } from "~/contact/fields";
-import { contactSchema } from "~/contact/schemas";
-import { clientHash } from "~/http/client.server";
-import { tooManyAttempts } from "~/http/rate-limit.server";
-import { redirectWithToast } from "~/http/toast.server";
-import { orUnavailable } from "~/http/unavailable.server";
-import { requestT, routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
+import { ContactScreen, type ContactRefusal } from "~/features/contact/screens/contact-screen";
+import { submitContact } from "~/features/contact/contacts.server";
+import { contactSummary, type ContactField } from "~/features/contact/fields";
+import { contactSchema } from "~/features/contact/schemas";
+import { clientHash } from "~/platform/http/client.server";
+import { tooManyAttempts } from "~/platform/http/rate-limit.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { orUnavailable } from "~/platform/http/unavailable.server";
+import { requestT, routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
 import type { Route } from "./+types/contact";
-import { cacheablePage } from "~/http/page-cache";
+import { cacheablePage } from "~/platform/http/page-cache";
 
 export const handle = cacheablePage;
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { shopperHeaders } from "~/http/private.server";
-import { routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { loadGtinPage, packPicks } from "~/verification/screens/pack-loader.server";
-import { PackScreen } from "~/verification/screens/pack-screen";
+import { shopperHeaders } from "~/platform/http/private.server";
+import { routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { loadGtinPage, packPicks } from "~/features/packs/screens/pack-loader.server";
+import { PackScreen } from "~/features/packs/screens/pack-screen";
 import type { Route } from "./+types/gtin";
 
 export const headers = shopperHeaders;

@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { productImages, productName, products } from "~/catalog/catalog";
-import { HERO_IMAGE_SIZE } from "~/catalog/types";
-import { categoryViews, type CategoryView } from "~/catalog/views";
-import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { Carousel, type CarouselSlide } from "~/ui/carousel";
-import { ShieldCheckIcon } from "~/ui/icons";
-import { PageMeta } from "~/ui/page-meta";
+import { productImages, productName, products } from "~/platform/catalog/catalog";
+import { HERO_IMAGE_SIZE } from "~/platform/catalog/types";
+import { categoryViews, type CategoryView } from "~/features/site/views";
+import { requestLanguage, routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { Carousel, type CarouselSlide } from "~/features/site/screens/carousel";
+import { ShieldCheckIcon } from "~/platform/ui/icons";
+import { PageMeta } from "~/platform/ui/page-meta";
 import type { Route } from "./+types/home";
-import { cacheablePage } from "~/http/page-cache";
-import { renderedOnly } from "~/http/rendered-only.server";
-import { Island, useRenderedOnly } from "~/ui/static-island";
+import { cacheablePage } from "~/platform/http/page-cache";
+import { renderedOnly } from "~/platform/http/rendered-only.server";
+import { Island, useRenderedOnly } from "~/platform/ui/static-island";
 
 export const handle = cacheablePage;
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundContent } from "~/ui/error-page";
+import { NotFoundContent } from "~/platform/ui/error-page";
 
 /** Every URL no other route claims: the not-found page with status 404; the path goes to the server log. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { shopperHeaders } from "~/http/private.server";
-import { routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { packPageAction } from "~/verification/screens/pack-action.server";
-import { loadPackPage, packPicks } from "~/verification/screens/pack-loader.server";
-import { PackScreen } from "~/verification/screens/pack-screen";
+import { shopperHeaders } from "~/platform/http/private.server";
+import { routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { packPageAction } from "~/features/packs/screens/pack-action.server";
+import { loadPackPage, packPicks } from "~/features/packs/screens/pack-loader.server";
+import { PackScreen } from "~/features/packs/screens/pack-screen";
 import type { Route } from "./+types/pack";
 
 export const headers = shopperHeaders;

@@ -1,6 +1,6 @@
-import { routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { LegalDocument } from "~/ui/legal-page";
+import { routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { LegalDocument } from "~/features/site/screens/legal-page";
 import type { Route } from "./+types/privacy";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { getCategory, getProduct, productDescription, productHowToUse, productImages, productName, productSummary } from "~/catalog/catalog";
-import { ProductTabs, type ProductTab } from "~/catalog/product-tabs";
-import { parseRichText } from "~/catalog/rich-text";
-import { productRecalls } from "~/batches/recalls.server";
-import { ProductRecalls } from "~/batches/screens/product-recalls";
-import { formatDate } from "~/i18n/format";
-import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { Carousel } from "~/ui/carousel";
-import { PageMeta } from "~/ui/page-meta";
+import { getCategory, getProduct, productDescription, productHowToUse, productImages, productName, productSummary } from "~/platform/catalog/catalog";
+import { ProductTabs, type ProductTab } from "~/features/site/screens/product-tabs";
+import { parseRichText } from "~/platform/catalog/rich-text";
+import { productRecalls } from "~/features/batches/recalls.server";
+import { ProductRecalls } from "~/features/batches/screens/product-recalls";
+import { formatDate } from "~/platform/i18n/format";
+import { requestLanguage, routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { Breadcrumb } from "~/features/site/screens/breadcrumb";
+import { Carousel } from "~/features/site/screens/carousel";
+import { PageMeta } from "~/platform/ui/page-meta";
 import type { Route } from "./+types/product";
-import { cacheablePage } from "~/http/page-cache";
-import { orUnavailable } from "~/http/unavailable.server";
+import { cacheablePage } from "~/platform/http/page-cache";
+import { orUnavailable } from "~/platform/http/unavailable.server";
 
 export const handle = cacheablePage;
 

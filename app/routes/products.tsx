@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { getCategory, productsIn } from "~/catalog/catalog";
-import { categoryViews, productCard } from "~/catalog/views";
-import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { Breadcrumb } from "~/ui/breadcrumb";
-import { PageMeta } from "~/ui/page-meta";
-import { ProductCard } from "~/catalog/product-card";
+import { getCategory, productsIn } from "~/platform/catalog/catalog";
+import { categoryViews, productCard } from "~/features/site/views";
+import { requestLanguage, routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { Breadcrumb } from "~/features/site/screens/breadcrumb";
+import { PageMeta } from "~/platform/ui/page-meta";
+import { ProductCard } from "~/features/site/screens/product-card";
 import type { Route } from "./+types/products";
-import { cacheablePage } from "~/http/page-cache";
+import { cacheablePage } from "~/platform/http/page-cache";
 
 export const handle = cacheablePage;
 

@@ -1,18 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/public-layout";
-import { renderedOnly } from "~/http/rendered-only.server";
-import { routeBundles } from "~/i18n/i18n.server";
-import { footerPicks } from "~/i18n/resources";
-import { ErrorContent } from "~/ui/error-page";
-import { FloatingContact } from "~/ui/floating-contact";
-import { FraudNotice } from "~/ui/fraud-notice";
-import { categories } from "~/catalog/categories";
-import { SiteFooter } from "~/ui/site-footer";
-import { SiteHeader } from "~/ui/site-header";
+import { renderedOnly } from "~/platform/http/rendered-only.server";
+import { routeBundles } from "~/platform/i18n/i18n.server";
+import { footerPicks } from "~/platform/i18n/resources";
+import { ErrorContent } from "~/platform/ui/error-page";
+import { FloatingContact } from "~/features/site/screens/floating-contact";
+import { FraudNotice } from "~/features/site/screens/fraud-notice";
+import { categories } from "~/platform/catalog/categories";
+import { SiteFooter } from "~/features/site/screens/site-footer";
+import { SiteHeader } from "~/features/site/screens/site-header";
 
 /**
- * Every public page is painted before its scripts load (~/http/paint-first.server.ts): a shopper on a
+ * Every public page is painted before its scripts load (~/platform/http/paint-first.server.ts): a shopper on a
  * slow phone network sees the page first. A page below may say otherwise with its own handle.
  */
 export const handle = { paintFirst: true };

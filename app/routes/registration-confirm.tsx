@@ -1,7 +1,7 @@
-import { shopperHeaders } from "~/http/private.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { LinkScreen } from "~/registrations/screens/link-screens";
-import { confirmAction, loadConfirmPage } from "~/registrations/screens/links.server";
+import { shopperHeaders } from "~/platform/http/private.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { LinkScreen } from "~/features/registrations/screens/link-screens";
+import { confirmAction, loadConfirmPage } from "~/features/registrations/screens/links.server";
 import type { Route } from "./+types/registration-confirm";
 
 export const headers = shopperHeaders;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { shopperHeaders } from "~/http/private.server";
-import { routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { DoneScreen, type DoneKind } from "~/registrations/screens/link-screens";
+import { shopperHeaders } from "~/platform/http/private.server";
+import { routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { DoneScreen, type DoneKind } from "~/features/registrations/screens/link-screens";
 import type { Route } from "./+types/registration-done";
 
 export const headers = shopperHeaders;

@@ -1,7 +1,7 @@
-import { shopperHeaders } from "~/http/private.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { DoneScreen, LinkScreen } from "~/registrations/screens/link-screens";
-import { loadUnsubscribePage, unsubscribeAction } from "~/registrations/screens/links.server";
+import { shopperHeaders } from "~/platform/http/private.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { DoneScreen, LinkScreen } from "~/features/registrations/screens/link-screens";
+import { loadUnsubscribePage, unsubscribeAction } from "~/features/registrations/screens/links.server";
 import type { Route } from "./+types/registration-unsubscribe";
 
 export const headers = shopperHeaders;

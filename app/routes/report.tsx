@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { shopperHeaders } from "~/http/private.server";
-import { routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { ReportPage } from "~/reports/screens/report-form-screen";
-import { loadReportPage } from "~/reports/screens/report-form-loader.server";
-import { reportPageAction } from "~/reports/screens/report-form-action.server";
+import { shopperHeaders } from "~/platform/http/private.server";
+import { routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { ReportPage } from "~/features/reports/screens/report-form-screen";
+import { loadReportPage } from "~/features/reports/screens/report-form-loader.server";
+import { reportPageAction } from "~/features/reports/screens/report-form-action.server";
 import type { Route } from "./+types/report";
 
 export const headers = shopperHeaders;

@@ -1,5 +1,5 @@
-import { env } from "~/lib/env.server";
-import { buildRobots } from "~/seo/sitemap";
+import { env } from "~/platform/lib/env.server";
+import { buildRobots } from "~/features/site/sitemap";
 
 export function loader() {
   return new Response(buildRobots(env().SITE_URL), {

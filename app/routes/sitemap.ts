@@ -1,5 +1,5 @@
-import { env } from "~/lib/env.server";
-import { buildSitemap } from "~/seo/sitemap";
+import { env } from "~/platform/lib/env.server";
+import { buildSitemap } from "~/features/site/sitemap";
 
 export function loader() {
   return new Response(buildSitemap(env().SITE_URL), {

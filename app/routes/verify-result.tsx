@@ -1,16 +1,16 @@
 import { data } from "react-router";
-import { getProduct, productName } from "~/catalog/catalog";
-import { formatDate } from "~/i18n/format";
-import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { shopperHeaders } from "~/http/private.server";
-import { shownInput } from "~/verification/messages";
-import { getVerification } from "~/verification/verify.server";
-import { VerifyScreen } from "~/verification/screens/verify-screen";
-import { recallShown, type ResultView } from "~/verification/view";
-import { offersRegistration } from "~/registrations/registrations.server";
-import { registrationAction } from "~/registrations/screens/registration-action.server";
-import { RegistrationForm } from "~/registrations/screens/registration-form";
+import { getProduct, productName } from "~/platform/catalog/catalog";
+import { formatDate } from "~/platform/i18n/format";
+import { requestLanguage, routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { shopperHeaders } from "~/platform/http/private.server";
+import { shownInput } from "~/platform/codes/messages";
+import { getVerification } from "~/features/check/verify.server";
+import { VerifyScreen } from "~/features/check/screens/verify-screen";
+import { recallShown, type ResultView } from "~/platform/codes/view";
+import { offersRegistration } from "~/features/registrations/registrations.server";
+import { registrationAction } from "~/features/registrations/screens/registration-action.server";
+import { RegistrationForm } from "~/features/registrations/screens/registration-form";
 import type { Route } from "./+types/verify-result";
 
 export const headers = shopperHeaders;

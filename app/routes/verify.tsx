@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
-import { orUnavailable } from "~/http/unavailable.server";
-import { requestT, routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { CODE_PASTE_MAX } from "~/verification/code-format";
-import { verifyLinkPrefill } from "~/verification/link.server";
-import { packPathOf } from "~/verification/packs.server";
-import { verifySchema } from "~/verification/schemas";
-import { answerCheck, refusedForm, type FormNotice } from "~/verification/screens/check-answer.server";
-import { checkCode, checkRequest } from "~/verification/verify.server";
-import { VerifyScreen } from "~/verification/screens/verify-screen";
+import { orUnavailable } from "~/platform/http/unavailable.server";
+import { requestT, routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { CODE_PASTE_MAX } from "~/platform/codes/code-format";
+import { verifyLinkPrefill } from "~/features/check/link.server";
+import { packPathOf } from "~/features/packs/packs.server";
+import { verifySchema } from "~/features/check/schemas";
+import { answerCheck, refusedForm, type FormNotice } from "~/features/check/screens/check-answer.server";
+import { checkCode, checkRequest } from "~/features/check/verify.server";
+import { VerifyScreen } from "~/features/check/screens/verify-screen";
 import type { Route } from "./+types/verify";
-import { cacheablePage } from "~/http/page-cache";
+import { cacheablePage } from "~/platform/http/page-cache";
 
 export const handle = cacheablePage;
 

@@ -1,5 +1,5 @@
 // Messages only the server writes (API errors, refused requests, rate limits): never sent to a
-// browser with a page's dictionaries (app/i18n/resources.ts).
+// browser with a page's dictionaries (app/platform/i18n/resources.ts).
 export default {
   tooManyAttempts_one: "Too many attempts. Please try again in {{count}} minute.",
   tooManyAttempts_other: "Too many attempts. Please try again in {{count}} minutes.",

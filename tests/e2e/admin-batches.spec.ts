@@ -5,7 +5,7 @@ import { join } from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { Download, Page } from "@playwright/test";
-import { labelBox, LAYOUTS, qrBox } from "../../app/batches/exports/layouts";
+import { labelBox, LAYOUTS, qrBox } from "../../app/features/print-files/layouts";
 import arBatches from "../../locales/ar/batches";
 import arVerify from "../../locales/ar/verify";
 import enBatches from "../../locales/en/batches";

@@ -51,7 +51,7 @@ export function uniqueCode(prefix = "T"): string {
 
 /** The catalogue's product ids, read from the shipped data module. */
 export async function productIds(): Promise<string[]> {
-  const { products } = await import("../../app/catalog/products");
+  const { products } = await import("../../app/platform/catalog/products");
   return products.map((p) => p.id);
 }
 

@@ -10,7 +10,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 /**
  * Issue 29, Arabic on printed labels (decision 151): the admin picks the label sheets' words on the
  * run's downloads; the PDF then carries Arabic and no English caption. (Its glyphs are checked against
- * a reference drawing in app/batches/exports/exports.server.test.ts.)
+ * a reference drawing in app/features/print-files/exports.server.test.ts.)
  */
 const scratch = mkdtempSync(join(tmpdir(), "e2e-label-language-"));
 test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));

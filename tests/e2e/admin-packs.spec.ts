@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { openCode } from "../../app/lib/code-seal.mjs";
-import { labelBox, LAYOUTS, qrBox } from "../../app/batches/exports/layouts";
+import { openCode } from "../../app/platform/codes/code-seal.mjs";
+import { labelBox, LAYOUTS, qrBox } from "../../app/features/print-files/layouts";
 import arBatches from "../../locales/ar/batches";
 import arProtection from "../../locales/ar/protection";
 import enBatches from "../../locales/en/batches";
@@ -42,7 +42,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
   test(`a two-part run of 50 from the form: sealed packs without PINs, outer and inner PDF sheets, views in the scan log (${lang})`, async ({ page, baseURL, jsEnabled }) => {
     test.slow(); // two PDF pages rendered and decoded, two axe passes, on a shared machine
-    const { products } = await import("../../app/catalog/products");
+    const { products } = await import("../../app/platform/catalog/products");
     const product = products[2]!;
     const lot = uniqueLot(lang);
     await signIn(page, lang, RUNS);

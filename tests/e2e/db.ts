@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
-import { codeKeysFor, lookupHash, openCode, sealedColumns, type CodeKeys } from "../../app/lib/code-seal.mjs";
-import { generateCode } from "../../app/verification/code-format";
+import { codeKeysFor, lookupHash, openCode, sealedColumns, type CodeKeys } from "../../app/platform/codes/code-seal.mjs";
+import { generateCode } from "../../app/platform/codes/code-format";
 
 /**
  * Direct access to the e2e server's database file (E2E_DATABASE_URL, set by scripts/e2e.mjs), to

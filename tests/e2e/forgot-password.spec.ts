@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, openIn, test } from "./fixtures";
 const dict = { en: enAuth, ar: arAuth } as const;
 
 // The mailed link itself is followed in Vitest (app/routes/admin/password-reset-routes.test.ts,
-// app/auth/password-reset.server.test.ts against a real SMTP server); here, the pages a member sees.
+// app/features/sign-in/password-reset.server.test.ts against a real SMTP server); here, the pages a member sees.
 for (const lang of ["en", "ar"] as const) {
   const t = dict[lang];
   test(`forgot your password (${lang}): from the sign-in page, any username gets the same answer`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { products } from "../../app/catalog/products";
-import { gtinCheckDigit } from "../../app/verification/digital-link";
+import { products } from "../../app/platform/catalog/products";
+import { gtinCheckDigit } from "../../app/platform/codes/digital-link";
 import arVerify from "../../locales/ar/verify";
 import enVerify from "../../locales/en/verify";
 import { api, apiToken, formatted } from "./admin-helpers";

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { products } from "../../app/catalog/products";
+import { products } from "../../app/platform/catalog/products";
 import arCatalog from "../../locales/ar/catalog";
 import arVerify from "../../locales/ar/verify";
 import enCatalog from "../../locales/en/catalog";

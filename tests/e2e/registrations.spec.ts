@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { products } from "../../app/catalog/products";
+import { products } from "../../app/platform/catalog/products";
 import arRegistrations from "../../locales/ar/registrations";
 import arVerify from "../../locales/ar/verify";
 import enRegistrations from "../../locales/en/registrations";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { BRAND_MARK } from "../../app/lib/brand-mark";
+import { BRAND_MARK } from "../../app/platform/lib/brand-mark";
 import arAdmin from "../../locales/ar/admin";
 import arAuth from "../../locales/ar/auth";
 import enAdmin from "../../locales/en/admin";

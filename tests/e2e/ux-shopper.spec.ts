@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { products } from "../../app/catalog/products";
-import { firstParagraph } from "../../app/catalog/rich-text";
+import { products } from "../../app/platform/catalog/products";
+import { firstParagraph } from "../../app/platform/catalog/rich-text";
 import arCommon from "../../locales/ar/common";
 import arVerify from "../../locales/ar/verify";
 import enCommon from "../../locales/en/common";

@@ -3,7 +3,7 @@ import arCommon from "../../locales/ar/common";
 import arVerify from "../../locales/ar/verify";
 import enCommon from "../../locales/en/common";
 import enVerify from "../../locales/en/verify";
-import { products } from "../../app/catalog/products";
+import { products } from "../../app/platform/catalog/products";
 import { HYDRA } from "./catalog-helpers";
 import { getCode, grouped, insertCode, scanCountFor, scansFor } from "./db";
 import { expect, expectNoAxeViolations, openIn, test, type Lang } from "./fixtures";

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import routes from "../../app/routes";
-import { products } from "../../app/catalog/products";
+import { products } from "../../app/platform/catalog/products";
 import { api, apiToken, signIn, uniqueCode } from "./admin-helpers";
 import { expect, fraudNotice, test, type Lang } from "./fixtures";
 import { CLIENTS } from "./shopper-checks";

@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { insertCodes, login, openDb, productIds, rmSync, sleep, startServer, tempDir } from "../../bench/lib.mjs";
 import { form, isEnvelope, JSON_HEADERS, parseJson, send } from "./harness.mjs";
 
-const GRACE_MS = 10_000; // REUSE_GRACE_MS in app/auth/sessions.server.ts
+const GRACE_MS = 10_000; // REUSE_GRACE_MS in app/features/sessions/sessions.server.ts
 const TTL_SECONDS = 2; // access tokens of this server expire fast, so a real expired one is at hand
 
 const b64url = (value) => Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");

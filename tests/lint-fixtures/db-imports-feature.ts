@@ -1,4 +1,4 @@
 // at: db/fixture-seed.ts
-import { products } from "~/catalog/catalog";
+import { products } from "~/platform/catalog/catalog";
 
 export const count = products.length;

@@ -1,5 +1,5 @@
 // at: app/verification/fixture.server.ts
 // verification/ sits below batches/ in FEATURE_ORDER: importing it would tie the two both ways.
-import { createBatch } from "~/batches/batches.server";
+import { createBatch } from "~/features/batches/batches.server";
 
 export const make = createBatch;

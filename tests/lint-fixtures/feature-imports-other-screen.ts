@@ -1,4 +1,4 @@
 // at: app/contact/fixture-dialog.ts
-import { ResultDialog } from "~/verification/screens/result-dialog";
+import { ResultDialog } from "~/features/check/screens/result-dialog";
 
 export const dialog = ResultDialog;

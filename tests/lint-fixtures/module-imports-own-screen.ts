@@ -1,5 +1,5 @@
 // at: app/verification/fixture.ts
 // A feature's modules never reach up into its own screens/.
-import { codesHref } from "~/verification/screens/codes-url";
+import { codesHref } from "~/features/code-admin/screens/codes-url";
 
 export const href = codesHref;

@@ -1,5 +1,5 @@
 // at: app/ui/fixture-toast.tsx
-import { toastCookie } from "~/http/toast.server";
+import { toastCookie } from "~/platform/http/toast.server";
 
 export function Toast() {
   return <p>{toastCookie.name}</p>;

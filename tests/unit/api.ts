@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrResetAdmin } from "~/auth/admin-accounts.server";
-import { startSession } from "~/auth/sessions.server";
-import { i18nextMiddleware } from "~/i18n/i18n.server";
+import { createOrResetAdmin } from "~/features/sign-in/admin-accounts.server";
+import { startSession } from "~/features/sessions/sessions.server";
+import { i18nextMiddleware } from "~/platform/i18n/i18n.server";
 
 export type Handler = (args: never) => unknown;
 

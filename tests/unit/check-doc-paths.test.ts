@@ -13,8 +13,8 @@ function write(path: string, text: string) {
   writeFileSync(join(root, path), text);
 }
 
-write("app/verification/verify.server.ts", "export const verify = 1;\n");
-write("app/verification/screens/verify-screen.tsx", "export const x = 1;\n");
+write("app/features/check/verify.server.ts", "export const verify = 1;\n");
+write("app/features/check/screens/verify-screen.tsx", "export const x = 1;\n");
 write("db/engine.ts", "export const engine = 1;\n");
 write("migrations/2026-11-21_05_code_counts.ts", "export const up = 1;\n");
 write("docs/decisions/063-flat-lists.md", "# 063\n");
@@ -33,13 +33,13 @@ describe("check-doc-paths", () => {
     write(
       "docs/ok.md",
       [
-        "The check is `app/verification/verify.server.ts`, imported as `~/verification/verify.server`.",
+        "The check is `app/features/check/verify.server.ts`, imported as `~/features/check/verify.server`.",
         "Engine: @db/engine; screens: app/<feature>/screens/*-screen.tsx; migrations/YYYY-MM-DD_NN_name.ts.",
         "Folders app/verification/ and app/verification/screens/… ; see docs/decisions/063 and [063](decisions/063-flat-lists.md).",
         "A file named verify.server.ts; https://example.com/app/nowhere.ts is a URL.",
       ].join("\n"),
     );
-    write("app/verification/verify.test.ts", "// Checks ~/verification/verify.server (see verify.server.ts:1).\nconst s = \"app/not-a-comment.ts\";\n");
+    write("app/verification/verify.test.ts", "// Checks ~/features/check/verify.server (see verify.server.ts:1).\nconst s = \"app/not-a-comment.ts\";\n");
     expect(checkDocPaths(root)).toEqual([]);
   });
 

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
 import type { Scan, ScanOutcome } from "@db/schema";
-import type { AdminIdentity } from "~/auth/identity";
-import { addToDaily } from "~/scans/daily.server";
-import { generateCode } from "~/verification/code-format";
-import { normalizeInput } from "~/verification/schemas";
-import { checkCode, type Verification } from "~/verification/verify.server";
-import { newScanId } from "~/verification/scans.server";
+import type { AdminIdentity } from "~/platform/access/identity";
+import { addToDaily } from "~/features/scans/daily.server";
+import { generateCode } from "~/platform/codes/code-format";
+import { normalizeInput } from "~/features/check/schemas";
+import { checkCode, type Verification } from "~/features/check/verify.server";
+import { newScanId } from "~/features/check/scan-writer.server";
 import { sealed } from "./codes";
 
 /** Helpers for the tests of what follows a check (scans, alerts, reports): codes, checks from chosen clients and countries, crafted history. */

@@ -1,5 +1,5 @@
 import { getDb } from "@db/db.server";
-import { codeHash, revealCode, sealedCode } from "~/verification/code-store.server";
+import { codeHash, revealCode, sealedCode } from "~/platform/codes/code-store.server";
 
 /** The stored columns of a normalised code (sealed with this test run's codes key). */
 export const sealed = (code: string) => sealedCode(code);

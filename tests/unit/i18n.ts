@@ -1,6 +1,6 @@
 import type { Namespace, TFunction } from "i18next";
-import { getInstance } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
+import { getInstance } from "~/platform/i18n/i18n.server";
+import type { Language } from "~/platform/i18n/languages";
 import { requestContext } from "./request-context";
 
 /** The `t` a request in `language` gets for `namespace` (the server's own i18next set-up). */

@@ -26,14 +26,14 @@ describe("layer rules", () => {
   }
 
   it("passes a component that keeps to its layer", async () => {
-    const code = `import { useLanguage } from "~/root-data";\nimport { formatNumber } from "~/i18n/format";\n\nexport function Count({ n }: { n: number }) {\n  return <p>{formatNumber(n, useLanguage())}</p>;\n}\n`;
+    const code = `import { useLanguage } from "~/platform/ui/root-data";\nimport { formatNumber } from "~/platform/i18n/format";\n\nexport function Count({ n }: { n: number }) {\n  return <p>{formatNumber(n, useLanguage())}</p>;\n}\n`;
     expect(await lintAs("app/ui/fixture-count.tsx", code)).toEqual([]);
   });
 
   it("reports an import cycle", async () => {
-    // i18n/format.ts imports i18n/languages.ts: languages importing format back closes a loop.
+    // platform/i18n/format.ts imports platform/i18n/languages.ts: languages importing format back closes a loop.
     const code = `import { formatNumber } from "./format";\n\nexport const languages = ["en", "ar"] as const;\nexport const show = formatNumber;\n`;
-    const messages = await lintAs("app/i18n/languages.ts", code);
+    const messages = await lintAs("app/platform/i18n/languages.ts", code);
     expect(messages.map((m) => m.ruleId)).toContain("import-x/no-cycle");
   });
 });

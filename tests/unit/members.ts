@@ -1,6 +1,6 @@
 import { getDb } from "@db/db.server";
-import { createOrResetAdmin } from "~/auth/admin-accounts.server";
-import { newTotpSecret, sealSecret } from "~/auth/totp.server";
+import { createOrResetAdmin } from "~/features/sign-in/admin-accounts.server";
+import { newTotpSecret, sealSecret } from "~/features/sign-in/totp.server";
 
 /** A member who has chosen their password, with an e-mail address (or none), and two-factor on when asked. */
 export async function memberWithEmail(username: string, password: string, email: string | null, options: { mfa?: boolean } = {}) {

@@ -39,7 +39,7 @@ async function documentPathOf(pathname: string): Promise<string | null> {
 
 /**
  * What is wrong with an answer to `method url` by the document, or null when nothing is. A URL outside
- * the document is not judged here (the route walk of app/openapi/document.server.test.ts is); a method
+ * the document is not judged here (the route walk of app/composers/openapi/document.server.test.ts is); a method
  * the document does not give a path must answer 405.
  */
 export async function answerProblem(method: string, url: string, response: Response): Promise<string | null> {

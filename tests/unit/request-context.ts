@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { i18nextMiddleware } from "~/i18n/i18n.server";
+import { i18nextMiddleware } from "~/platform/i18n/i18n.server";
 
 /**
  * A router context as a real request would have it after the root's i18n middleware, so loaders and

@@ -1,15 +1,15 @@
 /**
- * One of the processes of the cross-process race tests (app/verification/verify-race.server.test.ts,
- * app/verification/packs.server.test.ts). Opens the database named by DATABASE_URL, says "ready",
+ * One of the processes of the cross-process race tests (app/features/check/verify-race.server.test.ts,
+ * app/features/packs/packs.server.test.ts). Opens the database named by DATABASE_URL, says "ready",
  * waits for "go" on stdin, then checks every code given on the command line ROUNDS times at once
  * (or, with a third argument `packs`, redeems every `SERIAL:PIN` given ROUNDS times at once; with a
  * fourth, `one-client`, all of them from one client) and prints each outcome as one JSON line.
  */
 import { closeDb, getDb, registerMigrations } from "@db/db.server";
 import { migrations } from "@migrations/index";
-import { redeemPack } from "~/verification/packs.server";
-import { checkCode } from "~/verification/verify.server";
-import { normalizeInput } from "~/verification/schemas";
+import { redeemPack } from "~/features/packs/packs.server";
+import { checkCode } from "~/features/check/verify.server";
+import { normalizeInput } from "~/features/check/schemas";
 
 registerMigrations(migrations);
 

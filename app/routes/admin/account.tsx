@@ -1,15 +1,15 @@
-import { accountAction } from "~/auth/screens/account-action.server";
-import { loadAccountScreen } from "~/auth/screens/account-loader.server";
-import { AccountScreen } from "~/auth/screens/account-screen";
-import { getAdmin } from "~/auth/guard.server";
+import { accountAction } from "~/features/account/screens/account-action.server";
+import { loadAccountScreen } from "~/features/account/screens/account-loader.server";
+import { AccountScreen } from "~/features/account/screens/account-screen";
+import { getAdmin } from "~/features/sessions/guard.server";
 import type { Route } from "./+types/account";
 
-/** /admin/dashboard/account: every member's password, two-factor sign-in and sessions (see ~/auth/screens). */
+/** /admin/dashboard/account: every member's password, two-factor sign-in and sessions (see ~/features/account/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAccountScreen(request, getAdmin(context));
 }
 
-export { privateHeaders as headers } from "~/http/private.server";
+export { privateHeaders as headers } from "~/platform/http/private.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context, getAdmin(context));

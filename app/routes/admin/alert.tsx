@@ -1,9 +1,9 @@
-import { getAdmin } from "~/auth/guard.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { alertsAction } from "~/alerts/screens/alerts-action.server";
-import { loadAlertScreen } from "~/alerts/screens/alerts-loader.server";
-import { AlertScreen } from "~/alerts/screens/alert-screen";
-import { privateHeaders, screenData } from "~/http/private.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { alertsAction } from "~/features/alerts/screens/alerts-action.server";
+import { loadAlertScreen } from "~/features/alerts/screens/alerts-loader.server";
+import { AlertScreen } from "~/features/alerts/screens/alert-screen";
+import { privateHeaders, screenData } from "~/platform/http/private.server";
 import type { Route } from "./+types/alert";
 
 /** /admin/dashboard/alerts/:alertId: one alert, why it was raised, and the scans it lists. */

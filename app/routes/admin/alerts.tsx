@@ -1,12 +1,12 @@
-import { getAdmin } from "~/auth/guard.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { alertsAction } from "~/alerts/screens/alerts-action.server";
-import { loadAlertsScreen } from "~/alerts/screens/alerts-loader.server";
-import { AlertsScreen } from "~/alerts/screens/alerts-screen";
-import { privateHeaders, screenData } from "~/http/private.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { alertsAction } from "~/features/alerts/screens/alerts-action.server";
+import { loadAlertsScreen } from "~/features/alerts/screens/alerts-loader.server";
+import { AlertsScreen } from "~/features/alerts/screens/alerts-screen";
+import { privateHeaders, screenData } from "~/platform/http/private.server";
 import type { Route } from "./+types/alerts";
 
-/** /admin/dashboard/alerts: clone, guessing and out-of-market alerts by status (see ~/alerts/screens). */
+/** /admin/dashboard/alerts: clone, guessing and out-of-market alerts by status (see ~/features/alerts/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   getAdmin(context);
   return screenData(context, await loadAlertsScreen(request));

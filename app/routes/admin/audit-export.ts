@@ -1,5 +1,5 @@
-import { exportAudit } from "~/audit/audit-export.server";
-import { getAdmin } from "~/auth/guard.server";
+import { exportAudit } from "~/composers/audit-log/audit-export.server";
+import { getAdmin } from "~/features/sessions/guard.server";
 import type { Route } from "./+types/audit-export";
 
 /** GET /admin/dashboard/audit/export.csv?actor=&action=&from=&to= (owner): the matching entries as CSV. */

@@ -1,12 +1,12 @@
-import { auditBy } from "~/audit/audit.server";
-import { getAdmin } from "~/auth/guard.server";
-import { batchErrors } from "~/batches/errors";
-import { exportBatch, exportKindOf } from "~/batches/exports/exports.server";
-import { labelSheetSchema } from "~/batches/schemas";
-import { batchHref } from "~/batches/screens/batches-url";
-import { redirectWithToast } from "~/http/toast.server";
-import { requestLanguage, requestT } from "~/i18n/i18n.server";
-import { errorMessage } from "~/lib/errors";
+import { auditBy } from "~/platform/audit/audit.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { batchErrors } from "~/features/batches/errors";
+import { exportBatch, exportKindOf } from "~/features/print-files/exports.server";
+import { labelSheetSchema } from "~/features/batches/schemas";
+import { batchHref } from "~/features/batches/screens/batches-url";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { requestLanguage, requestT } from "~/platform/i18n/i18n.server";
+import { errorMessage } from "~/platform/lib/errors";
 import type { Route } from "./+types/batch-export";
 
 /**

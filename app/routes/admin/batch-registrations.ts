@@ -1,8 +1,8 @@
-import { auditBy } from "~/audit/audit.server";
-import { getAdmin } from "~/auth/guard.server";
-import { getBatch } from "~/batches/batches.server";
-import { registrationsCsv } from "~/registrations/registrations.server";
-import { csvHeaders } from "~/scans/scan-log.server";
+import { auditBy } from "~/platform/audit/audit.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { getBatch } from "~/features/batches/batches.server";
+import { registrationsCsv } from "~/features/registrations/registrations.server";
+import { csvHeaders } from "~/features/scans/scan-log.server";
 import type { Route } from "./+types/batch-registrations";
 
 /** GET /admin/dashboard/batches/{id}/registrations.csv: a run's confirmed registered buyers (owners only, audited; decision 162). */

@@ -1,11 +1,11 @@
-import { getAdmin } from "~/auth/guard.server";
-import { runAction } from "~/batches/screens/batch-action.server";
-import { loadBatchScreen } from "~/batches/screens/batch-loader.server";
-import { BatchScreen } from "~/batches/screens/batch-screen";
-import { privateData, privateHeaders } from "~/http/private.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { runAction } from "~/features/batches/screens/batch-action.server";
+import { loadBatchScreen } from "~/features/batches/screens/batch-loader.server";
+import { BatchScreen } from "~/features/batches/screens/batch-screen";
+import { privateData, privateHeaders } from "~/platform/http/private.server";
 import type { Route } from "./+types/batch";
 
-/** /admin/dashboard/batches/{id}: one print run (see ~/batches/screens). */
+/** /admin/dashboard/batches/{id}: one print run (see ~/features/batches/screens). */
 export const headers = privateHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

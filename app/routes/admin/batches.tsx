@@ -1,11 +1,11 @@
-import { getAdmin } from "~/auth/guard.server";
-import { createRunAction } from "~/batches/screens/batches-action.server";
-import { BatchesScreen } from "~/batches/screens/batches-screen";
-import { loadBatchesScreen } from "~/batches/screens/batches-loader.server";
-import { privateData, privateHeaders } from "~/http/private.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { createRunAction } from "~/features/batches/screens/batches-action.server";
+import { BatchesScreen } from "~/features/batches/screens/batches-screen";
+import { loadBatchesScreen } from "~/features/batches/screens/batches-loader.server";
+import { privateData, privateHeaders } from "~/platform/http/private.server";
 import type { Route } from "./+types/batches";
 
-/** /admin/dashboard/batches: print runs, and a new one (see ~/batches/screens). */
+/** /admin/dashboard/batches: print runs, and a new one (see ~/features/batches/screens). */
 export const headers = privateHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
-import { getAdmin } from "~/auth/guard.server";
-import { requestLanguage, requestT } from "~/i18n/i18n.server";
-import { getCode } from "~/verification/codes.server";
-import { qrLabelResponse } from "~/verification/qr.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { requestLanguage, requestT } from "~/platform/i18n/i18n.server";
+import { getCode } from "~/features/code-admin/codes.server";
+import { qrLabelResponse } from "~/features/code-admin/qr.server";
 import type { Route } from "./+types/code-qr";
-import { privateHeaders } from "~/http/private.server";
+import { privateHeaders } from "~/platform/http/private.server";
 
 /** GET /admin/dashboard/codes/:id/qr.svg — the printable label as an SVG attachment (admin only). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { adminContext } from "~/auth/guard.server";
-import { products } from "~/catalog/catalog";
-import { i18nextMiddleware } from "~/i18n/i18n.server";
-import { readToast } from "~/http/toast.server";
-import { createCode, getCode } from "~/verification/codes.server";
+import { adminContext } from "~/features/sessions/guard.server";
+import { products } from "~/platform/catalog/catalog";
+import { i18nextMiddleware } from "~/platform/i18n/i18n.server";
+import { readToast } from "~/platform/http/toast.server";
+import { createCode, getCode } from "~/features/code-admin/codes.server";
 import { plain } from "../../../tests/unit/codes";
 import { action, loader } from "./codes";
 

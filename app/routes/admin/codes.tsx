@@ -1,12 +1,12 @@
-import { auditBy } from "~/audit/audit.server";
-import { getAdmin } from "~/auth/guard.server";
-import { privateData, privateHeaders } from "~/http/private.server";
-import { codesAction } from "~/verification/screens/codes-action.server";
-import { loadCodesScreen } from "~/verification/screens/codes-loader.server";
-import { CodesScreen } from "~/verification/screens/codes-screen";
+import { auditBy } from "~/platform/audit/audit.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { privateData, privateHeaders } from "~/platform/http/private.server";
+import { codesAction } from "~/features/code-admin/screens/codes-action.server";
+import { loadCodesScreen } from "~/features/code-admin/screens/codes-loader.server";
+import { CodesScreen } from "~/features/code-admin/screens/codes-screen";
 import type { Route } from "./+types/codes";
 
-/** /admin/dashboard/codes: generate, expire and delete verification codes (see ~/verification/screens). */
+/** /admin/dashboard/codes: generate, expire and delete verification codes (see ~/features/code-admin/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return privateData(await loadCodesScreen(request, context, getAdmin(context)));
 }

@@ -1,7 +1,7 @@
-import { getAdmin } from "~/auth/guard.server";
-import { privateData, privateHeaders } from "~/http/private.server";
-import { loadContactsScreen } from "~/contact/screens/contacts-loader.server";
-import { ContactsScreen } from "~/contact/screens/contacts-screen";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { privateData, privateHeaders } from "~/platform/http/private.server";
+import { loadContactsScreen } from "~/features/contact/screens/contacts-loader.server";
+import { ContactsScreen } from "~/features/contact/screens/contacts-screen";
 import type { Route } from "./+types/contacts";
 
 /** /admin/dashboard/contacts: the messages visitors sent, newest first. */

@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
-import { getAdmin } from "~/auth/guard.server";
-import { useRootData } from "~/root-data";
-import { dashboardOverview } from "~/admin/overview.server";
-import { DashboardCards } from "~/admin/screens/pending";
-import { formatNumber } from "~/i18n/format";
-import { useBundles } from "~/i18n/use-bundles";
-import { loadProtectionDashboard } from "~/analytics/screens/dashboard-loader.server";
-import { DashboardScreen } from "~/analytics/screens/dashboard-screen";
-import { privateHeaders, screenData } from "~/http/private.server";
-import { PageMeta } from "~/ui/page-meta";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { useRootData } from "~/platform/ui/root-data";
+import { dashboardOverview } from "~/composers/admin/overview.server";
+import { DashboardCards } from "~/composers/admin/screens/pending";
+import { formatNumber } from "~/platform/i18n/format";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { loadProtectionDashboard } from "~/composers/analytics/screens/dashboard-loader.server";
+import { DashboardScreen } from "~/composers/analytics/screens/dashboard-screen";
+import { privateHeaders, screenData } from "~/platform/http/private.server";
+import { PageMeta } from "~/platform/ui/page-meta";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { ForgotPasswordForm } from "~/auth/screens/password-reset-forms";
-import { forgotPasswordAction, loadForgotPassword } from "~/auth/screens/password-reset-pages.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { AccountPageFrame } from "~/ui/account-page-frame";
+import { ForgotPasswordForm } from "~/features/sign-in/screens/password-reset-forms";
+import { forgotPasswordAction, loadForgotPassword } from "~/features/sign-in/screens/password-reset-pages.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { AccountPageFrame } from "~/platform/ui/account-page-frame";
 import type { Route } from "./+types/forgot-password";
 
 /** /admin/forgot-password: a username or an e-mail address; a single-use link is mailed when an account matches (decision 161). */

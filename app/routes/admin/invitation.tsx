@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { useBundles } from "~/i18n/use-bundles";
-import { invitationAction } from "~/team/screens/invitation-action.server";
-import { loadInvitation } from "~/team/screens/invitation-loader.server";
-import { InvitationForm } from "~/team/screens/invitation-form";
-import { AccountPageFrame, InvalidLink } from "~/ui/account-page-frame";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { invitationAction } from "~/features/team/screens/invitation-action.server";
+import { loadInvitation } from "~/features/team/screens/invitation-loader.server";
+import { InvitationForm } from "~/features/team/screens/invitation-form";
+import { AccountPageFrame, InvalidLink } from "~/platform/ui/account-page-frame";
 import type { Route } from "./+types/invitation";
 
 /** /admin/invitation/:token: a new member sets their first password from the one-time link (24 hours). */

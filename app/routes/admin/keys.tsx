@@ -1,12 +1,12 @@
-import { getAdmin } from "~/auth/guard.server";
-import { keysAction } from "~/auth/keys/screens/keys-action.server";
-import { loadKeysScreen } from "~/auth/keys/screens/keys-loader.server";
-import { KeysScreen } from "~/auth/keys/screens/keys-screen";
-import { privateData, privateHeaders } from "~/http/private.server";
-import { useBundles } from "~/i18n/use-bundles";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { keysAction } from "~/features/keys/screens/keys-action.server";
+import { loadKeysScreen } from "~/features/keys/screens/keys-loader.server";
+import { KeysScreen } from "~/features/keys/screens/keys-screen";
+import { privateData, privateHeaders } from "~/platform/http/private.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
 import type { Route } from "./+types/keys";
 
-/** /admin/dashboard/keys (owners): API keys for machines (see ~/auth/keys/screens). */
+/** /admin/dashboard/keys (owners): API keys for machines (see ~/features/keys/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   getAdmin(context);
   return privateData(await loadKeysScreen(request, context));

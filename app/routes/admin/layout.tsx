@@ -1,14 +1,14 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { ACCOUNT_PATH, adminMiddleware, currentAdmin } from "~/auth/guard.server";
-import { pendingStep } from "~/auth/identity";
-import { routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { useSessionRecheck } from "~/auth/use-session-recheck";
-import { AdminFrame } from "~/admin/screens/frame";
-import { AdminPending } from "~/admin/screens/pending";
-import { navFor } from "~/auth/permissions";
-import { useHydrated } from "~/ui/admin-hooks";
-import { ErrorContent } from "~/ui/error-page";
+import { ACCOUNT_PATH, adminMiddleware, currentAdmin } from "~/features/sessions/guard.server";
+import { pendingStep } from "~/platform/access/identity";
+import { routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { useSessionRecheck } from "~/features/sessions/use-session-recheck";
+import { AdminFrame } from "~/composers/admin/screens/frame";
+import { AdminPending } from "~/composers/admin/screens/pending";
+import { navFor } from "~/platform/access/permissions";
+import { useHydrated } from "~/platform/ui/admin-hooks";
+import { ErrorContent } from "~/platform/ui/error-page";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 // Nothing admin-only is cached or indexed.
-export { privateHeaders as headers } from "~/http/private.server";
+export { privateHeaders as headers } from "~/platform/http/private.server";
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);

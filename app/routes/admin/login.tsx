@@ -1,18 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { ensureInitialAdmin } from "~/auth/bootstrap.server";
-import { appendCookies } from "~/auth/cookies.server";
-import { resolveBrowserSession } from "~/auth/guard.server";
-import { markPrivate } from "~/http/private.server";
-import { LoginForm } from "~/auth/screens/login-form";
-import { loginPageAction } from "~/auth/screens/login-action.server";
-import { MfaForm } from "~/auth/screens/mfa-form";
-import { readReturn } from "~/auth/return-to";
-import { routeBundles } from "~/i18n/i18n.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { LanguageToggle } from "~/ui/language-toggle";
-import { Logo } from "~/ui/logo";
-import { PageMeta } from "~/ui/page-meta";
+import { ensureInitialAdmin } from "~/features/sign-in/bootstrap.server";
+import { appendCookies } from "~/features/sessions/cookies.server";
+import { resolveBrowserSession } from "~/features/sessions/guard.server";
+import { markPrivate } from "~/platform/http/private.server";
+import { LoginForm } from "~/features/sign-in/screens/login-form";
+import { loginPageAction } from "~/features/sign-in/screens/login-action.server";
+import { MfaForm } from "~/features/sign-in/screens/mfa-form";
+import { readReturn } from "~/features/sessions/return-to";
+import { routeBundles } from "~/platform/i18n/i18n.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { LanguageToggle } from "~/platform/ui/language-toggle";
+import { Logo } from "~/platform/ui/logo";
+import { PageMeta } from "~/platform/ui/page-meta";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
-import { auditBy, recordAudit } from "~/audit/audit.server";
-import { appendCookies, clearedSessionCookies, readSessionCookies } from "~/auth/cookies.server";
-import { markPrivate } from "~/http/private.server";
-import { endSession } from "~/auth/sessions.server";
-import { requestT } from "~/i18n/i18n.server";
-import { redirectWithToast } from "~/http/toast.server";
+import { auditBy, recordAudit } from "~/platform/audit/audit.server";
+import { appendCookies, clearedSessionCookies, readSessionCookies } from "~/features/sessions/cookies.server";
+import { markPrivate } from "~/platform/http/private.server";
+import { endSession } from "~/features/sessions/sessions.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 

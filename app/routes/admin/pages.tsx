@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { AdminPageError } from "~/admin/screens/frame";
+import { AdminPageError } from "~/composers/admin/screens/frame";
 import type { Route } from "./+types/pages";
 
 /**

@@ -1,7 +1,7 @@
-import { getAdmin } from "~/auth/guard.server";
-import { reportPhoto } from "~/reports/reports.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { reportPhoto } from "~/features/reports/reports.server";
 import type { Route } from "./+types/report-photo";
-import { privateHeaders } from "~/http/private.server";
+import { privateHeaders } from "~/platform/http/private.server";
 
 /**
  * /admin/dashboard/reports/:reportId/photo: the report's photo, for signed-in admins only (the admin

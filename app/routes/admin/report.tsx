@@ -1,9 +1,9 @@
-import { getAdmin } from "~/auth/guard.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { reportAction } from "~/reports/screens/report-action.server";
-import { loadReportScreen } from "~/reports/screens/reports-loader.server";
-import { ReportScreen } from "~/reports/screens/report-screen";
-import { privateHeaders, screenData } from "~/http/private.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { reportAction } from "~/features/reports/screens/report-action.server";
+import { loadReportScreen } from "~/features/reports/screens/reports-loader.server";
+import { ReportScreen } from "~/features/reports/screens/report-screen";
+import { privateHeaders, screenData } from "~/platform/http/private.server";
 import type { Route } from "./+types/report";
 
 /** /admin/dashboard/reports/:reportId: one report, its photo, scan, the code's history and notes; status changes. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { ResetPasswordForm } from "~/auth/screens/password-reset-forms";
-import { loadResetPassword, resetPasswordAction } from "~/auth/screens/password-reset-pages.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { AccountPageFrame, InvalidLink } from "~/ui/account-page-frame";
+import { ResetPasswordForm } from "~/features/sign-in/screens/password-reset-forms";
+import { loadResetPassword, resetPasswordAction } from "~/features/sign-in/screens/password-reset-pages.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { AccountPageFrame, InvalidLink } from "~/platform/ui/account-page-frame";
 import type { Route } from "./+types/reset-password";
 
 /** /admin/reset-password/:token: a new password from the mailed link (once, 30 minutes); every session of the member ends. */

@@ -1,10 +1,10 @@
-import { auditBy } from "~/audit/audit.server";
-import { getAdmin } from "~/auth/guard.server";
-import { requestT } from "~/i18n/i18n.server";
-import { csvHeaders, exportScans } from "~/scans/scan-log.server";
-import { scanFiltersSchema } from "~/scans/schemas";
+import { auditBy } from "~/platform/audit/audit.server";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { csvHeaders, exportScans } from "~/features/scans/scan-log.server";
+import { scanFiltersSchema } from "~/features/scans/schemas";
 import type { Route } from "./+types/scans-export";
-import { privateHeaders } from "~/http/private.server";
+import { privateHeaders } from "~/platform/http/private.server";
 
 /** /admin/dashboard/scans/export.csv?…: the filtered scan log as CSV, streamed (a download for the signed-in admin). */
 export function loader({ request, context }: Route.LoaderArgs) {

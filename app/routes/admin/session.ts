@@ -1,6 +1,6 @@
-import { appendCookies } from "~/auth/cookies.server";
-import { resolveBrowserSession } from "~/auth/guard.server";
-import { markPrivate } from "~/http/private.server";
+import { appendCookies } from "~/features/sessions/cookies.server";
+import { resolveBrowserSession } from "~/features/sessions/guard.server";
+import { markPrivate } from "~/platform/http/private.server";
 import type { Route } from "./+types/session";
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { SignInLinkForm } from "~/auth/screens/sign-in-link-form";
-import { loadSignInLinkPage, signInLinkAction } from "~/auth/screens/sign-in-link-pages.server";
-import { useBundles } from "~/i18n/use-bundles";
-import { AccountPageFrame, InvalidLink } from "~/ui/account-page-frame";
+import { SignInLinkForm } from "~/features/sign-in/screens/sign-in-link-form";
+import { loadSignInLinkPage, signInLinkAction } from "~/features/sign-in/screens/sign-in-link-pages.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
+import { AccountPageFrame, InvalidLink } from "~/platform/ui/account-page-frame";
 import type { Route } from "./+types/sign-in-link";
 
 /** /admin/sign-in-link/:token: a mailed link that lets this browser sign in apart from strangers' attempts (decision 171). */

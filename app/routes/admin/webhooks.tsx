@@ -1,12 +1,12 @@
-import { getAdmin } from "~/auth/guard.server";
-import { webhooksAction } from "~/webhooks/screens/webhooks-action.server";
-import { loadWebhooksScreen } from "~/webhooks/screens/webhooks-loader.server";
-import { WebhooksScreen } from "~/webhooks/screens/webhooks-screen";
-import { privateData, privateHeaders } from "~/http/private.server";
-import { useBundles } from "~/i18n/use-bundles";
+import { getAdmin } from "~/features/sessions/guard.server";
+import { webhooksAction } from "~/features/webhooks/screens/webhooks-action.server";
+import { loadWebhooksScreen } from "~/features/webhooks/screens/webhooks-loader.server";
+import { WebhooksScreen } from "~/features/webhooks/screens/webhooks-screen";
+import { privateData, privateHeaders } from "~/platform/http/private.server";
+import { useBundles } from "~/platform/i18n/use-bundles";
 import type { Route } from "./+types/webhooks";
 
-/** /admin/dashboard/webhooks (owners): managed webhook endpoints (see ~/webhooks/screens). */
+/** /admin/dashboard/webhooks (owners): managed webhook endpoints (see ~/features/webhooks/screens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   getAdmin(context);
   return privateData(await loadWebhooksScreen(request, context));

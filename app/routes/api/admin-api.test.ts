@@ -1,13 +1,13 @@
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { createOrResetAdmin } from "~/auth/admin-accounts.server";
-import { startSession } from "~/auth/sessions.server";
-import { products } from "~/catalog/catalog";
+import { createOrResetAdmin } from "~/features/sign-in/admin-accounts.server";
+import { startSession } from "~/features/sessions/sessions.server";
+import { products } from "~/platform/catalog/catalog";
 import { plain } from "../../../tests/unit/codes";
 import { emptyTables } from "../../../tests/unit/db";
-import { createContact } from "~/contact/contacts.server";
-import { i18nextMiddleware } from "~/i18n/i18n.server";
+import { createContact } from "~/features/contact/contacts.server";
+import { i18nextMiddleware } from "~/platform/i18n/i18n.server";
 import * as create from "./codes-create";
 import * as del from "./codes-delete";
 import * as expire from "./codes-expire";

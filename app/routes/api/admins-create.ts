@@ -1,15 +1,15 @@
-import { requireApiActor } from "~/auth/guard.server";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { isolated } from "~/lib/bidi";
-import { mailConfigured } from "~/mail/mail.server";
-import { requestLanguage, requestT } from "~/i18n/i18n.server";
-import { teamErrors } from "~/team/errors";
-import { addMember, presentAdmin } from "~/team/members.server";
-import { createAdminSchema } from "~/team/schemas";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { adminJsonSchema } from "~/team/json";
+import { requireApiActor } from "~/features/sessions/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { isolated } from "~/platform/lib/bidi";
+import { mailConfigured } from "~/platform/mail/mail.server";
+import { requestLanguage, requestT } from "~/platform/i18n/i18n.server";
+import { teamErrors } from "~/features/team/errors";
+import { addMember, presentAdmin } from "~/features/team/members.server";
+import { createAdminSchema } from "~/features/team/schemas";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { adminJsonSchema } from "~/features/team/json";
 
 const contract = {
   POST: {

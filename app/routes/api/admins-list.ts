@@ -1,11 +1,11 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, PAGE_QUERY, readPageQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { listMembers, presentAdmin } from "~/team/members.server";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { adminJsonSchema } from "~/team/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiRoute, PAGE_QUERY, readPageQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { listMembers, presentAdmin } from "~/features/team/members.server";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { adminJsonSchema } from "~/features/team/json";
 
 const contract = {
   GET: { permission: "team:manage", tag: "Team", summary: "List members", query: PAGE_QUERY, answers: [paged(z.object({ admins: z.array(adminJsonSchema) }))], errors: [400] },

@@ -1,13 +1,13 @@
-import { presentAdmin, updateMember } from "~/team/members.server";
-import { updateAdminSchema } from "~/team/schemas";
-import { teamErrors } from "~/team/errors";
-import { requireApiActor } from "~/auth/guard.server";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { adminJsonSchema } from "~/team/json";
+import { presentAdmin, updateMember } from "~/features/team/members.server";
+import { updateAdminSchema } from "~/features/team/schemas";
+import { teamErrors } from "~/features/team/errors";
+import { requireApiActor } from "~/features/sessions/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { adminJsonSchema } from "~/features/team/json";
 
 const contract = {
   PATCH: {

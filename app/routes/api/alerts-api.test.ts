@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { products } from "~/catalog/catalog";
+import { products } from "~/platform/catalog/catalog";
 import { describeBearerRequired, jsonBody, signedInCaller } from "../../../tests/unit/api";
 import { checkHistory, type CheckHistory } from "../../../tests/unit/checks";
 import * as alertsList from "./alerts-list";

@@ -1,13 +1,13 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, readQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { alertJson } from "~/alerts/json";
-import { listAlerts } from "~/alerts/alerts.server";
-import { alertListSchema } from "~/alerts/schemas";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { alertJsonSchema } from "~/alerts/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiRoute, readQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { alertJson } from "~/features/alerts/json";
+import { listAlerts } from "~/features/alerts/alerts.server";
+import { alertListSchema } from "~/features/alerts/schemas";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { alertJsonSchema } from "~/features/alerts/json";
 
 const contract = {
   GET: {

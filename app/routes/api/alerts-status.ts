@@ -1,15 +1,15 @@
-import { clientHash } from "~/http/client.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { alertDetailJson } from "~/alerts/json";
-import { changeAlertStatus } from "~/alerts/alerts.server";
-import { alertErrors } from "~/alerts/errors";
-import { alertStatusSchema } from "~/alerts/schemas";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { alertDetailJsonSchema } from "~/alerts/json";
+import { clientHash } from "~/platform/http/client.server";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { alertDetailJson } from "~/features/alerts/json";
+import { changeAlertStatus } from "~/features/alerts/alerts.server";
+import { alertErrors } from "~/features/alerts/errors";
+import { alertStatusSchema } from "~/features/alerts/schemas";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { alertDetailJsonSchema } from "~/features/alerts/json";
 
 const contract = {
   POST: {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { createBatch } from "~/batches/batches.server";
-import { products } from "~/catalog/catalog";
-import { redeemPack, viewPack } from "~/verification/packs.server";
-import { dayOf } from "~/lib/days";
+import { createBatch } from "~/features/batches/batches.server";
+import { products } from "~/platform/catalog/catalog";
+import { redeemPack, viewPack } from "~/features/packs/packs.server";
+import { dayOf } from "~/platform/lib/days";
 import { describeBearerRequired, signedInCaller } from "../../../tests/unit/api";
 import { checkHistory, pastScan } from "../../../tests/unit/checks";
 import * as overview from "./analytics-overview";

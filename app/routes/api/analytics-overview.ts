@@ -1,11 +1,11 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, readQuery } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { analyticsOverview } from "~/analytics/analytics.server";
-import { overviewQuerySchema } from "~/analytics/schemas";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { analyticsJsonSchema } from "~/analytics/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiRoute, readQuery } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { analyticsOverview } from "~/composers/analytics/analytics.server";
+import { overviewQuerySchema } from "~/composers/analytics/schemas";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { analyticsJsonSchema } from "~/composers/analytics/json";
 
 const contract = {
   GET: {

@@ -1,9 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { labelAuditTargets } from "~/admin/audit-targets.server";
-import { recordAudit } from "~/audit/audit.server";
-import { loadAuditScreen } from "~/audit/screens/audit-loader.server";
-import { i18nextMiddleware } from "~/i18n/i18n.server";
+import { labelAuditTargets } from "~/composers/audit-log/audit-targets.server";
+import { recordAudit } from "~/platform/audit/audit.server";
+import { loadAuditScreen } from "~/composers/audit-log/screens/audit-loader.server";
+import { i18nextMiddleware } from "~/platform/i18n/i18n.server";
 import { signedInCaller } from "../../../tests/unit/api";
 import * as list from "./audit-list";
 

@@ -1,13 +1,13 @@
-import { labelAuditTargets } from "~/admin/audit-targets.server";
-import { listAudit, presentAuditEntry } from "~/audit/audit-list.server";
-import { AUDIT_FILTER_NAMES, auditFiltersSchema } from "~/audit/schemas";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, readQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestLanguage, requestT } from "~/i18n/i18n.server";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { auditListEntryJsonSchema } from "~/audit/json";
+import { labelAuditTargets } from "~/composers/audit-log/audit-targets.server";
+import { listAudit, presentAuditEntry } from "~/composers/audit-log/audit-list.server";
+import { AUDIT_FILTER_NAMES, auditFiltersSchema } from "~/composers/audit-log/schemas";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiRoute, readQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestLanguage, requestT } from "~/platform/i18n/i18n.server";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { auditListEntryJsonSchema } from "~/composers/audit-log/json";
 
 const contract = {
   GET: {

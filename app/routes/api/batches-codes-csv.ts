@@ -1,7 +1,7 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { batchDownload } from "~/batches/exports/export-api.server";
-import { apiRoute } from "~/http/api.server";
-import { file, type ApiContract } from "~/openapi/contract";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { batchDownload } from "~/features/print-files/export-api.server";
+import { apiRoute } from "~/platform/http/api.server";
+import { file, type ApiContract } from "~/platform/http/contract";
 
 const contract = {
   GET: { permission: "batches:export", tag: "Print runs", summary: "Download a run's codes (CSV)", answers: [file("text/csv", "The printer's CSV, streamed.")], errors: [400, 404, 409] },

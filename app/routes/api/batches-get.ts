@@ -1,13 +1,13 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { getBatch, presentBatch } from "~/batches/batches.server";
-import { batchErrors } from "~/batches/errors";
-import { apiFailure, apiRoute } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { fail } from "~/lib/result";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { batchJsonSchema } from "~/batches/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { getBatch, presentBatch } from "~/features/batches/batches.server";
+import { batchErrors } from "~/features/batches/errors";
+import { apiFailure, apiRoute } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { fail } from "~/platform/lib/result";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { batchJsonSchema } from "~/features/batches/json";
 
 const contract = {
   GET: { permission: "batches:read", tag: "Print runs", summary: "Get a print run", answers: [ok(z.object({ batch: batchJsonSchema }), "The run.")], errors: [404] },

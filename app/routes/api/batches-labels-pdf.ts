@@ -1,9 +1,9 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { batchDownload } from "~/batches/exports/export-api.server";
-import { labelSheetSchema } from "~/batches/schemas";
-import { apiRoute, readQuery } from "~/http/api.server";
-import { requestT } from "~/i18n/i18n.server";
-import { file, type ApiContract } from "~/openapi/contract";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { batchDownload } from "~/features/print-files/export-api.server";
+import { labelSheetSchema } from "~/features/batches/schemas";
+import { apiRoute, readQuery } from "~/platform/http/api.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { file, type ApiContract } from "~/platform/http/contract";
 
 const contract = {
   GET: {

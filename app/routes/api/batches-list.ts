@@ -1,12 +1,12 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { listBatches, presentBatch } from "~/batches/batches.server";
-import { batchListQuery } from "~/batches/schemas";
-import { apiRoute, readQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { batchJsonSchema } from "~/batches/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { listBatches, presentBatch } from "~/features/batches/batches.server";
+import { batchListQuery } from "~/features/batches/schemas";
+import { apiRoute, readQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { batchJsonSchema } from "~/features/batches/json";
 
 const contract = {
   GET: {

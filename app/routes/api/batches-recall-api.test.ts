@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { createOrResetAdmin } from "~/auth/admin-accounts.server";
-import { startSession } from "~/auth/sessions.server";
-import { products } from "~/catalog/catalog";
+import { createOrResetAdmin } from "~/features/sign-in/admin-accounts.server";
+import { startSession } from "~/features/sessions/sessions.server";
+import { products } from "~/platform/catalog/catalog";
 import { emptyTables } from "../../../tests/unit/db";
 import { callApi, jsonBody, type Handler } from "../../../tests/unit/api";
 import * as create from "./batches-create";

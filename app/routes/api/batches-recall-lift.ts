@@ -1,14 +1,14 @@
-import { auditBy } from "~/audit/audit.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { presentBatch } from "~/batches/batches.server";
-import { batchErrors } from "~/batches/errors";
-import { liftRecall } from "~/batches/recalls.server";
-import { apiFailure, apiRoute } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { batchJsonSchema } from "~/batches/json";
+import { auditBy } from "~/platform/audit/audit.server";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { presentBatch } from "~/features/batches/batches.server";
+import { batchErrors } from "~/features/batches/errors";
+import { liftRecall } from "~/features/batches/recalls.server";
+import { apiFailure, apiRoute } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { batchJsonSchema } from "~/features/batches/json";
 
 const contract = {
   POST: { permission: "batches:write", tag: "Print runs", summary: "Lift a run's recall", answers: [ok(z.object({ batch: batchJsonSchema }), "The run, its recall lifted.")], errors: [404, 409] },

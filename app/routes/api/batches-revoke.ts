@@ -1,14 +1,14 @@
-import { auditBy } from "~/audit/audit.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { presentBatch, revokeBatch } from "~/batches/batches.server";
-import { batchErrors } from "~/batches/errors";
-import { revokeBatchSchema } from "~/batches/schemas";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { batchJsonSchema } from "~/batches/json";
+import { auditBy } from "~/platform/audit/audit.server";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { presentBatch, revokeBatch } from "~/features/batches/batches.server";
+import { batchErrors } from "~/features/batches/errors";
+import { revokeBatchSchema } from "~/features/batches/schemas";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { batchJsonSchema } from "~/features/batches/json";
 
 const contract = {
   POST: {

@@ -1,7 +1,7 @@
 import { API_PREFIX, API_ROUTES } from "~/api-routes";
-import type { Permission } from "~/auth/permissions";
-import type { ApiCall, ApiContract, ApiMethod } from "~/openapi/contract";
-import { buildOpenApiDocument } from "~/openapi/document.server";
+import type { Permission } from "~/platform/access/permissions";
+import type { ApiCall, ApiContract, ApiMethod } from "~/platform/http/contract";
+import { buildOpenApiDocument } from "~/composers/openapi/document.server";
 
 /**
  * Every API call as the route table (~/api-routes) and its modules' contracts describe it (decision

@@ -1,12 +1,12 @@
-import { auditBy } from "~/audit/audit.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiFailure, apiRoute } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { deleteCode, presentCode } from "~/verification/codes.server";
-import { codeErrors } from "~/verification/errors";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { codeJsonSchema } from "~/verification/json";
+import { auditBy } from "~/platform/audit/audit.server";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiFailure, apiRoute } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { deleteCode, presentCode } from "~/features/code-admin/codes.server";
+import { codeErrors } from "~/features/code-admin/errors";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { codeJsonSchema } from "~/platform/codes/json";
 
 const contract = {
   DELETE: {

@@ -1,12 +1,12 @@
-import { auditBy } from "~/audit/audit.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiFailure, apiRoute, type ApiArgs } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { expireCode, presentCode } from "~/verification/codes.server";
-import { codeErrors } from "~/verification/errors";
-import { ok, type ApiContract, type ApiOperation } from "~/openapi/contract";
-import { codeJsonSchema } from "~/verification/json";
+import { auditBy } from "~/platform/audit/audit.server";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiFailure, apiRoute, type ApiArgs } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { expireCode, presentCode } from "~/features/code-admin/codes.server";
+import { codeErrors } from "~/features/code-admin/errors";
+import { ok, type ApiContract, type ApiOperation } from "~/platform/http/contract";
+import { codeJsonSchema } from "~/platform/codes/json";
 
 /** PUT and PATCH do the same: one operation, two summaries. */
 const expiry = (summary: string): ApiOperation => ({ permission: "codes:write", tag: "Codes", summary, answers: [ok(codeJsonSchema, "The code, expired.")], errors: [404, 409] });

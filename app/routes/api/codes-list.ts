@@ -1,14 +1,14 @@
-import { requireApiActor } from "~/auth/guard.server";
-import { apiFailure, apiRoute, readQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { presentCodesFor } from "~/verification/code-reads.server";
-import { listCodes } from "~/verification/codes.server";
-import { codeErrors } from "~/verification/errors";
-import { codeListQuery } from "~/verification/schemas";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { codeCountsSchema, codeJsonSchema } from "~/verification/json";
+import { requireApiActor } from "~/features/sessions/guard.server";
+import { apiFailure, apiRoute, readQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { presentCodesFor } from "~/platform/codes/code-reads.server";
+import { listCodes } from "~/features/code-admin/codes.server";
+import { codeErrors } from "~/features/code-admin/errors";
+import { codeListQuery } from "~/features/check/schemas";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { codeCountsSchema, codeJsonSchema } from "~/platform/codes/json";
 
 const contract = {
   GET: {

@@ -1,10 +1,10 @@
-import { apiRoute, readBody } from "~/http/api.server";
-import { requestT } from "~/i18n/i18n.server";
-import { verifySchema } from "~/verification/schemas";
-import { checkApiAnswer, checkUnavailable } from "~/verification/verify-api.server";
-import { checkCode, checkRequest } from "~/verification/verify.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { checkAnswerSchema } from "~/verification/json";
+import { apiRoute, readBody } from "~/platform/http/api.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { verifySchema } from "~/features/check/schemas";
+import { checkApiAnswer, checkUnavailable } from "~/features/check/verify-api.server";
+import { checkCode, checkRequest } from "~/features/check/verify.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { checkAnswerSchema } from "~/platform/codes/json";
 
 const contract = {
   POST: {

@@ -1,12 +1,12 @@
-import { submitContact } from "~/contact/contacts.server";
-import { contactSummary } from "~/contact/fields";
-import { contactSchema } from "~/contact/schemas";
-import { clientHash } from "~/http/client.server";
-import { apiRoute, apiTooManyAttempts, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { contactJsonSchema } from "~/contact/json";
+import { submitContact } from "~/features/contact/contacts.server";
+import { contactSummary } from "~/features/contact/fields";
+import { contactSchema } from "~/features/contact/schemas";
+import { clientHash } from "~/platform/http/client.server";
+import { apiRoute, apiTooManyAttempts, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { contactJsonSchema } from "~/features/contact/json";
 
 const contract = {
   POST: {

@@ -1,11 +1,11 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { listContacts } from "~/contact/contacts.server";
-import { apiRoute, PAGE_QUERY, readPageQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { z } from "~/lib/zod";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { contactJsonSchema } from "~/contact/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { listContacts } from "~/features/contact/contacts.server";
+import { apiRoute, PAGE_QUERY, readPageQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { z } from "~/platform/lib/zod";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { contactJsonSchema } from "~/features/contact/json";
 
 const contract = {
   GET: { permission: "contacts:read", tag: "Contact", summary: "List contact messages", query: PAGE_QUERY, answers: [paged(z.array(contactJsonSchema))], errors: [400] },

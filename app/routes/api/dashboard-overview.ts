@@ -1,10 +1,10 @@
-import { dashboardOverview } from "~/admin/overview.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { overviewJsonSchema } from "~/admin/json";
+import { dashboardOverview } from "~/composers/admin/overview.server";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiRoute } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { overviewJsonSchema } from "~/composers/admin/json";
 
 const contract = {
   GET: { permission: "dashboard:read", tag: "Analytics", summary: "Dashboard figures", answers: [ok(overviewJsonSchema, "The dashboard's figures.")], errors: [] },

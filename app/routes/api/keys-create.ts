@@ -1,13 +1,13 @@
-import { requireApiActor } from "~/auth/guard.server";
-import { createKey } from "~/auth/keys/api-keys.server";
-import { keyJson } from "~/auth/keys/json";
-import { createKeySchema } from "~/auth/keys/schemas";
-import { apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { keyJsonSchema } from "~/auth/keys/json";
+import { requireApiActor } from "~/features/sessions/guard.server";
+import { createKey } from "~/features/keys/api-keys.server";
+import { keyJson } from "~/features/keys/json";
+import { createKeySchema } from "~/features/keys/schemas";
+import { apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { keyJsonSchema } from "~/features/keys/json";
 
 const contract = {
   POST: {

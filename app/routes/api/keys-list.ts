@@ -1,12 +1,12 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { listKeys } from "~/auth/keys/api-keys.server";
-import { keyListJson } from "~/auth/keys/json";
-import { apiRoute, PAGE_QUERY, readPageQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { keyListJsonSchema } from "~/auth/keys/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { listKeys } from "~/features/keys/api-keys.server";
+import { keyListJson } from "~/features/keys/json";
+import { apiRoute, PAGE_QUERY, readPageQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { keyListJsonSchema } from "~/features/keys/json";
 
 const contract = {
   GET: { permission: "keys:manage", tag: "API keys", summary: "List API keys", query: PAGE_QUERY, answers: [paged(z.object({ keys: z.array(keyListJsonSchema) }))], errors: [400] },

@@ -1,13 +1,13 @@
-import { requireApiActor } from "~/auth/guard.server";
-import { revokeKey } from "~/auth/keys/api-keys.server";
-import { keyErrors } from "~/auth/keys/errors";
-import { keyListJson } from "~/auth/keys/json";
-import { apiFailure, apiRoute } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { keyListJsonSchema } from "~/auth/keys/json";
+import { requireApiActor } from "~/features/sessions/guard.server";
+import { revokeKey } from "~/features/keys/api-keys.server";
+import { keyErrors } from "~/features/keys/errors";
+import { keyListJson } from "~/features/keys/json";
+import { apiFailure, apiRoute } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { keyListJsonSchema } from "~/features/keys/json";
 
 const contract = {
   POST: { permission: "keys:manage", tag: "API keys", summary: "Revoke an API key", answers: [ok(z.object({ key: keyListJsonSchema }), "The key, revoked.")], errors: [404, 409] },

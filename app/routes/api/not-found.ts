@@ -1,5 +1,5 @@
-import { apiError } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
+import { apiError } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
 import type { Route } from "./+types/not-found";
 
 /** Any other URL under /api/: a 404 in the API's envelope (not the HTML not-found page), whatever the method. */

@@ -1,6 +1,6 @@
-import { apiRoute } from "~/http/api.server";
+import { apiRoute } from "~/platform/http/api.server";
 import { openApiText } from "./calls.server";
-import type { ApiContract } from "~/openapi/contract";
+import type { ApiContract } from "~/platform/http/contract";
 
 const contract = {
   GET: {

@@ -1,12 +1,12 @@
-import { apiFailure, apiRoute, apiTooManyAttempts } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { fail } from "~/lib/result";
-import { packErrors } from "~/verification/errors";
-import { packApiData, packRequest, viewPack } from "~/verification/packs.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { packJsonSchema } from "~/verification/json";
+import { apiFailure, apiRoute, apiTooManyAttempts } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { fail } from "~/platform/lib/result";
+import { packErrors } from "~/features/code-admin/errors";
+import { packApiData, packRequest, viewPack } from "~/features/packs/packs.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { packJsonSchema } from "~/platform/codes/json";
 
 const contract = {
   GET: {

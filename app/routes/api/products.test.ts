@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { products } from "~/catalog/catalog";
+import { products } from "~/platform/catalog/catalog";
 import { action, loader } from "./products";
 
 type Args = Parameters<typeof loader>[0];

@@ -1,10 +1,10 @@
-import { categories, isCategoryName, productsIn } from "~/catalog/catalog";
-import { categoryNames } from "~/catalog/types";
-import { apiRoute } from "~/http/api.server";
-import { apiError, apiOk } from "~/http/envelope.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { categoryJsonSchema, productJsonSchema } from "~/catalog/json";
+import { categories, isCategoryName, productsIn } from "~/platform/catalog/catalog";
+import { categoryNames } from "~/platform/catalog/types";
+import { apiRoute } from "~/platform/http/api.server";
+import { apiError, apiOk } from "~/platform/http/envelope.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { categoryJsonSchema, productJsonSchema } from "~/platform/catalog/json";
 
 const contract = {
   GET: {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { createOrResetAdmin } from "~/auth/admin-accounts.server";
-import { startSession } from "~/auth/sessions.server";
-import { createBatch } from "~/batches/batches.server";
-import { products } from "~/catalog/catalog";
-import { checkCode } from "~/verification/verify.server";
+import { createOrResetAdmin } from "~/features/sign-in/admin-accounts.server";
+import { startSession } from "~/features/sessions/sessions.server";
+import { createBatch } from "~/features/batches/batches.server";
+import { products } from "~/platform/catalog/catalog";
+import { checkCode } from "~/features/check/verify.server";
 import { callApi, jsonBody } from "../../../tests/unit/api";
 import { drainMailOutbox } from "../../../tests/unit/db";
 import { plain } from "../../../tests/unit/codes";

@@ -1,13 +1,13 @@
-import { clientHash } from "~/http/client.server";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestLanguage, requestT } from "~/i18n/i18n.server";
-import { registrationErrors } from "~/registrations/errors";
-import { registeredJson } from "~/registrations/json";
-import { registrationSchema } from "~/registrations/schemas";
-import { registerBuyer } from "~/registrations/sign-up.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { registeredJsonSchema } from "~/registrations/json";
+import { clientHash } from "~/platform/http/client.server";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestLanguage, requestT } from "~/platform/i18n/i18n.server";
+import { registrationErrors } from "~/features/registrations/errors";
+import { registeredJson } from "~/features/registrations/json";
+import { registrationSchema } from "~/features/registrations/schemas";
+import { registerBuyer } from "~/features/registrations/sign-up.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { registeredJsonSchema } from "~/features/registrations/json";
 
 const contract = {
   POST: {

@@ -1,14 +1,14 @@
-import { recordAudit, auditBy } from "~/audit/audit.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, readQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { registrationJson } from "~/registrations/json";
-import { listRegistrations } from "~/registrations/registrations.server";
-import { registrationListSchema } from "~/registrations/schemas";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { registrationJsonSchema } from "~/registrations/json";
+import { recordAudit, auditBy } from "~/platform/audit/audit.server";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiRoute, readQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { registrationJson } from "~/features/registrations/json";
+import { listRegistrations } from "~/features/registrations/registrations.server";
+import { registrationListSchema } from "~/features/registrations/schemas";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { registrationJsonSchema } from "~/features/registrations/json";
 
 const contract = {
   GET: {

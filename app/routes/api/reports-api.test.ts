@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { products } from "~/catalog/catalog";
-import { dayOf } from "~/lib/days";
+import { products } from "~/platform/catalog/catalog";
+import { dayOf } from "~/platform/lib/days";
 import { describeBearerRequired, jsonBody, signedInCaller } from "../../../tests/unit/api";
 import { checkHistory, type CheckHistory } from "../../../tests/unit/checks";
 import * as reportsCreate from "./reports-create";

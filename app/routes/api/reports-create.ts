@@ -1,12 +1,12 @@
-import { apiFailure, apiRoute, readBodyWithFiles } from "~/http/api.server";
-import { clientHash } from "~/http/client.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestLanguage, requestT } from "~/i18n/i18n.server";
-import { reportErrors } from "~/reports/errors";
-import { createReport } from "~/reports/reports.server";
-import { reportSchema } from "~/reports/schemas";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
+import { apiFailure, apiRoute, readBodyWithFiles } from "~/platform/http/api.server";
+import { clientHash } from "~/platform/http/client.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestLanguage, requestT } from "~/platform/i18n/i18n.server";
+import { reportErrors } from "~/features/reports/errors";
+import { createReport } from "~/features/reports/reports.server";
+import { reportSchema } from "~/features/reports/schemas";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
 
 const contract = {
   POST: {

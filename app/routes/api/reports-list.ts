@@ -1,13 +1,13 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, readQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { reportListSchema } from "~/reports/schemas";
-import { reportJson } from "~/reports/json";
-import { listReports } from "~/reports/reports.server";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { reportJsonSchema } from "~/reports/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiRoute, readQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { reportListSchema } from "~/features/reports/schemas";
+import { reportJson } from "~/features/reports/json";
+import { listReports } from "~/features/reports/reports.server";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { reportJsonSchema } from "~/features/reports/json";
 
 const contract = {
   GET: {

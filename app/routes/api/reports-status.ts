@@ -1,15 +1,15 @@
-import { clientHash } from "~/http/client.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { reportStatusSchema } from "~/reports/schemas";
-import { reportErrors } from "~/reports/errors";
-import { reportJson } from "~/reports/json";
-import { changeReportStatus } from "~/reports/reports.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { reportJsonSchema } from "~/reports/json";
+import { clientHash } from "~/platform/http/client.server";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { reportStatusSchema } from "~/features/reports/schemas";
+import { reportErrors } from "~/features/reports/errors";
+import { reportJson } from "~/features/reports/json";
+import { changeReportStatus } from "~/features/reports/reports.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { reportJsonSchema } from "~/features/reports/json";
 
 const contract = {
   POST: {

@@ -1,10 +1,10 @@
-import { auditBy } from "~/audit/audit.server";
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, readQuery } from "~/http/api.server";
-import { requestT } from "~/i18n/i18n.server";
-import { csvHeaders, exportScans } from "~/scans/scan-log.server";
-import { SCAN_FILTER_NAMES, scanFiltersSchema } from "~/scans/schemas";
-import { file, type ApiContract } from "~/openapi/contract";
+import { auditBy } from "~/platform/audit/audit.server";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiRoute, readQuery } from "~/platform/http/api.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { csvHeaders, exportScans } from "~/features/scans/scan-log.server";
+import { SCAN_FILTER_NAMES, scanFiltersSchema } from "~/features/scans/schemas";
+import { file, type ApiContract } from "~/platform/http/contract";
 
 const contract = {
   GET: {

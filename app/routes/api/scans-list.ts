@@ -1,13 +1,13 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, readQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { listScans } from "~/scans/scan-log.server";
-import { scanJson } from "~/scans/json";
-import { pageQuerySchema, SCAN_FILTER_NAMES, scanFiltersSchema } from "~/scans/schemas";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { scanJsonSchema } from "~/scans/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiRoute, readQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { listScans } from "~/features/scans/scan-log.server";
+import { scanJson } from "~/features/scans/json";
+import { pageQuerySchema, SCAN_FILTER_NAMES, scanFiltersSchema } from "~/features/scans/schemas";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { scanJsonSchema } from "~/features/scans/json";
 
 const contract = {
   GET: {

@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { createOrResetAdmin } from "~/auth/admin-accounts.server";
-import { startSession } from "~/auth/sessions.server";
-import { openSecret, sealSecret, newTotpSecret, totpAt } from "~/auth/totp.server";
-import { i18nextMiddleware } from "~/i18n/i18n.server";
+import { createOrResetAdmin } from "~/features/sign-in/admin-accounts.server";
+import { startSession } from "~/features/sessions/sessions.server";
+import { openSecret, sealSecret, newTotpSecret, totpAt } from "~/features/sign-in/totp.server";
+import { i18nextMiddleware } from "~/platform/i18n/i18n.server";
 import * as adminsCreate from "./admins-create";
 import * as adminsList from "./admins-list";
 import * as adminsUpdate from "./admins-update";

@@ -1,13 +1,13 @@
-import { readDeviceToken } from "~/auth/device-cookie.server";
-import { authErrors } from "~/auth/errors";
-import { signedInAnswer } from "~/auth/login-api.server";
-import { mfaSchema } from "~/auth/schemas";
-import { completeMfaLogin } from "~/auth/login.server";
-import { clientHash } from "~/http/client.server";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { signedInJsonSchema } from "~/auth/json";
+import { readDeviceToken } from "~/features/sign-in/device-cookie.server";
+import { authErrors } from "~/features/sessions/errors";
+import { signedInAnswer } from "~/features/sign-in/login-api.server";
+import { mfaSchema } from "~/features/sign-in/schemas";
+import { completeMfaLogin } from "~/features/sign-in/login.server";
+import { clientHash } from "~/platform/http/client.server";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { signedInJsonSchema } from "~/features/sessions/json";
 
 const contract = {
   POST: {

@@ -1,15 +1,15 @@
-import { readDeviceToken } from "~/auth/device-cookie.server";
-import { authErrors } from "~/auth/errors";
-import { signedInAnswer } from "~/auth/login-api.server";
-import { loginSchema } from "~/auth/schemas";
-import { attemptLogin } from "~/auth/login.server";
-import { clientHash } from "~/http/client.server";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { mfaRequiredJsonSchema, signedInJsonSchema } from "~/auth/json";
+import { readDeviceToken } from "~/features/sign-in/device-cookie.server";
+import { authErrors } from "~/features/sessions/errors";
+import { signedInAnswer } from "~/features/sign-in/login-api.server";
+import { loginSchema } from "~/features/sign-in/schemas";
+import { attemptLogin } from "~/features/sign-in/login.server";
+import { clientHash } from "~/platform/http/client.server";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { mfaRequiredJsonSchema, signedInJsonSchema } from "~/features/sessions/json";
 
 const contract = {
   POST: {

@@ -1,13 +1,13 @@
-import { auditBy, recordAudit } from "~/audit/audit.server";
-import { authErrors } from "~/auth/errors";
-import { refreshTokenSchema } from "~/auth/schemas";
-import { endSession } from "~/auth/sessions.server";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { fail } from "~/lib/result";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
+import { auditBy, recordAudit } from "~/platform/audit/audit.server";
+import { authErrors } from "~/features/sessions/errors";
+import { refreshTokenSchema } from "~/features/sign-in/schemas";
+import { endSession } from "~/features/sessions/sessions.server";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { fail } from "~/platform/lib/result";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
 
 const contract = {
   POST: {

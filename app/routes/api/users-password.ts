@@ -1,12 +1,12 @@
-import { changePassword } from "~/auth/own-account.server";
-import { passwordChangeSchema } from "~/auth/schemas";
-import { authErrors } from "~/auth/errors";
-import { requireApiActor } from "~/auth/guard.server";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { passwordChangedJsonSchema } from "~/auth/json";
+import { changePassword } from "~/features/account/own-account.server";
+import { passwordChangeSchema } from "~/features/sign-in/schemas";
+import { authErrors } from "~/features/sessions/errors";
+import { requireApiActor } from "~/features/sessions/guard.server";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { passwordChangedJsonSchema } from "~/features/sessions/json";
 
 const contract = {
   POST: {

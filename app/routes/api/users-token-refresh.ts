@@ -1,12 +1,12 @@
-import { clientHash } from "~/http/client.server";
-import { authErrors } from "~/auth/errors";
-import { refreshTokenSchema } from "~/auth/schemas";
-import { refreshSession } from "~/auth/sessions.server";
-import { apiFailure, apiRoute, readBody } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { refreshedJsonSchema } from "~/auth/json";
+import { clientHash } from "~/platform/http/client.server";
+import { authErrors } from "~/features/sessions/errors";
+import { refreshTokenSchema } from "~/features/sign-in/schemas";
+import { refreshSession } from "~/features/sessions/sessions.server";
+import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { refreshedJsonSchema } from "~/features/sessions/json";
 
 const contract = {
   POST: {

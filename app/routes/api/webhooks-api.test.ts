@@ -5,8 +5,8 @@ process.env.WEBHOOK_ALLOW_PRIVATE = "127.0.0.1";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
-import { createOrResetAdmin } from "~/auth/admin-accounts.server";
-import { startSession } from "~/auth/sessions.server";
+import { createOrResetAdmin } from "~/features/sign-in/admin-accounts.server";
+import { startSession } from "~/features/sessions/sessions.server";
 import { callApi, jsonBody, signedInCaller } from "../../../tests/unit/api";
 import { Receiver, until } from "../../../tests/unit/receiver";
 import * as keysCreate from "./keys-create";

@@ -1,13 +1,13 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiFailure, apiRoute, PAGE_QUERY, readPageQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { listDeliveries } from "~/webhooks/endpoints.server";
-import { webhookErrors } from "~/webhooks/errors";
-import { deliveryJson } from "~/webhooks/json";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { deliveryJsonSchema } from "~/webhooks/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiFailure, apiRoute, PAGE_QUERY, readPageQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { listDeliveries } from "~/features/webhooks/endpoints.server";
+import { webhookErrors } from "~/features/webhooks/errors";
+import { deliveryJson } from "~/features/webhooks/json";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { deliveryJsonSchema } from "~/features/webhooks/json";
 
 const contract = {
   GET: {

@@ -1,12 +1,12 @@
-import { requireApiAdmin } from "~/auth/guard.server";
-import { apiRoute, PAGE_QUERY, readPageQuery } from "~/http/api.server";
-import { apiOkPaged } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { environmentEndpoint, listEndpoints } from "~/webhooks/endpoints.server";
-import { deliveryJson, webhookJson } from "~/webhooks/json";
-import { paged, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { environmentWebhookJsonSchema, webhookJsonSchema } from "~/webhooks/json";
+import { requireApiAdmin } from "~/features/sessions/guard.server";
+import { apiRoute, PAGE_QUERY, readPageQuery } from "~/platform/http/api.server";
+import { apiOkPaged } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { environmentEndpoint, listEndpoints } from "~/features/webhooks/endpoints.server";
+import { deliveryJson, webhookJson } from "~/features/webhooks/json";
+import { paged, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { environmentWebhookJsonSchema, webhookJsonSchema } from "~/features/webhooks/json";
 
 const contract = {
   GET: {

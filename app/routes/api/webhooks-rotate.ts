@@ -1,13 +1,13 @@
-import { requireApiActor } from "~/auth/guard.server";
-import { apiFailure, apiRoute } from "~/http/api.server";
-import { apiOk } from "~/http/envelope.server";
-import { requestT } from "~/i18n/i18n.server";
-import { rotateSecret } from "~/webhooks/endpoints.server";
-import { webhookErrors } from "~/webhooks/errors";
-import { webhookJson } from "~/webhooks/json";
-import { ok, type ApiContract } from "~/openapi/contract";
-import { z } from "~/lib/zod";
-import { webhookJsonSchema } from "~/webhooks/json";
+import { requireApiActor } from "~/features/sessions/guard.server";
+import { apiFailure, apiRoute } from "~/platform/http/api.server";
+import { apiOk } from "~/platform/http/envelope.server";
+import { requestT } from "~/platform/i18n/i18n.server";
+import { rotateSecret } from "~/features/webhooks/endpoints.server";
+import { webhookErrors } from "~/features/webhooks/errors";
+import { webhookJson } from "~/features/webhooks/json";
+import { ok, type ApiContract } from "~/platform/http/contract";
+import { z } from "~/platform/lib/zod";
+import { webhookJsonSchema } from "~/features/webhooks/json";
 
 const contract = {
   POST: {

@@ -1,0 +1,130 @@
+import type { ExpressionBuilder } from "kysely";
+import { getDb } from "@db/db.server";
+import type { Batch, Database } from "@db/schema";
+import { recordAudit, type AuditBy } from "~/platform/audit/audit.server";
+import type { Language } from "~/platform/i18n/languages";
+import { fail, ok, type Result } from "~/platform/lib/result";
+import { kickMail } from "~/platform/mail/mail.server";
+import { queueRecallNotices } from "~/features/registrations/mails.server";
+import { kickWebhooks } from "~/features/webhooks/webhooks.server";
+import { announce, getBatch } from "./batches.server";
+import type { LiftRecallError, RecallError } from "./errors";
+import type { RecallValues } from "./schemas";
+
+/**
+ * Recalls of print runs (issue 28, decision 153): a run's packs are genuine but must not be used. A
+ * recall is distinct from a revocation (whose codes answer "not genuine"): a revoked run cannot be
+ * recalled (`recall_revoked`), and a recalled run cannot be revoked until its recall is lifted
+ * (`run_recalled`, in `revokeBatch`). Owners and editors only (`batches:write` in the permission
+ * matrix, checked by the routes); every step audited. The recall's columns live on the run itself
+ * (migrations/2026-11-27_01_recalls.ts), so every read of a run carries its recall.
+ */
+
+/** A product's runs under an open recall, as its public page shows them: lot, since (YYYY-MM-DD), the notice in `language`. */
+export async function productRecalls(productId: string, language: Language): Promise<{ lot: string; since: string; notice: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("batches")
+    .select(["lot", "recall_since", "recall_notice_en", "recall_notice_ar"])
+    .where("product_id", "=", productId)
+    .where(openRecall)
+    .orderBy("recall_since", "desc")
+    .orderBy("lot")
+    .execute();
+  return rows.map((row) => ({ lot: row.lot, since: row.recall_since!, notice: (language === "ar" ? row.recall_notice_ar : row.recall_notice_en) ?? "" }));
+}
+
+/**
+ * A stamp that changes whenever a recall is made, updated or lifted (on any run, in any process or
+ * instance): the public pages cached in memory are dropped when it moves (app/runtime.server.ts).
+ */
+export async function recallsStamp(): Promise<string> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("batches")
+    .select((eb) => [eb.fn.max("recall_at").as("made"), eb.fn.max("recall_updated_at").as("updated"), eb.fn.max("recall_lifted_at").as("lifted")])
+    .where("recall_at", "is not", null)
+    .executeTakeFirst();
+  return `${row?.made ?? ""}|${row?.updated ?? ""}|${row?.lifted ?? ""}`;
+}
+
+/** A run's recall is open (`isRecalled`'s rule, as SQL). */
+const openRecall = (eb: ExpressionBuilder<Database, "batches">) => eb.and([eb("recall_since", "is not", null), eb("recall_lifted_at", "is", null)]);
+
+/** Today's UTC day, YYYY-MM-DD: a recall's `since` when none is given. */
+export const today = (): string => new Date().toISOString().slice(0, 10);
+
+/**
+ * Recalls a run, or updates its open recall (notices, since): `created` tells which (201 or 200 in the
+ * API). The change is one conditional UPDATE, so two admins recalling at once make one recall and one
+ * update. A new recall queues, in its transaction, its notice to the run's confirmed registrants,
+ * once each (`notified`, decision 162), and the webhook event `batch.recalled` (decision 160); an
+ * update mails no one and announces nothing again.
+ */
+export async function recallBatch(
+  id: unknown,
+  input: Omit<RecallValues, "since"> & { since?: string | undefined; by: string; audit?: AuditBy | undefined },
+): Promise<Result<{ batch: Batch; created: boolean; notified: number }, RecallError>> {
+  const batch = await getBatch(id);
+  if (!batch) return fail("not_found");
+  if (batch.status === "revoked") return fail("recall_revoked");
+  const db = await getDb();
+  const now = new Date();
+  const at = now.toISOString();
+  const since = input.since ?? today();
+  const notices = { recall_since: since, recall_notice_en: input.notice_en, recall_notice_ar: input.notice_ar };
+  const changed = await db.transaction().execute(async (trx) => {
+    // An open recall is updated; otherwise (none yet, or lifted) a new one is written over the columns.
+    const updated = await trx
+      .updateTable("batches")
+      .set({ ...notices, recall_updated_by: input.by, recall_updated_at: at })
+      .where("id", "=", batch.id)
+      .where(openRecall)
+      .returning("id")
+      .executeTakeFirst();
+    if (updated) return { created: false, notified: 0, queued: 0 };
+    const row = await trx
+      .updateTable("batches")
+      .set({ ...notices, recall_by: input.by, recall_at: at, recall_updated_by: null, recall_updated_at: null, recall_lifted_by: null, recall_lifted_at: null })
+      .where("id", "=", batch.id)
+      .where("status", "=", "active")
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) return null;
+    // A new recall mails its confirmed registrants (decision 162) and queues the webhook event
+    // `batch.recalled` (decision 160), both in this transaction; an update does neither again.
+    return { created: true, notified: await queueRecallNotices(trx, batch.id, now), queued: await announce(trx, "batch.recalled", batch.id) };
+  });
+  if (!changed) return fail("recall_revoked");
+  const { created, notified, queued } = changed;
+  if (notified > 0) kickMail();
+  if (queued > 0) kickWebhooks();
+  const after = (await getBatch(batch.id))!;
+  if (input.audit) {
+    await recordAudit({
+      ...input.audit,
+      action: created ? "batch.recalled" : "batch.recall_updated",
+      target: `batch:${after.lot}`,
+      detail: { id: after.id, since, ...(created ? { notified } : {}) },
+    });
+  }
+  return ok({ batch: after, created, notified });
+}
+
+/** Lifts a run's open recall: its packs answer plain "genuine" again. `no_recall` when none is open. */
+export async function liftRecall(id: unknown, input: { by: string; audit?: AuditBy | undefined }): Promise<Result<Batch, LiftRecallError>> {
+  const batch = await getBatch(id);
+  if (!batch) return fail("not_found");
+  const db = await getDb();
+  const row = await db
+    .updateTable("batches")
+    .set({ recall_lifted_by: input.by, recall_lifted_at: new Date().toISOString() })
+    .where("id", "=", batch.id)
+    .where(openRecall)
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) return fail("no_recall");
+  const after = (await getBatch(batch.id))!;
+  if (input.audit) await recordAudit({ ...input.audit, action: "batch.recall_lifted", target: `batch:${after.lot}`, detail: { id: after.id, since: after.recall_since } });
+  return ok(after);
+}

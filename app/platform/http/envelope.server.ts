@@ -1,0 +1,49 @@
+import type { Pagination } from "~/platform/lib/paging";
+
+/**
+ * The API's envelope `{status_code, message, data, error}`: 6000 on success, 6001 on an application
+ * error, with honest HTTP statuses. Every answer is `no-store` unless a route says otherwise.
+ */
+export const SUCCESS = 6000;
+export const APPLICATION_ERROR = 6001;
+
+export type Envelope<T> = { status_code: number; message: string; data: T | null; error: unknown };
+
+function headersOf(init?: HeadersInit): Headers {
+  const headers = new Headers(init);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return headers;
+}
+
+/**
+ * A JSON answer with its length: the compression in front of the app leaves answers under its
+ * threshold (1 kB) alone only when it knows their length, and gzipping a 200-byte verification answer
+ * cost about 6 % of the check's CPU (`npm run bench:profile -- --verify`).
+ */
+function json(value: unknown, status: number, headers: Headers): Response {
+  const text = JSON.stringify(value);
+  headers.set("Content-Type", "application/json");
+  headers.set("Content-Length", String(Buffer.byteLength(text)));
+  return new Response(text, { status, headers });
+}
+
+/** A successful answer: `{status_code: 6000, message, data, error: null}`. */
+export function apiOk<T>(payload: T, message: string, init: { status?: number; headers?: HeadersInit } = {}) {
+  return json({ status_code: SUCCESS, message, data: payload, error: null } satisfies Envelope<T>, init.status ?? 200, headersOf(init.headers));
+}
+
+/**
+ * A successful page of a list: the envelope with `pagination {page, total_pages, total_count}` beside
+ * `data` (the specification's list responses), the same shape for every list.
+ */
+export function apiOkPaged<T>(payload: T, pagination: Pagination, message: string) {
+  const { page, total_pages, total_count } = pagination;
+  return json({ status_code: SUCCESS, message, data: payload, pagination: { page, total_pages, total_count }, error: null }, 200, headersOf());
+}
+
+/** A failed answer: `{status_code: 6001, message, data: null, error}`. */
+export function apiError(status: number, message: string, error: unknown = null, headers?: HeadersInit) {
+  const h = headersOf(headers);
+  h.set("Cache-Control", "no-store");
+  return json({ status_code: APPLICATION_ERROR, message, data: null, error } satisfies Envelope<null>, status, h);
+}
