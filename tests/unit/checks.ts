@@ -4,7 +4,7 @@ import type { Scan, ScanOutcome } from "@db/schema";
 import type { AdminIdentity } from "~/platform/access/identity";
 import { addToDaily } from "~/features/scans/daily.server";
 import { generateCode } from "~/platform/codes/code-format";
-import { normalizeInput } from "~/features/check/schemas";
+import { normalizeInput } from "~/platform/codes/code-format";
 import { checkCode, type Verification } from "~/features/check/verify.server";
 import { newScanId } from "~/features/check/scan-writer.server";
 import { sealed } from "./codes";

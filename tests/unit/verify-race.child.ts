@@ -9,7 +9,7 @@ import { closeDb, getDb, registerMigrations } from "@db/db.server";
 import { migrations } from "@migrations/index";
 import { redeemPack } from "~/features/packs/packs.server";
 import { checkCode } from "~/features/check/verify.server";
-import { normalizeInput } from "~/features/check/schemas";
+import { normalizeInput } from "~/platform/codes/code-format";
 
 registerMigrations(migrations);
 

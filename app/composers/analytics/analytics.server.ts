@@ -3,7 +3,7 @@ import type { ScanDimension, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/platform/catalog/catalog";
 import { addDays, dayOf, daysBetween } from "~/platform/lib/days";
 import { runsById } from "~/features/scans/scan-log.server";
-import { SCAN_OUTCOMES } from "~/features/scans/schemas";
+import { SCAN_OUTCOMES } from "~/platform/codes/outcomes";
 import { isCounterfeitOutcome, isGenuineOutcome } from "~/platform/codes/outcomes";
 import type { z } from "~/platform/lib/zod";
 import type { analyticsJsonSchema } from "./json";

@@ -1,5 +1,5 @@
 import { z } from "~/platform/lib/zod";
-import { SCAN_OUTCOMES } from "~/features/scans/schemas";
+import { SCAN_OUTCOMES } from "~/platform/codes/outcomes";
 
 const byOutcome = Object.fromEntries(SCAN_OUTCOMES.map((outcome) => [outcome, z.number().int()])) as Record<(typeof SCAN_OUTCOMES)[number], z.ZodNumber>;
 

@@ -3,7 +3,7 @@ import { getConnection, observeWriteLock } from "@db/db.server";
 import type { Scan, ScanOutcome } from "@db/schema";
 import { log } from "~/platform/lib/log.server";
 import { onCheck, type CheckRound } from "~/features/check/check-hook.server";
-import { SCAN_OUTCOMES } from "~/features/scans/schemas";
+import { SCAN_OUTCOMES } from "~/platform/codes/outcomes";
 import { shownOutcome } from "~/platform/codes/outcomes";
 import { outboxDepth, type OutboxDepth } from "~/platform/outbox/outbox.server";
 

@@ -7,7 +7,7 @@ import { createBatch } from "~/features/batches/batches.server";
 import { products } from "~/platform/catalog/catalog";
 import { plain } from "../../../tests/unit/codes";
 import { cloneSubject, clientSubject, marketSubject, SPIKE_SUBJECT } from "./signals.server";
-import { normalizeInput } from "~/features/check/schemas";
+import { normalizeInput } from "~/platform/codes/code-format";
 
 // The thresholds these histories are crafted for (the documented defaults, but the spike's and the
 // limit's, lowered so a test can cross them). Read on first use of the environment.

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { AlertKind, Database, Scan } from "@db/schema";
 import { env } from "~/platform/lib/env.server";
-import { wrongPins } from "~/features/packs/packs.server";
+import { wrongPins } from "~/features/check/scan-writer.server";
 
 /**
  * The brand's signals, read from the scan log (decision 091). Each takes the scans one check

@@ -4,13 +4,14 @@ import { getDb } from "@db/db.server";
 import { env } from "~/platform/lib/env.server";
 import { products } from "~/platform/catalog/catalog";
 import { CODE_ALPHABET } from "~/platform/codes/code-format";
-import { codeCounts, createCode, deleteCode, expireCode, listCodes, presentCode } from "~/features/code-admin/codes.server";
+import { codeCounts, createCode, deleteCode, expireCode, listCodes } from "~/features/code-admin/codes.server";
+import { presentCode } from "~/platform/codes/code-reads.server";
 import { checkCode } from "~/features/check/verify.server";
 import { codeRowOf, plain } from "../../../tests/unit/codes";
 import { emptyTables } from "../../../tests/unit/db";
 import { batchCodesPage } from "./batch-codes.server";
 import { countsOf, createBatch, getBatch, listBatches, presentBatch, revokeBatch, type NewBatch } from "./batches.server";
-import { normalizeInput } from "~/features/check/schemas";
+import { normalizeInput } from "~/platform/codes/code-format";
 
 const productId = () => products[1]!.id;
 const run = (overrides: Partial<NewBatch> = {}): NewBatch => ({ productId: productId(), quantity: 50, lot: "L2026-0042", createdBy: "admin-1", ...overrides });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Insertable, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import { getDb } from "@db/db.server";
 import type { Database, Scan, ScansTable } from "@db/schema";
 
@@ -34,4 +34,18 @@ export async function findScan(id: string): Promise<ScanRecord | undefined> {
   if (!isScanId(id)) return undefined;
   const db = await getDb();
   return db.selectFrom("scans").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * The wrong PINs entered for one serial since `since` (ISO time): the redemptions of it that matched
+ * nothing (scans of kind `check`, stored outcome `unknown`: `wrong_pin` for a pack we made, decision 165). Callers narrow, select and order; read from
+ * `scans_pack_idx`. The packs' per-client limit (packs.server.ts) and brand protection's guessing signal both count these.
+ */
+export function wrongPins(db: Kysely<Database> | Transaction<Database>, serial: string, since: string) {
+  return db
+    .selectFrom("scans")
+    .where("pack_serial", "=", serial)
+    .where("kind", "=", "check")
+    .where("outcome", "=", "unknown")
+    .where("created_at", ">", since);
 }

@@ -1,19 +1,12 @@
 import type { TFunction } from "i18next";
-import { pageParam } from "~/platform/lib/paging";
 import { z } from "~/platform/lib/zod";
-import { CODE_PASTE_MAX, isCodeLike, isPin, normalizeCode } from "~/platform/codes/code-format";
+import { CODE_PASTE_MAX, isCodeLike, normalizeInput } from "~/platform/codes/code-format";
 
 /**
- * The inputs of the verification feature, each shared by the page that takes it from a form and the
- * API that takes it as JSON (the messages come in the caller's language). Pure: the browser
- * validates with the same schemas (the shopper's form loads them lazily, see decision 069).
+ * The shopper's check as input, shared by the page that takes it from a form and the API that takes it
+ * as JSON (the messages come in the caller's language). Pure: the browser validates with the same
+ * schema (the shopper's form loads it lazily, see decision 069).
  */
-
-/** Anything a form or JSON body carried, normalised; numbers are accepted as typed digits. */
-export function normalizeInput(input: unknown): string {
-  if (typeof input === "number" && Number.isFinite(input)) return normalizeCode(String(input));
-  return typeof input === "string" ? normalizeCode(input.slice(0, CODE_PASTE_MAX)) : "";
-}
 
 function buildVerifySchema(t: TFunction<"verify">) {
   const empty = t("form.empty");
@@ -43,39 +36,3 @@ export function verifySchema(t: TFunction<"verify">) {
   }
   return schema;
 }
-
-/**
- * A pack's PIN, typed on its page or sent to the API: `{pin}`, normalised (`ABCD-1234`, spaces and
- * lower case allowed); empty, or anything but 8 characters of the label alphabet, is refused with the
- * rule stated (no attempt is counted).
- */
-export function pinSchema(t: TFunction<"verify">) {
-  const empty = t("pack.pinEmpty");
-  return z.object({
-    pin: z
-      .string({ error: empty })
-      .max(CODE_PASTE_MAX, t("pack.pinFormat"))
-      .nullish()
-      .transform(normalizeInput)
-      .refine((pin) => pin !== "", empty)
-      .refine((pin) => pin === "" || isPin(pin), t("pack.pinFormat")),
-  });
-}
-
-/** An admin's new code: `{code, product_id}`; the code's format and the product are the domain's rules. */
-export function createCodeSchema(t: TFunction<"admin">) {
-  const codeRequired = t("codes.errors.codeRequired");
-  const productRequired = t("codes.errors.productRequired");
-  return z.object({
-    code: z.string({ error: codeRequired }).trim().min(1, codeRequired).max(64, t("codes.errors.invalid_format")),
-    product_id: z.string({ error: productRequired }).min(1, productRequired).max(64, t("codes.errors.unknown_product")),
-  });
-}
-
-/** `GET /api/v1/codes/list/`'s query: active or expired codes, a page, narrowed to a run or one exact code. */
-export const codeListQuery = z.object({
-  status: z.enum(["active", "expired"]).default("active"),
-  page: pageParam,
-  batch: z.string().max(64).optional(),
-  code: z.string().max(CODE_PASTE_MAX).optional(),
-});

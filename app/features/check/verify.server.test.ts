@@ -6,7 +6,7 @@ import { env } from "~/platform/lib/env.server";
 import { codeHash, sealed } from "../../../tests/unit/codes";
 import { generateCode } from "~/platform/codes/code-format";
 import { isScanId } from "./scan-writer.server";
-import { normalizeInput } from "~/features/check/schemas";
+import { normalizeInput } from "~/platform/codes/code-format";
 import { checkCode, getVerification, verificationApiData, type CheckAnswer, type Verification } from "./verify.server";
 
 async function insertCode(code: string, status: CodeStatus = "active", extra: { expired_at?: string; verified_at?: string } = {}) {

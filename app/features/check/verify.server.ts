@@ -16,7 +16,7 @@ import { isPinShaped, isStorableCode } from "~/platform/codes/code-format";
 import { isGenuineOutcome, isRecalled, shownOutcome, type RecallFacts } from "~/platform/codes/outcomes";
 import { codeHash } from "~/platform/codes/code-store.server";
 import type { z } from "~/platform/lib/zod";
-import type { verifyApiDataSchema } from "~/platform/codes/json";
+import type { verifyApiDataSchema } from "./json";
 import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scan-writer.server";
 
 /**

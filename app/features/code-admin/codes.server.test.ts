@@ -1,17 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { products } from "~/platform/catalog/catalog";
-import {
-  codeCounts,
-  createCode,
-  deleteCode,
-  endedOf,
-  expireCode,
-  getCode,
-  listCodes,
-  parseTab,
-  presentCode,
-} from "./codes.server";
+import { codeCounts, createCode, deleteCode, endedOf, expireCode, getCode, listCodes, parseTab } from "./codes.server";
+import { presentCode } from "~/platform/codes/code-reads.server";
 import { parsePage } from "~/platform/lib/paging";
 import { plain, sealed } from "../../../tests/unit/codes";
 

@@ -7,11 +7,9 @@ import { recordAudit, type AuditInput } from "~/platform/audit/audit.server";
 import { getProduct } from "~/platform/catalog/catalog";
 import { readPage, type Page } from "~/platform/lib/paging";
 import { fail, ok, type Result } from "~/platform/lib/result";
-import { isPackSerial, isStorableCode, MASKED_CODE, normalizeCode, typedCodeProblem } from "~/platform/codes/code-format";
+import { isPackSerial, isStorableCode, normalizeCode, typedCodeProblem } from "~/platform/codes/code-format";
 import { codeHash, sealedCode, shownCode } from "~/platform/codes/code-store.server";
 import type { CreateError, DeleteError, ExpireError, ListError } from "./errors";
-import type { z } from "~/platform/lib/zod";
-import type { codeJsonSchema } from "~/platform/codes/json";
 
 /**
  * The one place where an admin creates, expires, deletes and lists verification codes. The admin
@@ -236,40 +234,4 @@ export function endedOf(code: Code): { at: string | null; reason: "expired" | "v
   if (code.status === "revoked") return { at: code.expired_at, reason: "revoked" };
   if (code.verified_at && !code.expired_at) return { at: code.verified_at, reason: "verified" };
   return { at: code.expired_at ?? code.verified_at, reason: code.expired_at ? "expired" : "verified" };
-}
-
-/**
- * True for a code whose text is still worth taking away: active, and not a two-part pack (a pack's
- * serial is public, printed on the pack's outside; its PIN is never listed). Only these are masked
- * for a role without `codes:export`, and only these count as a read of codes in full (decision 149).
- */
-export function isSecretCode(code: Pick<Code, "status" | "pack_serial">): boolean {
-  return code.status === "active" && code.pack_serial === null;
-}
-
-/** How a list shows codes: in full (a role that may take codes away), or with active codes masked. */
-type CodeReading = "full" | "masked";
-
-/** A code as the API and the admin screens show it: its shape is `codeJsonSchema` (./json). */
-export type CodeView = z.infer<typeof codeJsonSchema>;
-
-/** A code as the API's JSON and the screens show it: the one place an active code is masked. */
-export function presentCode(code: Code, reading: CodeReading): CodeView {
-  const product = getProduct(code.product_id);
-  const masked = reading === "masked" && isSecretCode(code);
-  return {
-    id: code.id,
-    code: masked ? MASKED_CODE : shownCode(code),
-    masked,
-    product_id: code.product_id,
-    batch_id: code.batch_id,
-    serial: code.serial === null ? null : Number(code.serial),
-    product: product
-      ? { id: product.id, name: product.name, name_ar: product.nameAr, image: product.images[0] ?? null }
-      : null,
-    status: code.status,
-    created_at: code.created_at,
-    expired_at: code.expired_at,
-    verified_at: code.verified_at,
-  };
 }

@@ -22,8 +22,3 @@ export type CreateError = Extract<CodeError, "invalid_format" | "weak_code" | "p
 export type ExpireError = Extract<CodeError, "not_found" | "not_active">;
 export type DeleteError = Extract<CodeError, "not_found" | "still_active" | "in_batch">;
 export type ListError = Extract<CodeError, "unknown_batch">;
-
-/** What the packs API answers besides a pack (issue 27): an unknown serial. */
-export const packErrors = errorCatalogue("server", {
-  pack_not_found: { status: 404, message: "packs.notFound" },
-});

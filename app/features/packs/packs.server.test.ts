@@ -9,7 +9,8 @@ import { alertScanIds, alertsFor, checkFrom } from "../../../tests/unit/checks";
 import { startChecker } from "../../../tests/unit/race";
 import { CODE_ALPHABET, formatCode, PACK_SERIAL_LENGTH, PIN_LENGTH } from "~/platform/codes/code-format";
 import { codeHash, packHash, revealCode, revealPacks } from "~/platform/codes/code-store.server";
-import { createCode, listCodes, presentCode } from "../code-admin/codes.server";
+import { createCode, listCodes } from "../code-admin/codes.server";
+import { presentCode } from "~/platform/codes/code-reads.server";
 import { checkCode } from "../check/verify.server";
 import { findPack, redeemPack, viewPack, WRONG_PINS_PER_SERIAL, type RedeemRequest } from "./packs.server";
 

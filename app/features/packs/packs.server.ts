@@ -11,11 +11,12 @@ import { fail, ok, rateLimited, type Result } from "~/platform/lib/result";
 import type { CheckRound } from "../check/check-hook.server";
 import { CODE_PASTE_MAX, isPackSerial, isPin, LEGACY_PIN_LENGTH, normalizeCode } from "~/platform/codes/code-format";
 import { packHash } from "~/platform/codes/code-store.server";
-import { digitalLinkUrl, toGtin14 } from "~/platform/codes/digital-link";
+import { toGtin14 } from "~/platform/codes/digital-link";
+import { packDigitalLink } from "~/platform/codes/pack-link";
 import { packStateOf, type PackState } from "~/platform/codes/pack-state";
 import type { z } from "~/platform/lib/zod";
-import type { packJsonSchema } from "~/platform/codes/json";
-import { isScanId, MAX_SCAN_INPUT } from "../check/scan-writer.server";
+import type { packJsonSchema } from "./json";
+import { isScanId, MAX_SCAN_INPUT, wrongPins } from "../check/scan-writer.server";
 import { blankScan, checkRequest, consumeOrRead, inCheckTransaction, recorded, verifyLimiter, type CheckAnswer, type CheckRequest, type Verification } from "../check/verify.server";
 
 /**
@@ -109,21 +110,6 @@ async function readPack(db: Reader, serial: string, { lock = false } = {}): Prom
 /** The pack of a serial (typed or from a URL, normalised here), or null when no pack has it. Consumes and records nothing. */
 export async function findPack(serial: string): Promise<Pack | null> {
   return readPack(await getDb(), normalizeSerial(serial));
-}
-
-/**
- * A pack's GS1 Digital Link URI (what its QR code carries): `SITE/01/{GTIN-14}/10/{lot}/21/{serial}`
- * with `?17=YYMMDD` when the run has a best-before day; `siteUrl` "" gives the path alone. Null when
- * its product has no GTIN or its lot is not one GS1 can carry (never for a two-part run's pack).
- */
-export function packDigitalLink(siteUrl: string, pack: { productId: string; lot: string; serial: string; bestBefore: string | null }): string | null {
-  const gtin = getProduct(pack.productId)?.gtin;
-  if (!gtin) return null;
-  try {
-    return digitalLinkUrl(siteUrl, { gtin, lot: pack.lot, serial: pack.serial, bestBefore: pack.bestBefore });
-  } catch {
-    return null;
-  }
 }
 
 /** A pack as the API answers it (`GET /api/v1/packs/{serial}/`): null where unknown; never its PIN. */
@@ -304,18 +290,4 @@ async function redeemOne(trx: Transaction<Database>, serial: string, pin: string
   Object.assign(scan, { wrong_pin: 1, code_id: pack.codeId, product_id: pack.productId, batch_id: pack.batchId, verified_at: pack.verifiedAt });
   const verification = await recorded(trx, scan, rounds);
   return ok({ ...verification, attemptsLeft: Math.max(0, WRONG_PINS_PER_SERIAL - wrong.length - 1) });
-}
-
-/**
- * The wrong PINs entered for one serial since `since` (ISO time): the redemptions of it that matched
- * nothing (scans of kind `check`, stored outcome `unknown`: `wrong_pin` for a pack we made, decision 165). Callers narrow, select and order; read from
- * `scans_pack_idx`. The per-client limit here and brand protection's guessing signal both count these.
- */
-export function wrongPins(db: Reader, serial: string, since: string) {
-  return db
-    .selectFrom("scans")
-    .where("pack_serial", "=", serial)
-    .where("kind", "=", "check")
-    .where("outcome", "=", "unknown")
-    .where("created_at", ">", since);
 }

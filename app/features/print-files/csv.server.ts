@@ -2,7 +2,7 @@ import type { Batch } from "@db/schema";
 import { getProduct } from "~/platform/catalog/catalog";
 import { CSV_BOM, csvRow } from "~/platform/lib/csv";
 import { formatCode, formatPin } from "~/platform/codes/code-format";
-import { packDigitalLink } from "~/features/packs/packs.server";
+import { packDigitalLink } from "~/platform/codes/pack-link";
 import { verifyUrl } from "~/platform/codes/qr";
 import { batchCodeChunks } from "../batches/batch-codes.server";
 

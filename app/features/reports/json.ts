@@ -1,6 +1,6 @@
 import type { Report } from "@db/schema";
 import { z } from "~/platform/lib/zod";
-import { SCAN_OUTCOMES } from "~/features/scans/schemas";
+import { SCAN_OUTCOMES } from "~/platform/codes/outcomes";
 import { REPORT_STATUS_VALUES } from "./schemas";
 
 /** A report as the API gives it: the one shape of it (the builder's type and the OpenAPI document's schema). */

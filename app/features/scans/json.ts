@@ -1,7 +1,7 @@
 import type { Scan } from "@db/schema";
 import { z } from "~/platform/lib/zod";
 import { shownOutcome } from "~/platform/codes/outcomes";
-import { SCAN_KINDS, SCAN_OUTCOMES } from "./schemas";
+import { SCAN_KINDS, SCAN_OUTCOMES } from "~/platform/codes/outcomes";
 
 /** A scan as the API gives it: the one shape of it (the builder's type and the OpenAPI document's schema). */
 export const scanJsonSchema = z.object({

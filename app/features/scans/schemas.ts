@@ -1,21 +1,15 @@
 import type { TFunction } from "i18next";
-import type { ScanKind, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/platform/catalog/catalog";
 import { pageParam } from "~/platform/lib/paging";
 import { z } from "~/platform/lib/zod";
 import { countryParam } from "~/platform/i18n/country-param";
 import { isDay } from "~/platform/lib/days";
+import { SCAN_KINDS, SCAN_OUTCOMES } from "~/platform/codes/outcomes";
 
 /**
  * The scan log's inputs, shared by its screen (the query string) and the API, with messages in the
  * caller's language. Pure.
  */
-
-/** Every outcome a scan is shown and counted with (`ScanOutcome`), in the order the screens list them. */
-export const SCAN_OUTCOMES = ["valid", "recalled", "used", "wrong_pin", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
-
-/** `check`: a code checked or a PIN redeemed; `view`: a pack's public page opened (issue 27). */
-export const SCAN_KINDS = ["check", "view"] as const satisfies readonly ScanKind[];
 
 export const SCAN_FILTER_NAMES = ["kind", "outcome", "product_id", "batch", "country", "from", "to"] as const;
 

@@ -201,3 +201,9 @@ export function generateCode(length = GENERATED_CODE_LENGTH): string {
   }
   return code;
 }
+
+/** Anything a form or JSON body carried, normalised; numbers are accepted as typed digits. */
+export function normalizeInput(input: unknown): string {
+  if (typeof input === "number" && Number.isFinite(input)) return normalizeCode(String(input));
+  return typeof input === "string" ? normalizeCode(input.slice(0, CODE_PASTE_MAX)) : "";
+}

@@ -6,7 +6,11 @@ import { allows, type Role } from "~/platform/access/permissions";
 import { asRateLimited, createLimiter } from "~/platform/http/rate-limit.server";
 import { env } from "~/platform/lib/env.server";
 import { ok, type RateLimited, type Result } from "~/platform/lib/result";
-import { isSecretCode, presentCode, type CodeView } from "~/features/code-admin/codes.server";
+import { getProduct } from "~/platform/catalog/catalog";
+import type { z } from "~/platform/lib/zod";
+import { MASKED_CODE } from "./code-format";
+import { shownCode } from "./code-store.server";
+import type { codeJsonSchema } from "./json";
 
 /**
  * Who may read active codes in full, and how often (decisions 149 and 170), for every list of codes:
@@ -84,4 +88,40 @@ async function lotOf(batchId: string): Promise<string> {
   const db = await getDb();
   const row = await db.selectFrom("batches").select("lot").where("id", "=", batchId).executeTakeFirst();
   return row?.lot ?? batchId;
+}
+
+/**
+ * True for a code whose text is still worth taking away: active, and not a two-part pack (a pack's
+ * serial is public, printed on the pack's outside; its PIN is never listed). Only these are masked
+ * for a role without `codes:export`, and only these count as a read of codes in full (decision 149).
+ */
+export function isSecretCode(code: Pick<Code, "status" | "pack_serial">): boolean {
+  return code.status === "active" && code.pack_serial === null;
+}
+
+/** How a list shows codes: in full (a role that may take codes away), or with active codes masked. */
+type CodeReading = "full" | "masked";
+
+/** A code as the API and the admin screens show it: its shape is `codeJsonSchema` (json.ts). */
+export type CodeView = z.infer<typeof codeJsonSchema>;
+
+/** A code as the API's JSON and the screens show it: the one place an active code is masked. */
+export function presentCode(code: Code, reading: CodeReading): CodeView {
+  const product = getProduct(code.product_id);
+  const masked = reading === "masked" && isSecretCode(code);
+  return {
+    id: code.id,
+    code: masked ? MASKED_CODE : shownCode(code),
+    masked,
+    product_id: code.product_id,
+    batch_id: code.batch_id,
+    serial: code.serial === null ? null : Number(code.serial),
+    product: product
+      ? { id: product.id, name: product.name, name_ar: product.nameAr, image: product.images[0] ?? null }
+      : null,
+    status: code.status,
+    created_at: code.created_at,
+    expired_at: code.expired_at,
+    verified_at: code.verified_at,
+  };
 }

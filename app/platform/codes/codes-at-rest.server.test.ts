@@ -16,7 +16,7 @@ import { packText, revealPacks } from "./code-store.server";
 import { createCode, listCodes } from "~/features/code-admin/codes.server";
 import { redeemPack, viewPack } from "~/features/packs/packs.server";
 import { checkCode } from "~/features/check/verify.server";
-import { normalizeInput } from "~/features/check/schemas";
+import { normalizeInput } from "./code-format";
 
 // A copy of the database alone must not reveal an active code (decision 081): codes are looked up by
 // a keyed hash and kept sealed; the key lives outside the database.

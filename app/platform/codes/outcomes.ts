@@ -1,4 +1,10 @@
-import type { Batch, Scan, ScanOutcome } from "@db/schema";
+import type { Batch, Scan, ScanKind, ScanOutcome } from "@db/schema";
+
+/** Every outcome a scan is shown and counted with (`ScanOutcome`), in the order the screens list them. */
+export const SCAN_OUTCOMES = ["valid", "recalled", "used", "wrong_pin", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
+
+/** `check`: a code checked or a PIN redeemed; `view`: a pack's public page opened (issue 27). */
+export const SCAN_KINDS = ["check", "view"] as const satisfies readonly ScanKind[];
 
 /** A run's open recall, as the API gives it; null when the run is not recalled (never, or lifted). */
 export type RecallView = { since: string; notice_en: string; notice_ar: string; by: string };

@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = privateHeaders;
 
 /** Acknowledge or close this alert. */
-export const action = ({ request, context }: Route.ActionArgs) => alertsAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => alertsAction(request, context, getAdmin(context));
 
 export default function Alert({ loaderData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);

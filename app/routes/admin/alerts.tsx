@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = privateHeaders;
 
 /** Acknowledge or close one of the listed alerts. */
-export const action = ({ request, context }: Route.ActionArgs) => alertsAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => alertsAction(request, context, getAdmin(context));
 
 export default function Alerts({ loaderData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);

@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers = privateHeaders;
 
 /** Change the report's status (with a note). */
-export const action = ({ request, params, context }: Route.ActionArgs) => reportAction(request, context, params.reportId);
+export const action = ({ request, params, context }: Route.ActionArgs) => reportAction(request, context, params.reportId, getAdmin(context));
 
 export default function Report({ loaderData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);

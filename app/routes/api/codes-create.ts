@@ -3,9 +3,10 @@ import { requireApiAdmin } from "~/features/sessions/guard.server";
 import { apiFailure, apiRoute, readBody } from "~/platform/http/api.server";
 import { apiOk } from "~/platform/http/envelope.server";
 import { requestT } from "~/platform/i18n/i18n.server";
-import { createCode, presentCode } from "~/features/code-admin/codes.server";
+import { createCode } from "~/features/code-admin/codes.server";
+import { presentCode } from "~/platform/codes/code-reads.server";
 import { codeErrors } from "~/features/code-admin/errors";
-import { createCodeSchema } from "~/features/check/schemas";
+import { createCodeSchema } from "~/features/code-admin/schemas";
 import { ok, type ApiContract } from "~/platform/http/contract";
 import { codeJsonSchema } from "~/platform/codes/json";
 

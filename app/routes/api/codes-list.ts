@@ -5,10 +5,11 @@ import { requestT } from "~/platform/i18n/i18n.server";
 import { presentCodesFor } from "~/platform/codes/code-reads.server";
 import { listCodes } from "~/features/code-admin/codes.server";
 import { codeErrors } from "~/features/code-admin/errors";
-import { codeListQuery } from "~/features/check/schemas";
+import { codeListQuery } from "~/features/code-admin/schemas";
 import { paged, type ApiContract } from "~/platform/http/contract";
 import { z } from "~/platform/lib/zod";
-import { codeCountsSchema, codeJsonSchema } from "~/platform/codes/json";
+import { codeCountsSchema } from "~/features/code-admin/json";
+import { codeJsonSchema } from "~/platform/codes/json";
 
 const contract = {
   GET: {

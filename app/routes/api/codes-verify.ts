@@ -4,7 +4,7 @@ import { verifySchema } from "~/features/check/schemas";
 import { checkApiAnswer, checkUnavailable } from "~/features/check/verify-api.server";
 import { checkCode, checkRequest } from "~/features/check/verify.server";
 import { ok, type ApiContract } from "~/platform/http/contract";
-import { checkAnswerSchema } from "~/platform/codes/json";
+import { checkAnswerSchema } from "~/features/check/json";
 
 const contract = {
   POST: {

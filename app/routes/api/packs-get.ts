@@ -2,11 +2,11 @@ import { apiFailure, apiRoute, apiTooManyAttempts } from "~/platform/http/api.se
 import { apiOk } from "~/platform/http/envelope.server";
 import { requestT } from "~/platform/i18n/i18n.server";
 import { fail } from "~/platform/lib/result";
-import { packErrors } from "~/features/code-admin/errors";
+import { packErrors } from "~/features/packs/errors";
 import { packApiData, packRequest, viewPack } from "~/features/packs/packs.server";
 import { ok, type ApiContract } from "~/platform/http/contract";
 import { z } from "~/platform/lib/zod";
-import { packJsonSchema } from "~/platform/codes/json";
+import { packJsonSchema } from "~/features/packs/json";
 
 const contract = {
   GET: {

@@ -1,10 +1,10 @@
 import { apiRoute, readBody } from "~/platform/http/api.server";
 import { requestT } from "~/platform/i18n/i18n.server";
 import { packRequest, redeemPack } from "~/features/packs/packs.server";
-import { pinSchema } from "~/features/check/schemas";
+import { pinSchema } from "~/features/packs/schemas";
 import { checkApiAnswer, checkUnavailable } from "~/features/check/verify-api.server";
 import { ok, type ApiContract } from "~/platform/http/contract";
-import { checkAnswerSchema } from "~/platform/codes/json";
+import { checkAnswerSchema } from "~/features/check/json";
 
 const contract = {
   POST: {

@@ -1,5 +1,5 @@
 import type { DayCounts } from "~/composers/analytics/analytics.server";
-import { SCAN_OUTCOMES } from "~/features/scans/schemas";
+import { SCAN_OUTCOMES } from "~/platform/codes/outcomes";
 
 /**
  * The geometry of the checks-per-day chart, computed once on the server (pure): one stacked bar per

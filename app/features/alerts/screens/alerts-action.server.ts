@@ -1,6 +1,6 @@
 import { clientHash } from "~/platform/http/client.server";
 import { type RouterContextProvider } from "react-router";
-import { getAdmin } from "~/features/sessions/guard.server";
+import type { AdminIdentity } from "~/platform/access/identity";
 import { dataWithToast, redirectWithToast } from "~/platform/http/toast.server";
 import { requestT } from "~/platform/i18n/i18n.server";
 import { errorMessage } from "~/platform/lib/errors";
@@ -18,10 +18,9 @@ const text = (form: FormData, name: string) => {
 /**
  * Acknowledge or close an alert (the list's rows and the alert's own page). Without JavaScript: a
  * redirect back with a toast (Post/Redirect/Get); a fetcher (`reply=data`) gets its outcome as data,
- * with the toast for the page it revalidates.
+ * with the toast for the page it revalidates. `admin` is the route's `getAdmin`.
  */
-export async function alertsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const admin = getAdmin(context);
+export async function alertsAction(request: Request, context: Readonly<RouterContextProvider>, admin: AdminIdentity) {
   const t = requestT(context, "protection");
   const tc = requestT(context, "common");
   const form = await request.formData();

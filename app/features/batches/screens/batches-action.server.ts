@@ -1,7 +1,7 @@
 import { auditBy } from "~/platform/audit/audit.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import type { AdminIdentity } from "~/features/sessions/guard.server";
+import type { AdminIdentity } from "~/platform/access/identity";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { orUnavailable } from "~/platform/http/unavailable.server";
 import { counted } from "~/platform/i18n/format";

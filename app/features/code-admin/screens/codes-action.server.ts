@@ -7,7 +7,7 @@ import type { Toast } from "~/platform/lib/toast";
 import { formatCode, generateCode } from "~/platform/codes/code-format";
 import { createCode, deleteCode, expireCode, parseTab, type ChangedBy } from "../codes.server";
 import { codeErrors } from "../errors";
-import { createCodeSchema } from "~/features/check/schemas";
+import { createCodeSchema } from "~/features/code-admin/schemas";
 import { parsePage } from "~/platform/lib/paging";
 import { codesFilterOf, codesHref } from "./codes-url";
 import { FETCHER_FIELD, FETCHER_VALUE } from "~/platform/lib/fetcher";

@@ -9,7 +9,7 @@ import { Field } from "~/platform/ui/field";
 import { ProductPicker } from "~/platform/ui/product-picker";
 import { SubmitButton } from "~/platform/ui/submit-button";
 import { formatCode, generateCode } from "~/platform/codes/code-format";
-import { createCodeSchema } from "~/features/check/schemas";
+import { createCodeSchema } from "~/features/code-admin/schemas";
 import { CODES_PATH } from "./codes-url";
 import { FETCHER_FIELD, FETCHER_VALUE } from "~/platform/lib/fetcher";
 import { ProductThumb } from "~/platform/ui/product-thumb";

@@ -1,7 +1,7 @@
 import { clientHash } from "~/platform/http/client.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { getAdmin } from "~/features/sessions/guard.server";
+import type { AdminIdentity } from "~/platform/access/identity";
 import { dataWithToast, redirectWithToast } from "~/platform/http/toast.server";
 import { requestT } from "~/platform/i18n/i18n.server";
 import { errorMessage } from "~/platform/lib/errors";
@@ -13,10 +13,9 @@ import { changeReportStatus } from "~/features/reports/reports.server";
 /**
  * A report's status change (and note). Invalid input comes back as the form's errors (400); a refused
  * move or a success is a toast: a redirect back without JavaScript (Post/Redirect/Get), data for a
- * fetcher.
+ * fetcher. `admin` is the route's `getAdmin`.
  */
-export async function reportAction(request: Request, context: Readonly<RouterContextProvider>, reportId: string | undefined) {
-  const admin = getAdmin(context);
+export async function reportAction(request: Request, context: Readonly<RouterContextProvider>, reportId: string | undefined, admin: AdminIdentity) {
   const t = requestT(context, "protection");
   const tc = requestT(context, "common");
   const form = await request.formData();

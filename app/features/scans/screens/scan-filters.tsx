@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "~/platform/access/use-can";
 import { Form } from "react-router";
 import { Field } from "~/platform/ui/field";
-import { SCAN_KINDS, SCAN_OUTCOMES, scanFiltersSchema } from "../schemas";
+import { SCAN_KINDS, SCAN_OUTCOMES } from "~/platform/codes/outcomes";
+import { scanFiltersSchema } from "../schemas";
 import { CountryOptions } from "~/platform/ui/country-options";
 import type { ScansScreenData } from "./scans-loader.server";
 
