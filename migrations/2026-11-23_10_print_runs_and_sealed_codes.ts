@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join } from "node:path";
 import { sql, type Kysely } from "kysely";
 import { engineOf } from "@db/portable";
-import { env } from "~/platform/lib/env.server";
+import { env } from "~/lib/env.server";
 
 /**
  * Print runs (decision 080) and codes at rest (decision 081).
@@ -99,8 +99,8 @@ export async function down(): Promise<void> {
 // FROZEN: what this migration used of live code when it landed (2026-11-23), copied here so that later
 // edits to that code cannot change what this migration does. Never edit; a change of the sealing,
 // the key or the triggers is a new migration.
-//   - the key and the sealing: app/platform/codes/code-seal.mjs (codeKeysFrom, readOrCreateCodesKey, codeKeysFor,
-//     sealCodes) and app/platform/codes/codes-key.server.ts (codeKeys: CODES_KEY, else DATA_DIR/codes.key, read
+//   - the key and the sealing: app/lib/code-seal.mjs (codeKeysFrom, readOrCreateCodesKey, codeKeysFor,
+//     sealCodes) and app/lib/codes-key.server.ts (codeKeys: CODES_KEY, else DATA_DIR/codes.key, read
 //     through env() as the server reads them);
 //   - the batch-count triggers: createBatchCountTriggers, then in db/ (moved here whole: nothing else used it).
 // ---------------------------------------------------------------------------------------------------
