@@ -92,6 +92,9 @@ function toFetchRequest(req, edge, signal) {
   return new Request(url.href, init);
 }
 
+/** An answer of a known length up to this (the API's JSON) is read whole and written in one go. */
+const WHOLE_BODY_MAX = 64 * 1024;
+
 async function sendResponse(res, response) {
   // The edge may have answered already (a body over the cap): the framework's answer is dropped.
   if (res.destroyed || res.writableEnded || res.headersSent) {
@@ -105,6 +108,8 @@ async function sendResponse(res, response) {
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
   if (!response.body) return void res.end();
   try {
+    // A page streams as React renders it; a short answer of known length needs no stream's machinery.
+    if (Number(response.headers.get("content-length") ?? Number.NaN) <= WHOLE_BODY_MAX) return void res.end(Buffer.from(await response.arrayBuffer()));
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
