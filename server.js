@@ -46,7 +46,7 @@ function describeDatabase(runtime, config) {
 
 /** React Router's handler over Node's request/response, reading the body through the edge's cap. */
 function reactRouterHandler(build, mode, edge) {
-  const { loadContext } = build.entry.module;
+  const { loadContext, runtime } = build.entry.module;
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     // The page cache in front (below) may keep the framework's answer; it always strips its header.
@@ -64,6 +64,8 @@ function reactRouterHandler(build, mode, edge) {
       const context = loadContext({ document: !req.path.endsWith(".data") });
       const response = await capture(await handle(toFetchRequest(req, edge, controller.signal), context));
       pending = false;
+      // The metrics label this request with the route React Router matched (decision 175).
+      res.locals.routePattern = runtime.metrics.routePatternOf(context) ?? undefined;
       await sendResponse(res, response);
     } catch (error) {
       pending = false;
