@@ -167,7 +167,9 @@ async function serve({ build, runtime, config, logger }) {
   });
   // Hashed assets never change: cache them for a year.
   app.use("/assets", express.static(`${CLIENT_DIR}/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
+  // The other files of public/; nothing there is under /api/, so the API's requests skip the disk lookup.
+  const publicFiles = express.static(CLIENT_DIR, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
   app.all("*", reactRouterHandler(build, config.NODE_ENV, edge));
   // Only real failures reach here: logged with their stack, answered 500 without one.
   app.use((error, req, res, _next) => {

@@ -22,10 +22,22 @@ function headersOf(init?: HeadersInit): Headers {
  * here: a string body would be scanned and encoded again by the Response (decision 175).
  */
 function json(value: unknown, status: number, headers: Headers): Response {
-  const bytes = Buffer.from(JSON.stringify(value));
+  return answer(Buffer.from(JSON.stringify(value)), status, headers);
+}
+
+function answer(bytes: Uint8Array, status: number, headers: Headers): Response {
   headers.set("Content-Type", "application/json");
   headers.set("Content-Length", String(bytes.byteLength));
   return new Response(bytes, { status, headers });
+}
+
+/**
+ * A successful answer that is the same for every request (the built-in catalogue's lists): encoded
+ * once, here; the function it returns makes each request's Response from those bytes.
+ */
+export function preparedOk<T>(payload: T, message: string, init: { headers?: HeadersInit } = {}): () => Response {
+  const bytes = Buffer.from(JSON.stringify({ status_code: SUCCESS, message, data: payload, error: null } satisfies Envelope<T>));
+  return () => answer(bytes, 200, headersOf(init.headers));
 }
 
 /** A successful answer: `{status_code: 6000, message, data, error: null}`. */

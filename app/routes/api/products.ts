@@ -1,7 +1,21 @@
 import { categories, isCategoryName, productsIn } from "~/catalog/catalog";
 import { categoryNames } from "~/catalog/types";
 import { apiRoute } from "~/http/api.server";
-import { apiError, apiOk } from "~/http/envelope.server";
+import { apiError, preparedOk } from "~/http/envelope.server";
+
+const CACHE = { "Cache-Control": "public, max-age=300" };
+/** The catalogue is built in: each of its answers (a category, with the categories or not) is encoded once. */
+const answers = new Map<string, () => Response>();
+function answer(category: string | undefined, withCategories: boolean): Response {
+  const key = `${category ?? ""}|${withCategories}`;
+  let prepared = answers.get(key);
+  if (!prepared) {
+    const list = productsIn(category);
+    prepared = preparedOk(withCategories ? { products: list, categories } : list, "Products retrieved successfully", { headers: CACHE });
+    answers.set(key, prepared);
+  }
+  return prepared();
+}
 
 /**
  * GET /api/v1/products/ — the catalogue in the envelope: `data` is the list of products (the same
@@ -15,12 +29,7 @@ const route = apiRoute({
     if (category !== null && !isCategoryName(category)) {
       return apiError(400, "Unknown category", { category: [`must be one of ${categoryNames.join(", ")}`] });
     }
-    const list = productsIn(category ?? undefined);
-    const cache = { "Cache-Control": "public, max-age=300" };
-    if (url.searchParams.get("include") === "categories") {
-      return apiOk({ products: list, categories }, "Products retrieved successfully", { headers: cache });
-    }
-    return apiOk(list, "Products retrieved successfully", { headers: cache });
+    return answer(category ?? undefined, url.searchParams.get("include") === "categories");
   },
 });
 
