@@ -46,8 +46,9 @@ function newest(path) {
   return max;
 }
 
-/** Builds the production bundle when it is missing, older than the sources, or `--build` was given. */
+/** Builds the production bundle when it is missing, older than the sources, or `--build` was given (not when measuring BENCH_SERVER_DIR). */
 export async function ensureBuild({ force = process.argv.includes("--build") } = {}) {
+  if (serverDir !== root) return;
   const stamp = join(root, "build/server/index.js");
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map((s) => newest(join(root, s))));
@@ -120,10 +121,16 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
   return server;
 }
 
+/**
+ * Where the measured `server.js` and its build are: this checkout, or BENCH_SERVER_DIR (another
+ * checkout's folder with its own `build/`, to measure a before and an after on the same machine).
+ */
+export const serverDir = process.env.BENCH_SERVER_DIR ?? root;
+
 /** `server.js` with the start script's Node options, in its own process group, on the test's settings. */
 function spawnServer({ base, port, dataDir, databaseUrl, env, quiet, captureLog, nodeArgs }) {
   const child = spawn(process.execPath, [...withStartOptions(nodeArgs), "server.js"], {
-    cwd: root,
+    cwd: serverDir,
     detached: true,
     stdio: ["ignore", captureLog ? "pipe" : quiet ? "ignore" : "inherit", "pipe"],
     env: {

@@ -16,12 +16,15 @@
 // `POST /api/v1/codes/verify/` with the next of BENCH_CODES fresh codes each time), `--baseline` (the
 // framework baseline `GET /api/v1/products/`), `--redeem` (a pack's PIN, `POST /api/v1/packs/{serial}/redeem/`,
 // BENCH_PACKS packs made first), `--static` (`GET /favicon.svg`); the API targets at 50 connections.
-// The profile is kept in bench/results/ for Chrome DevTools (not committed). Rates under the profiler
+// With BENCH_DATABASE_URL (a PostgreSQL server, e.g. the one `node scripts/pg-cluster.mjs` prints) the
+// process serves a fresh database made there for the run (and dropped after it).
+// The profile is kept in bench/results/ for Chrome DevTools (not committed). BENCH_SERVER_DIR profiles
+// another checkout's build (bench/lib.mjs), for a before and an after on the same machine. Rates under the profiler
 // are a little lower than without it; compare layers within one run, and runs by their µs per answer.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { cannon, ensureBuild, fmt, freePort, inspectorSession, join, login, machine, makePacks, productIds, resultsDir, rmSync, root, startServer, tempDir } from "../bench/lib.mjs";
-import { openStore } from "../bench/store.mjs";
+import { cannon, ensureBuild, fmt, freePort, inspectorSession, join, login, machine, makePacks, productIds, resultsDir, rmSync, root, serverDir, startServer, tempDir } from "../bench/lib.mjs";
+import { freshPostgresDatabase, openStore } from "../bench/store.mjs";
 
 const args = process.argv.slice(2);
 const KINDS = {
@@ -207,7 +210,7 @@ async function requestFor(server) {
   if (target.path.startsWith("/admin/")) headers.cookie = (await login(server.base)).cookie;
   const request = { method: target.method, path: target.path, headers };
   if (kind === "verify") {
-    const store = await openStore(server.databaseUrl);
+    const store = await openStore(server.databaseUrl, { dataDir: server.dataDir });
     const codes = await store.insertCodes({ count: CODES, productIds: await productIds(server.base), prefix: "PF", returnActive: true });
     await store.close();
     let next = 0;
@@ -229,7 +232,8 @@ await ensureBuild();
 const load = machine();
 const dataDir = tempDir("profile");
 const inspectPort = await freePort();
-const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "1" }, nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`] });
+const database = process.env.BENCH_DATABASE_URL ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, "profile") : undefined;
+const server = await startServer({ dataDir, env: { WEB_CONCURRENCY: "1" }, nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`], databaseUrl: database?.url });
 let result;
 let profile;
 let cpuMs;
@@ -250,22 +254,23 @@ try {
   }
 } finally {
   await server.stop();
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 const answers = result.requests.total;
 const summary = summarize(profile, answers);
-const name = `profile-${kind ?? (target.path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root")}`;
+const name = `profile-${kind ?? (target.path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root")}${database ? "-postgres" : ""}`;
 const kept = join(resultsDir, `${name}.cpuprofile`);
 writeFileSync(kept, JSON.stringify(profile));
 const atEnd = machine();
 const cpuPerAnswer = Math.round((cpuMs / Math.max(answers, 1)) * 1000) / 1000;
 writeFileSync(
   join(resultsDir, `${name}.json`),
-  `${JSON.stringify({ date: new Date().toISOString(), target: { ...target, kind }, connections: CONNECTIONS, durationSeconds: DURATION, intervalUs: INTERVAL_US, machine: load, loadAtEnd: atEnd.loadavg, answers, rps: result.requests.average, errors: result.non2xx + result.errors + result.timeouts, processCpuMsPerAnswer: cpuPerAnswer, ...summary }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), serverDir, target: { ...target, kind }, connections: CONNECTIONS, durationSeconds: DURATION, intervalUs: INTERVAL_US, machine: load, loadAtEnd: atEnd.loadavg, answers, rps: result.requests.average, errors: result.non2xx + result.errors + result.timeouts, processCpuMsPerAnswer: cpuPerAnswer, ...summary }, null, 2)}\n`,
 );
 
 const pad = (s, n) => String(s).padStart(n);
-console.log(`${target.method} ${target.path}: ${fmt(result.requests.average, 0)} req/s under the profiler, ${fmt(answers, 0)} answers (${result.non2xx + result.errors + result.timeouts} not 2xx), p99 ${result.latency.p99} ms, ${CONNECTIONS} connections, ${DURATION} s, sampled every ${INTERVAL_US} µs`);
+console.log(`${target.method} ${target.path}${database ? " on PostgreSQL" : ""}: ${fmt(result.requests.average, 0)} req/s under the profiler, ${fmt(answers, 0)} answers (${result.non2xx + result.errors + result.timeouts} not 2xx), p99 ${result.latency.p99} ms, ${CONNECTIONS} connections, ${DURATION} s, sampled every ${INTERVAL_US} µs`);
 console.log(`load average at the start ${load.loadavg.join(" ")}, at the end ${atEnd.loadavg.join(" ")} on ${load.cpus} CPUs`);
 console.log(`CPU per answer: ${cpuPerAnswer.toFixed(3)} ms for the process (every thread), ${(summary.busyUsPerAnswer / 1000).toFixed(3)} ms sampled on the serving thread`);
 console.log("\nthe serving thread's time by layer (µs per answer, share; * = added to the request's path in the third wave):");
