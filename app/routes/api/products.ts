@@ -4,9 +4,9 @@ import { apiRoute } from "~/http/api.server";
 import { apiError, preparedOk } from "~/http/envelope.server";
 
 const CACHE = { "Cache-Control": "public, max-age=300" };
-/** The catalogue is built in: each of its answers (a category, with the categories or not) is encoded once. */
-const answers = new Map<string, () => Response>();
-function answer(category: string | undefined, withCategories: boolean): Response {
+/** The catalogue is built in: each of its answers (a category, with the categories or not) is encoded and gzipped once. */
+const answers = new Map<string, (request: Request) => Response>();
+function answer(request: Request, category: string | undefined, withCategories: boolean): Response {
   const key = `${category ?? ""}|${withCategories}`;
   let prepared = answers.get(key);
   if (!prepared) {
@@ -14,7 +14,7 @@ function answer(category: string | undefined, withCategories: boolean): Response
     prepared = preparedOk(withCategories ? { products: list, categories } : list, "Products retrieved successfully", { headers: CACHE });
     answers.set(key, prepared);
   }
-  return prepared();
+  return prepared(request);
 }
 
 /**
@@ -29,7 +29,7 @@ const route = apiRoute({
     if (category !== null && !isCategoryName(category)) {
       return apiError(400, "Unknown category", { category: [`must be one of ${categoryNames.join(", ")}`] });
     }
-    return answer(category ?? undefined, url.searchParams.get("include") === "categories");
+    return answer(request, category ?? undefined, url.searchParams.get("include") === "categories");
   },
 });
 
