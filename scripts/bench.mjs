@@ -35,7 +35,12 @@
 // the load split evenly between the instances (their p99 is the larger of theirs; autocannon gives
 // each run's percentiles, not its samples).
 //
-//   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 BENCH_API_CONNECTIONS=50 BENCH_WORKERS=1,2 npm run bench [-- --build] [-- --only verify,static] [-- --update-budget]
+// Warm-up: BENCH_WARMUP (2 s) before each target, BENCH_API_WARMUP (10 s) before the 50-connection
+// API targets. The check's own code is JIT-compiled over its first ten seconds or so of load (V8's
+// compiler still took 18 % of a serving process's CPU 3 s into the check's load, 6 % after 30 s; its
+// rate rose by two thirds over 25 s): a 2-second warm-up measured a half-compiled check (decision 177).
+//
+//   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_API_WARMUP=10 BENCH_CONNECTIONS=10 BENCH_API_CONNECTIONS=50 BENCH_WORKERS=1,2 npm run bench [-- --build] [-- --only verify,static] [-- --update-budget]
 import { availableParallelism } from "node:os";
 import { budgetRows, loadBudget, printBudget, staticLine, updateBudget } from "../bench/budget.mjs";
 import { cannon, ensureBuild, fmt, machine, makePacks, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
@@ -43,6 +48,7 @@ import { freshPostgresDatabase, openStore } from "../bench/store.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const API_WARMUP = Number(process.env.BENCH_API_WARMUP ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
 /**
@@ -222,7 +228,7 @@ async function measure(run, target) {
   const request = { method: target.method, path: target.path, headers: target.headers };
   if (target.setupRequest) request.setupRequest = target.setupRequest;
   const connections = target.connections ?? CONNECTIONS;
-  await fire(run, request, connections, WARMUP);
+  await fire(run, request, connections, connections === API_CONNECTIONS && target.name !== "static at API conn." ? API_WARMUP : WARMUP);
   const before = target.counter?.() ?? 0;
   const cpuBefore = run.server.cpuMs();
   const result = await fire(run, request, connections, DURATION);
@@ -345,7 +351,7 @@ export async function runBench({ only, resultFile = "bench.json", update = proce
   const wanted = (name) => !only || name.startsWith("static") || name === "framework baseline" || only.some((o) => name.startsWith(o));
   const load = machine();
   const prepared = [];
-  const guard = timeLimit((WARMUP + DURATION) * 20 * workerCounts().length * 1000 + 300_000, async () => {
+  const guard = timeLimit((API_WARMUP + DURATION) * 20 * workerCounts().length * 1000 + 300_000, async () => {
     for (const run of prepared) await run.server.kill();
   });
   try {
@@ -355,7 +361,7 @@ export async function runBench({ only, resultFile = "bench.json", update = proce
       const workers = Number(process.env.BENCH_PG_WORKERS ?? 2);
       prepared.push(await prepareServer({ workers, instances, wanted, postgres: process.env.BENCH_DATABASE_URL }));
     }
-    console.log(`${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per target and server, the servers in turn.`);
+    console.log(`${CONNECTIONS} connections, ${WARMUP} s warm-up (${API_WARMUP} s before the APIs at ${API_CONNECTIONS}) + ${DURATION} s per target and server, the servers in turn.`);
     for (let i = 0; i < prepared[0].targets.length; i++) {
       for (const run of prepared) run.lines.push(await measure(run, run.targets[i]));
       const name = prepared[0].targets[i].name;
@@ -379,10 +385,10 @@ export async function runBench({ only, resultFile = "bench.json", update = proce
     }
     const result = {
       date: new Date().toISOString(),
-      command: `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_API_CONNECTIONS=${API_CONNECTIONS}${process.env.BENCH_DATABASE_URL ? " BENCH_DATABASE_URL=…" : ""} npm run ${resultFile === "bench.json" ? "bench" : "bench:verify"}`,
+      command: `BENCH_DURATION=${DURATION} BENCH_WARMUP=${WARMUP} BENCH_API_WARMUP=${API_WARMUP} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_API_CONNECTIONS=${API_CONNECTIONS}${process.env.BENCH_DATABASE_URL ? " BENCH_DATABASE_URL=…" : ""} npm run ${resultFile === "bench.json" ? "bench" : "bench:verify"}`,
       machine: load,
       machineAtEnd: atEnd,
-      config: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, apiConnections: API_CONNECTIONS, targets: TARGET, staticPath: STATIC_PATH, acceptEncoding: "gzip", workerCounts: runs.map((r) => r.workers), order: "each target on each server in turn" },
+      config: { durationSeconds: DURATION, warmupSeconds: WARMUP, apiWarmupSeconds: API_WARMUP, connections: CONNECTIONS, apiConnections: API_CONNECTIONS, targets: TARGET, staticPath: STATIC_PATH, acceptEncoding: "gzip", workerCounts: runs.map((r) => r.workers), order: "each target on each server in turn" },
       runs,
       budget: { file: "bench/budget.json", workers: budget.workers, tolerance: budget.tolerance, rows: budgetRowsMeasured.map(({ run: _run, sqliteRun: _sqlite, ...row }) => ({ ...row, ratio: Math.round(row.ratio * 1000) / 1000 })), over },
       // The one-worker run, where older readers of this file look.
