@@ -72,14 +72,22 @@ export function printBudget(budget, rows, { remeasured = new Set() } = {}) {
   return over;
 }
 
-/** bench/budget.json with this run's ratios as the budgets (`--update-budget`), the measuring run noted. */
-export function updateBudget(budget, rows, { command, load, date }) {
+/**
+ * bench/budget.json with this run's ratios as the budgets (`--update-budget`), the measuring run noted:
+ * every target the budget's run measured (the static files aside), and the PostgreSQL rows it has.
+ */
+export function updateBudget(budget, runs, rows, { command, load, date }) {
   const next = structuredClone(budget);
-  for (const r of rows) {
-    const table = r.postgres ? (next.postgres ??= {}) : next.targets;
-    table[r.name] = { ...table[r.name], ratio: Math.round(r.ratio * 100) / 100 };
+  const { sqlite } = budgetRuns(budget, runs);
+  for (const line of sqlite?.lines ?? []) {
+    if (line.name.startsWith("static")) continue;
+    const ratio = line.cpuMsPerRequest / staticLine(sqlite, line).cpuMsPerRequest;
+    next.targets[line.name] = { ...next.targets[line.name], ratio: Math.round(ratio * 100) / 100 };
   }
-  next.measured = { date, command, loadAverage: load, note: `${rows.length} ratios written by --update-budget` };
+  for (const r of rows.filter((row) => row.postgres)) {
+    next.postgres = { ...next.postgres, [r.name]: { ...next.postgres?.[r.name], ratio: Math.round(r.ratio * 100) / 100 } };
+  }
+  next.measured = { date, command, loadAverage: load, note: "ratios written by --update-budget" };
   writeFileSync(BUDGET_FILE, `${JSON.stringify(next, null, 2)}\n`);
-  console.log(`budget updated: ${BUDGET_FILE} (${rows.map((r) => `${r.postgres ? `${r.name} (PostgreSQL)` : r.name} ${fmt(r.ratio, 2)}`).join(", ")})`);
+  console.log(`budget updated: ${BUDGET_FILE} (${[...Object.entries(next.targets).map(([name, entry]) => `${name} ${fmt(entry.ratio, 2)}`), ...Object.entries(next.postgres ?? {}).map(([name, entry]) => `${name} (PostgreSQL) ${fmt(entry.ratio, 2)}`)].join(", ")})`);
 }

@@ -46,14 +46,16 @@ const INTERVAL_US = Number(process.env.PROFILE_INTERVAL_US ?? 250);
 /**
  * The layers of a request's path, each a list of the functions that belong to it: app functions by
  * the top-level declaration that encloses them in the server build (or in server.js), packages by
- * name. `wave3` marks what the third wave added to the request's path (issue 43).
+ * name. `wave3` marks what the third wave added to the request's path (issue 43). A layer with
+ * `callees` also owns a package layer's work it calls directly (the metrics' route matching inside
+ * React Router, the check's statements inside Kysely when they run before any await).
  */
 const LAYERS = [
   { name: "edge: security headers, health checks, method and path guard", app: ["securityHeaders", "healthChecks", "methodAndPathGuard", "refuse", "language"] },
   { name: "edge: request id and client address", app: ["requestIdentity", "clientKey", "trustFunction"], packages: ["proxy-addr", "ipaddr.js", "forwarded"] },
   { name: "edge: body cap (counting stream)", wave3: true, app: ["bodyLimit", "bodyLimitFor", "limitedBody", "takesMultipart", "multipartLimit", "discardable", "refuseOnceRead"] },
-  { name: "access log (line, client tag, redaction)", wave3: true, app: ["accessLog", "clientTag", "clientTag$1", "scrub", "createLogger", "clean", "serializeError", "log", "getServerSecret"] },
-  { name: "metrics (request count and duration, route label)", wave3: true, app: ["requestMetrics", "recordRequest", "routePatterns", "metrics", "metricsEndpoint", "pagePath", "toTree"], packages: ["prom-client"] },
+  { name: "access log (line, client tag, redaction)", wave3: true, callees: true, app: ["accessLog", "clientTag", "clientTag$1", "scrub", "createLogger", "clean", "serializeError", "log", "getServerSecret"] },
+  { name: "metrics (request count and duration, route label)", wave3: true, callees: true, app: ["requestMetrics", "recordRequest", "routePatterns", "metrics", "metricsEndpoint", "pagePath", "toTree"], packages: ["prom-client"] },
   { name: "compression", packages: ["compression", "on-headers", "vary", "compressible", "negotiator", "accepts"], node: ["zlib"] },
   { name: "page cache lookup", app: ["createPageCache", "wantsPageCache", "detectLanguage"], server: ["pageCacheMiddleware"] },
   { name: "static files lookup", packages: ["serve-static", "send", "etag", "fresh", "range-parser", "mime", "destroy", "encodeurl", "escape-html"] },
@@ -61,15 +63,15 @@ const LAYERS = [
   { name: "server.js: Node request to fetch Request and back", server: ["reactRouterHandler", "toFetchRequest", "sendResponse"], packages: ["@react-router/node"], node: ["webstreams", "undici"] },
   { name: "React Router (matching, middleware, data strategy)", packages: ["react-router", "cookie", "set-cookie-parser"], app: ["loadContext"] },
   { name: "root middleware (language, request guard, toast)", app: ["i18nextMiddleware", "requestGuard", "formAnswerMiddleware", "readToast", "clearShownToast", "isCrossSiteWrite", "unreadablePageRequest", "reportEdgeRefusal"], packages: ["remix-i18next"] },
-  { name: "refusal auditing (listener)", wave3: true, app: ["listenToEdgeRefusals", "recordRefusal", "onEdgeRefusal"] },
+  { name: "refusal auditing (listener)", wave3: true, callees: true, app: ["listenToEdgeRefusals", "recordRefusal", "onEdgeRefusal"] },
   { name: "API route: body, validation, answer envelope and message", app: ["apiRoute", "readBody", "readRawBody", "readBodyText", "validated", "fieldErrors", "apiOk", "apiError", "json", "envelope", "checkApiAnswer", "verificationMessage", "verificationApiData", "recallNotice", "requestT", "fixedT", "requestLanguage", "getLocale", "requestTimeZone", "verifySchema", "normalizeInput", "GET", "POST", "handle"], packages: ["zod", "i18next"] },
   { name: "products list (catalogue)", app: ["productsIn", "isCategoryName"] },
   { name: "check: client hash and country", app: ["checkRequest", "clientHash", "clientAddress", "countryOf", "addressOf", "open"], packages: ["mmdb-lib"] },
-  { name: "check: rate limit", app: ["createLimiter", "asRateLimited"], packages: ["rate-limiter-flexible"] },
-  { name: "check: one-use update, scan record (SQL)", app: ["checkCode", "checkOne", "consumeOrRead", "blankScan", "recorded", "recordScan", "newScanId", "toVerification", "codeHash", "isStorableCode", "redeemPin", "redeemPack", "isGenuineOutcome", "shownOutcome"] },
-  { name: "check: recall and run facts lookup", wave3: true, app: ["batchFacts", "isRecalled", "isPastBestBefore"] },
-  { name: "check hook: brand protection (signals, daily totals)", app: ["CheckSignals", "listenToChecks", "signalIntents", "applyIntents", "addToDaily", "dailyRowsOf", "dailyCountryRowsOf", "summed", "recordLimitHit", "dayOf"] },
-  { name: "check hook: metrics count", wave3: true, app: ["CheckCount", "countChecks"] },
+  { name: "check: rate limit", callees: true, app: ["createLimiter", "asRateLimited"], packages: ["rate-limiter-flexible"] },
+  { name: "check: one-use update, scan record (SQL)", callees: true, app: ["checkCode", "checkOne", "consumeOrRead", "blankScan", "recorded", "recordScan", "newScanId", "toVerification", "codeHash", "isStorableCode", "redeemPin", "redeemPack", "isGenuineOutcome", "shownOutcome"] },
+  { name: "check: recall and run facts lookup", wave3: true, callees: true, app: ["batchFacts", "isRecalled", "isPastBestBefore"] },
+  { name: "check hook: brand protection (signals, daily totals)", callees: true, app: ["CheckSignals", "listenToChecks", "signalIntents", "applyIntents", "addToDaily", "dailyRowsOf", "dailyCountryRowsOf", "summed", "recordLimitHit", "dayOf"] },
+  { name: "check hook: metrics count", wave3: true, callees: true, app: ["CheckCount", "countChecks"] },
   { name: "check: group commit, write lock, fsync, statement cache", app: ["inCheckTransaction", "drain", "commitThenFlush", "flushWal", "writeLock", "tryBegin", "withStatementCache", "openCheckRounds", "getDb", "getConnection", "prepare"] },
   { name: "database driver (Kysely, better-sqlite3, pg) outside a known caller", packages: ["kysely", "better-sqlite3", "pg", "pg-pool", "pg-protocol"] },
 ];
@@ -164,8 +166,17 @@ function summarize(profile, answers) {
     // Promise hooks and the collector run wherever they were triggered: named apart.
     if (leaf.node === "async_hooks" || leaf.native === "(garbage collector)" || leaf.native === "(program)") owner = leftover(leaf);
     for (let at = id; owner === undefined && at !== undefined; at = parent.get(at)) {
-      const layer = layerOf(frame(byId.get(at)));
-      if (layer) owner = layer.name;
+      const found = frame(byId.get(at));
+      const layer = layerOf(found);
+      if (!layer) continue;
+      owner = layer.name;
+      // A package's work called directly by a layer that owns its callees is that layer's.
+      if (found.pkg) {
+        let above = parent.get(at);
+        while (above !== undefined && frame(byId.get(above)).pkg) above = parent.get(above);
+        const caller = above === undefined ? undefined : layerOf(frame(byId.get(above)));
+        if (caller?.callees) owner = caller.name;
+      }
     }
     owner ??= leftover(leaf);
     claim.set(id, owner);

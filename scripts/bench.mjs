@@ -397,7 +397,7 @@ export async function runBench({ only, resultFile = "bench.json", update = proce
       stored: runs[0].stored,
     };
     console.log(`written to ${writeResult(resultFile, result)}`);
-    if (update) updateBudget(budget, budgetRowsMeasured, { command: result.command, load: [load.loadavg, atEnd.loadavg], date: result.date });
+    if (update) updateBudget(budget, prepared, budgetRowsMeasured, { command: result.command, load: [load.loadavg, atEnd.loadavg], date: result.date });
     return result;
   } finally {
     clearTimeout(guard);
