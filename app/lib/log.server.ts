@@ -54,12 +54,13 @@ const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
  * A path whose next segment is a secret: the token of an invitation, a password reset, a sign-in link,
  * a registration's confirmation or unsubscribe link (every route with a `:token`, log.server.test.ts).
  */
-const SECRET_PATH = /(\/(?:invitations?|reset|reset-password|password-reset|sign-in-link|confirm|unsubscribe)\/)[^/?#\s"']+/gi;
+const SECRET_SEGMENTS = "invitations?|reset|reset-password|password-reset|sign-in-link|confirm|unsubscribe";
+const SECRET_PATH = new RegExp(`(\\/(?:${SECRET_SEGMENTS})\\/)[^/?#\\s"']+`, "gi");
 /** A query value that is a secret: `?token=`, `?mfa_token=`, `?code=` (a verification code), … */
 const SECRET_QUERY = /([?&](?:[a-z_]*token|code|pin|key|secret|password|signature)=)[^&#\s"']+/gi;
 
 /** Every text one of the patterns above replaces holds one of these: most texts need no replacing. */
-const MAYBE_SECRET = /eyJ|:\/\/|bearer|basic|\/(?:invitation|reset|password-reset)|[?&]/i;
+const MAYBE_SECRET = new RegExp(`eyJ|://|bearer|basic|/(?:${SECRET_SEGMENTS})/|[?&]`, "i");
 
 /** Text with anything token- or password-shaped replaced, and the secret part of a link. */
 export function scrub(text: string): string {
