@@ -8,6 +8,7 @@ import { requestGuard } from "~/platform/http/request-guard.server";
 import { readToast } from "~/platform/http/toast.server";
 import { i18nextMiddleware, languageCookie, requestLanguage } from "~/platform/i18n/i18n.server";
 import { dirOf, type Language } from "~/platform/i18n/languages";
+import { keepRoutePattern } from "~/composers/metrics/route-pattern";
 import { STORE_TIME_ZONE_SCRIPT, timeZoneFromCookies } from "~/platform/i18n/time-zone";
 import { basePicks, bundlesOf, type Bundles } from "~/platform/i18n/resources";
 import { brand } from "~/platform/lib/env.server";
@@ -17,7 +18,8 @@ import { useNonce } from "~/platform/ui/nonce";
 import { Toaster } from "~/platform/ui/toaster";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [canonicalPath, i18nextMiddleware, requestGuard, formAnswerMiddleware];
+// keepRoutePattern first: the request's metrics are labelled with React Router's match (decision 175).
+export const middleware: Route.MiddlewareFunction[] = [keepRoutePattern, canonicalPath, i18nextMiddleware, requestGuard, formAnswerMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(context);
