@@ -1,11 +1,15 @@
-// ESLint (flat config): TypeScript, React hooks, accessibility, and the layers of docs/architecture.md.
+// ESLint (flat config): TypeScript, React hooks, accessibility, and the tiers of docs/architecture.md.
 //
-//   routes/  →  feature folders, in FEATURE_ORDER  →  ui/  →  http/, i18n/, root-data  →  lib/
-//   migrations/  →  db/  →  lib/
+//   app's top files (root.tsx, routes.ts, api-routes.ts, …) and routes/
+//     →  composers/   (the admin frame, the OpenAPI document, analytics, metrics, the audit log: read many features)
+//     →  features/    (one room each; another feature only through its modules, never its screens)
+//     →  platform/    (lib, i18n, http, ui kit, access, audit, mail, outbox, notices, daily job, catalogue, codes)
+//     →  db/  →  platform/lib        migrations/ (frozen)
 //
-// A feature imports only the features listed after it in FEATURE_ORDER, never one above it, so no two
-// features are tied both ways. Inside a feature, its screens/ use its modules, never the reverse.
-// Every folder of app/ that is not a shared layer must be listed: a new feature is placed on purpose.
+// A tier imports only the tiers below it; a feature imports platform freely and another feature's
+// modules (its ports: the check hook, event enqueueing, …), never its screens or any .tsx of it; no two
+// folders import each other (`npm run graph` counts ties and feature pairs). Inside a composer or a
+// feature, its screens/ use its modules, never the reverse. There is no order of features any more.
 import { readdirSync, statSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -15,44 +19,42 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const shared = ["routes", "ui", "lib", "http", "i18n"];
-/** The feature folders, top to bottom. */
-const FEATURE_ORDER = ["openapi", "metrics", "admin", "batches", "registrations", "analytics", "reports", "alerts", "webhooks", "scans", "verification", "contact", "team", "auth", "audit", "mail", "outbox", "seo", "catalog"];
-const features = readdirSync("app").filter((name) => statSync(`app/${name}`).isDirectory() && !shared.includes(name));
-const unplaced = features.filter((f) => !FEATURE_ORDER.includes(f));
-if (unplaced.length > 0) throw new Error(`eslint.config.js: place app/${unplaced.join("/, app/")}/ in FEATURE_ORDER (a feature imports only the ones after it).`);
-const featureDirs = features.map((f) => `app/${f}/**`);
-const top = ["app/{root.tsx,routes.ts,entry.server.tsx,entry.client.tsx}"];
-const rootData = "app/platform/ui/root-data.{ts,tsx}";
-const everythingBut = (...kept) => [...["routes", "ui", "http", "i18n", "lib"].filter((d) => !kept.includes(d)).map((d) => `app/${d}/**`), ...featureDirs, ...top, rootData];
+const foldersOf = (tier) => readdirSync(`app/${tier}`).filter((name) => statSync(`app/${tier}/${name}`).isDirectory());
+const features = foldersOf("features");
+const composers = foldersOf("composers");
+const top = ["app/*.{ts,tsx}"];
+const routes = "app/routes/**";
+const upper = [routes, ...top];
 
-/** Files of one layer may not import from the listed places; the message says which layer rule it breaks. */
+/** Files of one place may not import from the listed places; the message says which rule it breaks. */
 const zone = (target, from, message) => ({ target, from, message });
 
 const layerZones = [
-  zone(["app/lib/**"], [...everythingBut("lib"), "db/**", "locales/**"], "lib/ holds self-contained helpers: it imports only lib/."),
-  zone(["app/i18n/**"], ["app/routes/**", "app/ui/**", "app/http/**", ...featureDirs, ...top, "db/**"], "i18n/ is shared: it imports only lib/ and locales/."),
-  zone(["app/http/**"], ["app/routes/**", "app/ui/**", ...featureDirs, ...top], "http/ is the shared HTTP edge: it imports lib/, i18n/ and db/, never a feature, a route or a component."),
+  zone(["app/platform/**"], [...upper, "app/composers/**", "app/features/**"], "platform/ is the lowest tier: it imports only platform/ and db/, never a feature, a composer or a route."),
+  zone(["app/platform/lib/**"], ["app/platform/!(lib)/**", "db/**", "locales/**"], "platform/lib/ holds self-contained helpers: it imports only platform/lib/."),
+  zone(["app/platform/i18n/**"], ["app/platform/!(lib|i18n)/**", "db/**"], "platform/i18n/ imports only platform/lib/ and locales/."),
+  zone(["app/platform/http/**"], ["app/platform/ui/**"], "platform/http/ is the HTTP edge: no component."),
   zone(
-    ["app/ui/**"],
-    ["app/routes/**", "app/http/**", ...featureDirs, ...top, "db/**", "app/**/*.server.ts", "app/**/*.server.tsx"],
-    "ui/ holds React components only: no server module, no database, no feature, no route, not root.tsx (use ~/platform/ui/root-data).",
+    ["app/platform/ui/**"],
+    ["app/platform/!(ui|lib|i18n|access|catalog|codes)/**", "db/**", "app/**/*.server.ts", "app/**/*.server.tsx"],
+    "platform/ui/ is the component kit: no server module, no database, no feature, no route, not root.tsx (use ~/platform/ui/root-data).",
   ),
-  zone(["app/platform/ui/root-data.ts"], ["app/routes/**", "app/ui/**", "app/http/**", ...featureDirs, "db/**"], "platform/ui/root-data.ts only describes the root loader's data."),
-  zone(["db/**", "migrations/**"], everythingBut("lib"), "db/ and migrations/ import no feature: only lib/."),
+  zone(["app/features/**"], [...upper, "app/composers/**"], "A feature imports platform/ and other features' modules: never a composer, a route or root.tsx."),
+  ...features.map((feature) =>
+    zone(
+      [`app/features/${feature}/**`],
+      [`app/features/!(${feature})/**/screens/**`, `app/features/!(${feature})/**/*.tsx`],
+      `A feature (features/${feature}/) uses another feature through its modules (its ports), never its screens or components.`,
+    ),
+  ),
+  zone(["app/composers/**"], upper, "A composer reads features and platform: never a route or root.tsx."),
+  zone(["db/**", "migrations/**"], ["app/!(platform)/**", "app/*.{ts,tsx}", "app/platform/!(lib|codes)/**"], "db/ and migrations/ import no feature: only platform/lib/ (and the codes' key)."),
   zone(["app/routes/**"], ["db/**", "migrations/**"], "A route calls a feature; it never queries the database itself."),
   zone(["db/**"], ["migrations/**"], "db/ never imports migrations/: the start-up hands it the list (registerMigrations)."),
-  ...features.map((feature) => {
-    const above = FEATURE_ORDER.slice(0, FEATURE_ORDER.indexOf(feature));
-    const others = features.filter((f) => f !== feature);
-    return zone(
-      [`app/${feature}/**`],
-      ["app/routes/**", ...top, ...above.map((f) => `app/${f}/**`), ...others.map((f) => `app/${f}/**/*.tsx`)],
-      `A feature (${feature}/) imports only the features after it in FEATURE_ORDER (eslint.config.js), never a route, root.tsx or another feature's component.`,
-    );
-  }),
-  // A feature's screens use its modules; its modules never reach up into its screens.
-  ...features.map((feature) => zone([`app/${feature}/!(screens)/**`, `app/${feature}/*`], [`app/${feature}/screens/**`], `${feature}/: only screens/ imports screens/.`)),
+  // A feature's or a composer's screens use its modules; its modules never reach up into its screens.
+  ...[...features.map((f) => `features/${f}`), ...composers.map((c) => `composers/${c}`)].map((room) =>
+    zone([`app/${room}/!(screens)/**`, `app/${room}/*`], [`app/${room}/screens/**`], `${room}/: only screens/ imports screens/.`),
+  ),
 ];
 
 export default tseslint.config(

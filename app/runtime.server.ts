@@ -1,4 +1,4 @@
-import { redactDatabaseUrl } from "@db/database-url";
+import { redactDatabaseUrl } from "~/platform/lib/database-url";
 import { closeDb, initDb, readiness, registerMigrations } from "@db/db.server";
 import { migrations } from "@migrations/index";
 import { ensureInitialAdmin } from "~/features/sign-in/bootstrap.server";

@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { copyDatabase, redactDatabaseUrl } from "../db/copy";
 import { registerMigrations } from "../db/db.server";
 import { migrations } from "../migrations/index";
-import { parseDatabaseUrl } from "../db/database-url";
+import { parseDatabaseUrl } from "../app/platform/lib/database-url";
 
 let values: { from?: string; to?: string };
 try {

@@ -30,7 +30,9 @@ for (const line of readFileSync(mapFile, "utf8").split("\n")) {
     symbolMoves.get(b).set(a, c);
   }
 }
-const oldFolders = new Set([...fileMoves.keys()].map((f) => posix.dirname(f)).filter((d) => d !== "app"));
+// A folder files left and none came to (app/ and db/ stay, whatever left them).
+const liveFolders = new Set([...fileMoves.values()].map((f) => posix.dirname(f)));
+const oldFolders = new Set([...fileMoves.keys()].map((f) => posix.dirname(f)).filter((d) => d !== "app" && d !== "db" && !liveFolders.has(d)));
 
 const git = (...args) => execFileSync("git", args, { encoding: "utf8" });
 let tracked = git("ls-files").split("\n").filter((f) => f && existsSync(f));

@@ -7,7 +7,7 @@ import { CODE_PASTE_MAX } from "~/platform/codes/code-format";
 import { verifyLinkPrefill } from "~/features/check/link.server";
 import { packPathOf } from "~/features/packs/packs.server";
 import { verifySchema } from "~/features/check/schemas";
-import { answerCheck, refusedForm, type FormNotice } from "~/features/check/screens/check-answer.server";
+import { answerCheck, refusedForm, type FormNotice } from "~/features/check/check-answer.server";
 import { checkCode, checkRequest } from "~/features/check/verify.server";
 import { VerifyScreen } from "~/features/check/screens/verify-screen";
 import type { Route } from "./+types/verify";

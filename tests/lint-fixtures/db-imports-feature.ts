@@ -1,4 +1,4 @@
 // at: db/fixture-seed.ts
-import { products } from "~/platform/catalog/catalog";
+import { listBatches } from "~/features/batches/batches.server";
 
-export const count = products.length;
+export const count = listBatches.length;

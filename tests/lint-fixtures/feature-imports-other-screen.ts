@@ -1,4 +1,4 @@
-// at: app/contact/fixture-dialog.ts
-import { ResultDialog } from "~/features/check/screens/result-dialog";
+// at: app/features/contact/fixture-dialog.ts
+import { VerifyScreen } from "~/features/check/screens/verify-screen";
 
-export const dialog = ResultDialog;
+export const screen = VerifyScreen;

@@ -1,4 +1,4 @@
-// at: app/contact/fixture-reuse.ts
+// at: app/features/contact/fixture-reuse.ts
 import { action } from "~/routes/verify";
 
 export const reuse = action;

@@ -1,4 +1,4 @@
-// at: app/lib/fixture-answer.ts
+// at: app/platform/lib/fixture-answer.ts
 import { apiError } from "~/platform/http/envelope.server";
 
 export const answer = apiError;

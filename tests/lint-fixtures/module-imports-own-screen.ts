@@ -1,4 +1,4 @@
-// at: app/verification/fixture.ts
+// at: app/features/code-admin/fixture.ts
 // A feature's modules never reach up into its own screens/.
 import { codesHref } from "~/features/code-admin/screens/codes-url";
 

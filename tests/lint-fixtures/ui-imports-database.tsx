@@ -1,4 +1,4 @@
-// at: app/ui/fixture-status.tsx
+// at: app/platform/ui/fixture-status.tsx
 import { getDb } from "@db/db.server";
 
 export async function Status() {

@@ -1,4 +1,4 @@
-// at: app/ui/fixture-language.tsx
+// at: app/platform/ui/fixture-language.tsx
 import { loader } from "~/root";
 
 export function Language() {

@@ -1,4 +1,4 @@
-// at: app/ui/fixture-toast.tsx
+// at: app/platform/ui/fixture-toast.tsx
 import { toastCookie } from "~/platform/http/toast.server";
 
 export function Toast() {

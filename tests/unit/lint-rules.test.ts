@@ -27,7 +27,7 @@ describe("layer rules", () => {
 
   it("passes a component that keeps to its layer", async () => {
     const code = `import { useLanguage } from "~/platform/ui/root-data";\nimport { formatNumber } from "~/platform/i18n/format";\n\nexport function Count({ n }: { n: number }) {\n  return <p>{formatNumber(n, useLanguage())}</p>;\n}\n`;
-    expect(await lintAs("app/ui/fixture-count.tsx", code)).toEqual([]);
+    expect(await lintAs("app/platform/ui/fixture-count.tsx", code)).toEqual([]);
   });
 
   it("reports an import cycle", async () => {

@@ -1,4 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { TFunction } from "i18next";
+import type { Toast } from "~/platform/lib/toast";
 import { z } from "~/platform/lib/zod";
 import { CODE_PASTE_MAX, isCodeLike, normalizeInput } from "~/platform/codes/code-format";
 
@@ -36,3 +38,10 @@ export function verifySchema(t: TFunction<"verify">) {
   }
   return schema;
 }
+
+/**
+ * The action's answer to a refused check (nothing to check, too many attempts, the database away), or
+ * a `notice`: a PIN typed where a code goes, a wrong PIN on a pack's page (decision 165), said once
+ * beside the field in amber (no toast, never a verdict).
+ */
+export type VerifyRefusal = { result: SubmissionResult<string[]>; error: string; value: string; notice: "pin" | "wrong_pin" | null; toast: Toast | null };

@@ -1,5 +1,4 @@
 import type { Language } from "~/platform/i18n/languages";
-import type { ProductCardData } from "./screens/product-card";
 import {
   categories,
   categoryImage,
@@ -15,6 +14,16 @@ import type { Product } from "~/platform/catalog/types";
  * Localized, serializable shapes the pages need. Loaders build them so the route components never
  * import the catalogue itself (its long texts stay out of the client bundle).
  */
+/** What a card needs, already localized by the loader (keeps the catalogue data out of the client bundle). */
+export type ProductCardData = {
+  id: string;
+  name: string;
+  categoryTitle: string;
+  summary: string;
+  image: { src: string; alt: string; width: number; height: number };
+  featured: boolean;
+};
+
 export function productCard(product: Product, language: Language): ProductCardData {
   return {
     id: product.id,

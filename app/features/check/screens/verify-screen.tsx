@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
@@ -15,20 +15,15 @@ import { SubmitButton } from "~/platform/ui/submit-button";
 import { FormToast } from "~/platform/ui/toaster";
 import { CODE_PASTE_MAX, formatCode } from "~/platform/codes/code-format";
 import { checkTime, verificationMessage } from "~/platform/codes/messages";
-import { ReportLink, ResultDialog, resultTone } from "./result-dialog";
+import { ReportLink, ResultDialog, resultTone } from "~/platform/ui/result-dialog";
 import { ScanButton } from "./scan-button";
 import type { ResultView } from "~/platform/codes/view";
+import type { VerifyRefusal } from "../schemas";
 
 const FORM_ID = "verify";
 /** The code field's id (Conform's `${form}-${field}`): the result dialog gives focus back to it. */
 export const CODE_INPUT_ID = `${FORM_ID}-code`;
 
-/**
- * The action's answer to a refused check (nothing to check, too many attempts, the database away), or
- * a `notice`: a PIN typed where a code goes, a wrong PIN on a pack's page (decision 165), said once
- * beside the field in amber (no toast, never a verdict).
- */
-export type VerifyRefusal = { result: SubmissionResult<string[]>; error: string; value: string; notice: "pin" | "wrong_pin" | null; toast: Toast | null };
 
 type Props = {
   /** Pre-filled code (from `?code=`), already grouped. */

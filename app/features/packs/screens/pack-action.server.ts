@@ -5,7 +5,7 @@ import { requestT } from "~/platform/i18n/i18n.server";
 import { PIN_INPUT_MAX } from "~/platform/codes/code-format";
 import { findPack, isPackOf, packRequest, redeemPack } from "../packs.server";
 import { pinSchema } from "~/features/packs/schemas";
-import { answerCheck, refusedForm, type FormNotice } from "~/features/check/screens/check-answer.server";
+import { answerCheck, refusedForm, type FormNotice } from "~/features/check/check-answer.server";
 import { identityOf, linkOf, type LinkParams } from "./pack-loader.server";
 import { rememberRedemption } from "./redeemed-cookie.server";
 

@@ -14,8 +14,8 @@ import { LEGACY_PIN_LENGTH, PIN_INPUT_MAX } from "~/platform/codes/code-format";
 import { checkTime, verificationMessage } from "~/platform/codes/messages";
 import type { RecallShown } from "~/platform/codes/view";
 import { RecallNotice } from "~/platform/ui/recall-notice";
-import { ReportLink } from "~/features/check/screens/result-dialog";
-import type { VerifyRefusal } from "~/features/check/screens/verify-screen";
+import { ReportLink } from "~/platform/ui/result-dialog";
+import type { VerifyRefusal } from "~/features/check/schemas";
 
 /** What a pack's public page shows (issue 27): never its PIN. */
 export type PackPageView = {

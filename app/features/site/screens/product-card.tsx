@@ -1,15 +1,7 @@
+import type { ProductCardData } from "../views";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-/** What a card needs, already localized by the loader (keeps the catalogue data out of the client bundle). */
-export type ProductCardData = {
-  id: string;
-  name: string;
-  categoryTitle: string;
-  summary: string;
-  image: { src: string; alt: string; width: number; height: number };
-  featured: boolean;
-};
 
 /** A product in the catalogue grid; the whole card links to the product page. */
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {

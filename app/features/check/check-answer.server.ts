@@ -5,7 +5,7 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { requestLanguage, requestT } from "~/platform/i18n/i18n.server";
 import { requestTimeZone } from "~/platform/i18n/time-zone";
 import { verificationMessage } from "~/platform/codes/messages";
-import type { CheckAnswer, Verification } from "../verify.server";
+import type { CheckAnswer, Verification } from "./verify.server";
 
 /**
  * The answers a shopper's form gets, shared by the verify page (a code) and a pack's page (a PIN):
