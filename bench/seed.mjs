@@ -4,7 +4,7 @@
 // the key of the database's data folder (codes.key beside the database, or CODES_KEY).
 import { randomUUID } from "node:crypto";
 import { dirname } from "node:path";
-import { codeKeysFor, sealedColumns } from "../app/platform/codes/code-seal.mjs";
+import { codeKeysFor, sealedColumns } from "../app/platform/lib/code-seal.mjs";
 
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { codeKeysFor, lookupHash, sealedColumns } from "../app/platform/codes/code-seal.mjs";
+import { codeKeysFor, lookupHash, sealedColumns } from "../app/platform/lib/code-seal.mjs";
 import { insertCodes as insertCodesSqlite, randomCode } from "./seed.mjs";
 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

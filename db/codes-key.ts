@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { codeKeys } from "~/platform/codes/codes-key.server";
+import { codeKeys } from "~/platform/lib/codes-key.server";
 
 /**
  * Stops a start whose codes key is not the one this database's codes were sealed with (a lost or

@@ -29,7 +29,8 @@ const TOKEN = new RegExp(`(?<![\\w./@~\\-<>])(?:${PREFIX})(?:<[^<>\\s/]+>|[\\w.\
 // A bare file name with a code or doc extension (`verify.server.ts`): some file in the repository has it.
 const BARE = /(?<![\w./@~<>*…-])[A-Za-z_][\w-]*(?:\.[\w-]+)*\.(?:ts|tsx|mts|mjs|cjs|jsx|css|md)(?![\w/-])/g;
 // Lint fixtures say where they pretend to stand (their first line, `// at: …`): those files never exist.
-const EXEMPT_FILES = /^tests\/lint-fixtures\/.*\.(ts|tsx)$/;
+// Migrations are frozen once landed (never edited): their comments name the paths of their day.
+const EXEMPT_FILES = /^tests\/lint-fixtures\/.*\.(ts|tsx)$|^migrations\/[^/]+\.ts$/;
 const PLACEHOLDER = /\*|…|<[^>]+>|(?<![a-z])(?:N{2,}|YYYY|MM|DD|HH|X{2,})(?![a-z])|\.\.\./;
 
 /** Files to read, relative to root, with `/` separators. */

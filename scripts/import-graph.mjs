@@ -1,16 +1,18 @@
 // npm run graph: the import graph of app/, db/ and migrations/ (tests aside) in figures, and the
-// production install's weight. Each figure says what it counts; the later restructure (issue 39's
-// tiers) is measured by them. `npm run lint` keeps the layers; this prints the numbers.
+// production install's weight. Each figure says what it counts; issue 39's tiers are measured by them.
+// `npm run lint` keeps the tiers; this prints the numbers (decisions 183 and 185).
 //
-// A folder here is a folder of app/ (app/auth, app/routes, …), app's top-level files taken together as
-// one folder "app" (root.tsx, routes.ts, platform/ui/root-data.ts, runtime.server.ts, …), db/ or migrations/. An
-// import is a static import or export, a dynamic import(), or a file an import.meta.glob matches.
+// A room is a folder of a tier (app/features/check, app/platform/http, app/composers/admin, …), app/routes,
+// app's top-level files taken together as one room "app" (root.tsx, routes.ts, api-routes.ts,
+// runtime.server.ts, …), db/ or migrations/. A tier is app/composers, app/features or app/platform (the
+// shared folder-ties tool's folders). An import is a static import or export, a dynamic import(), or a
+// file an import.meta.glob matches.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { installWeight } from "./install-weight.mjs";
 
-/** The shared layers of docs/architecture.md (eslint.config.js's `shared`): every other folder of app/ is a feature. */
-const SHARED = ["routes", "ui", "lib", "http", "i18n"];
+/** The tiers of docs/architecture.md, top to bottom. */
+const TIERS = ["composers", "features", "platform"];
 /** Issue 39's targets for the figures below. */
 const TARGETS = { ties: 0, pairs: 25, imported: 3 };
 
@@ -18,11 +20,19 @@ const files = execFileSync("git", ["ls-files", "app", "db", "migrations"], { enc
   .split("\n")
   .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !/\.test\.tsx?$|\.d\.mts$/.test(f) && existsSync(f));
 const known = new Set(files);
-const features = readdirSync("app")
-  .filter((name) => statSync(`app/${name}`).isDirectory() && !SHARED.includes(name))
-  .map((name) => `app/${name}`)
+const features = readdirSync("app/features")
+  .filter((name) => statSync(`app/features/${name}`).isDirectory())
+  .map((name) => `app/features/${name}`)
   .sort();
-const folderOf = (f) => (f.startsWith("app/") ? (f.split("/").length > 2 ? f.split("/").slice(0, 2).join("/") : "app") : f.split("/")[0]);
+/** A file's room: a tier's folder, app/routes, "app" for app's top-level files, db or migrations. */
+const folderOf = (f) => {
+  const parts = f.split("/");
+  if (parts[0] !== "app") return parts[0];
+  if (TIERS.includes(parts[1]) && parts.length > 3) return parts.slice(0, 3).join("/");
+  return parts.length > 2 ? parts.slice(0, 2).join("/") : "app";
+};
+/** A file's folder as the shared folder-ties tool counts it: app/'s own folders (a tier whole). */
+const tierOf = (f) => (f.startsWith("app/") ? (f.split("/").length > 2 ? f.split("/").slice(0, 2).join("/") : "app") : f.split("/")[0]);
 
 function resolve(from, spec) {
   let base;
@@ -84,6 +94,12 @@ for (const [f, targets] of graph) for (const t of targets) {
   const key = `${folderOf(f)} -> ${folderOf(t)}`;
   if (folderOf(f) !== folderOf(t) && !folderEdges.has(key)) folderEdges.set(key, `${f} -> ${t}`);
 }
+const tierEdges = new Map();
+for (const [f, targets] of graph) for (const t of targets) {
+  const key = `${tierOf(f)} -> ${tierOf(t)}`;
+  if (tierOf(f) !== tierOf(t) && !tierEdges.has(key)) tierEdges.set(key, `${f} -> ${t}`);
+}
+const tierTies = [...tierEdges.keys()].map((k) => k.split(" -> ")).filter(([a, b]) => a < b && tierEdges.has(`${b} -> ${a}`));
 const has = (a, b) => folderEdges.has(`${a} -> ${b}`);
 const ties = [...folderEdges.keys()].map((k) => k.split(" -> ")).filter(([a, b]) => a < b && has(b, a));
 const pairs = features.flatMap((a, i) => features.slice(i + 1).filter((b) => has(a, b) || has(b, a)).map((b) => [a, b]));
@@ -96,27 +112,26 @@ const possible = (features.length * (features.length - 1)) / 2;
 
 console.log(`modules ${files.length}, imports ${edges}, folders ${new Set(files.map(folderOf)).size}, folder edges ${folderEdges.size}`);
 console.log(`file-level cycles ${cycles.length}${cycles.map((c) => `\n  ${c.join(" -> ")}`).join("")}`);
-console.log(`two-way folder ties ${ties.length} (target ${TARGETS.ties}): two folders that import each other; app's top-level files count as one folder "app"`);
+console.log(`two-way folder ties ${ties.length} (target ${TARGETS.ties}): two rooms that import each other (a tier's folders, app/routes, app's top-level files as one room "app", db, migrations)`);
 for (const [a, b] of ties) console.log(`  ${a} <-> ${b} (${why(`${a} -> ${b}`)}; ${why(`${b} -> ${a}`)})`);
+console.log(`two-way tier ties ${tierTies.length} (target ${TARGETS.ties}): the same between app/'s own folders (each tier whole), as the shared folder-ties tool counts`);
+for (const [a, b] of tierTies) console.log(`  ${a} <-> ${b} (${tierEdges.get(`${a} -> ${b}`)}; ${tierEdges.get(`${b} -> ${a}`)})`);
 console.log(
-  `feature-to-feature folder pairs ${pairs.length} of ${possible} (target ≤ ${TARGETS.pairs}): two of the ${features.length} feature folders (app/'s folders but ${SHARED.join(", ")}) with an import either way`,
+  `feature-to-feature folder pairs ${pairs.length} of ${possible} (target ≤ ${TARGETS.pairs}): two of the ${features.length} folders of app/features with an import either way`,
 );
-console.log(`features importing more than ${TARGETS.imported} other features ${overImporting.length} (target 0)${overImporting.length ? `: ${overImporting.map(([f, n]) => `${f.slice(4)} ${n}`).join(", ")}` : ""}`);
+console.log(`features importing more than ${TARGETS.imported} other features ${overImporting.length} (target 0)${overImporting.length ? `: ${overImporting.map(([f, n]) => `${f.slice(13)} ${n}`).join(", ")}` : ""}`);
+console.log(`most other features imported by one feature: ${fanOut.slice(0, 5).map(([f, n]) => `${f.slice(13)} ${n}`).join(", ")}`);
 console.log(`migrations importing live code ${frozen.length}${frozen.map((k) => `\n  ${k} (${why(k)})`).join("")}`);
 console.log(`db importing upward ${upwardDb.length}${upwardDb.map((k) => `\n  ${k} (${why(k)})`).join("")}`);
-// The layers of docs/architecture.md while features have an order (eslint.config.js's FEATURE_ORDER):
-// a folder imports only folders at its level or below.
-const order = /const FEATURE_ORDER = (\[[^\]]*\])/.exec(readFileSync("eslint.config.js", "utf8"));
-if (order) {
-  const feature = JSON.parse(order[1]);
-  const rank = (folder) => {
-    if (folder === "app/routes") return 1;
-    const at = feature.indexOf(folder.replace(/^app\//, ""));
-    if (at >= 0) return 2 + at / 100;
-    return { app: 0, "app/ui": 3, "app/http": 4, "app/i18n": 5, migrations: 6, db: 7, "app/lib": 8 }[folder];
-  };
-  const upward = [...folderEdges.keys()].filter((k) => { const [a, b] = k.split(" -> "); return rank(b) < rank(a); });
-  console.log(`folder edges that run up the layers ${upward.length}${upward.map((k) => `\n  ${k} (${why(k)})`).join("")}`);
-}
+// The tiers of docs/architecture.md: a room imports only rooms of its tier or below (db beside platform).
+const rank = (folder) => {
+  const [, tier] = folder.split("/");
+  if (folder === "app") return 0;
+  if (folder === "app/routes") return 1;
+  if (TIERS.includes(tier)) return 2 + TIERS.indexOf(tier);
+  return { db: 4, migrations: 4 }[folder] ?? 4;
+};
+const upward = [...folderEdges.keys()].filter((k) => { const [a, b] = k.split(" -> "); return rank(b) < rank(a); });
+console.log(`folder edges that run up the tiers ${upward.length}${upward.map((k) => `\n  ${k} (${why(k)})`).join("")}`);
 const { packages, bytes } = installWeight();
 console.log(`production closure ${packages} packages, ${(bytes / 1e6).toFixed(1)} MB of files (npm ls --omit=dev --all; decision 180)`);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { openCode } from "../../app/platform/codes/code-seal.mjs";
+import { openCode } from "../../app/platform/lib/code-seal.mjs";
 import { labelBox, LAYOUTS, qrBox } from "../../app/features/print-files/layouts";
 import arBatches from "../../locales/ar/batches";
 import arProtection from "../../locales/ar/protection";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
-import { codeKeysFor, lookupHash, openCode, sealedColumns, type CodeKeys } from "../../app/platform/codes/code-seal.mjs";
+import { codeKeysFor, lookupHash, openCode, sealedColumns, type CodeKeys } from "../../app/platform/lib/code-seal.mjs";
 import { generateCode } from "../../app/platform/codes/code-format";
 
 /**

@@ -35,3 +35,13 @@ export function startChecker(codes: string[], rounds: number, mode: "codes" | "p
   });
   return { ready, done, go: () => child.stdin!.write("go\n") };
 }
+
+/** Two checker processes on the same work, let go together: every outcome of both. */
+export async function raceTwo(codes: string[], rounds: number, mode: "codes" | "packs" = "codes") {
+  const a = startChecker(codes, rounds, mode);
+  const b = startChecker(codes, rounds, mode);
+  await Promise.all([a.ready, b.ready]);
+  a.go();
+  b.go();
+  return [...(await a.done), ...(await b.done)];
+}

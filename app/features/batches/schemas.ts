@@ -175,3 +175,6 @@ export function labelSheetSchema(t: TFunction<"batches">) {
 
 /** `GET /api/v1/batches/list/?page=N`. */
 export const batchListQuery = z.object({ page: pageParam });
+
+/** The files a run is downloaded as: its codes (CSV), its labels (PDF), both (ZIP). */
+export type ExportKind = "csv" | "pdf" | "zip";

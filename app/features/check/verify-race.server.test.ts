@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@db/db.server";
 import { codeHash, sealed } from "../../../tests/unit/codes";
-import { startChecker } from "../../../tests/unit/race";
+import { raceTwo } from "../../../tests/unit/race";
 import { generateCode } from "~/platform/codes/code-format";
 
 describe("one use across processes", () => {
@@ -16,12 +16,7 @@ describe("one use across processes", () => {
       .execute();
 
     const rounds = 6;
-    const a = startChecker(codes, rounds);
-    const b = startChecker(codes, rounds);
-    await Promise.all([a.ready, b.ready]);
-    a.go();
-    b.go();
-    const results = [...(await a.done), ...(await b.done)];
+    const results = await raceTwo(codes, rounds);
 
     expect(results).toHaveLength(codes.length * rounds * 2);
     for (const code of codes) {

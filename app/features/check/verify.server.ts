@@ -10,7 +10,7 @@ import { asRateLimited, createLimiter } from "~/platform/http/rate-limit.server"
 import { requestLanguage } from "~/platform/i18n/i18n.server";
 import type { Language } from "~/platform/i18n/languages";
 import { env } from "~/platform/lib/env.server";
-import { fail, ok, type Result } from "~/platform/lib/result";
+import { fail, ok, type RateLimited, type Result } from "~/platform/lib/result";
 import { openCheckRounds, type CheckRound } from "./check-hook.server";
 import { isPinShaped, isStorableCode } from "~/platform/codes/code-format";
 import { isGenuineOutcome, isRecalled, shownOutcome, type RecallFacts } from "~/platform/codes/outcomes";
@@ -174,12 +174,17 @@ async function drain(): Promise<void> {
   }
 }
 
-async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, rounds: readonly CheckRound[]): Promise<CheckAnswer> {
+/** The per-client limit of checks (codes and PINs alike), counted in the check's transaction: the refusal, or null. */
+export async function overCheckLimit(request: Pick<CheckRequest, "clientHash">, rounds: readonly CheckRound[]): Promise<RateLimited | null> {
   const limit = await verifyLimiter.consume(request.clientHash);
-  if (!limit.allowed) {
-    for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds, "checks");
-    return asRateLimited(limit);
-  }
+  if (limit.allowed) return null;
+  for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds, "checks");
+  return asRateLimited(limit);
+}
+
+async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, rounds: readonly CheckRound[]): Promise<CheckAnswer> {
+  const refused = await overCheckLimit(request, rounds);
+  if (refused) return refused;
 
   const scan = blankScan(input, request, "check");
   // Input that could never have been stored cannot match: no lookup. Codes are found by their keyed

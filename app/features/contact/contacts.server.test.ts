@@ -8,7 +8,8 @@ import { countContacts, createContact, listContacts, submitContact } from "./con
 import { getInstance } from "~/platform/i18n/i18n.server";
 import { requestContext } from "../../../tests/unit/request-context";
 import { contactSummary } from "./fields";
-import { contactSchema, isPlausiblePhone } from "./schemas";
+import { isPlausiblePhone } from "~/platform/lib/phone";
+import { contactSchema } from "./schemas";
 
 /** The schema in English, as a page or the API would build it for an English request. */
 async function englishSchema() {

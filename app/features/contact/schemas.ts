@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import { latinDigits } from "~/platform/lib/digits";
 import { freeTextOf } from "~/platform/lib/free-text";
+import { cleanPhone, isPlausiblePhone } from "~/platform/lib/phone";
 import { z } from "~/platform/lib/zod";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactInput } from "./fields";
 
@@ -8,9 +8,6 @@ import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactInput } from "./fields";
  * What a contact message must look like: the one schema of the contact page (on the server, and in
  * the browser once the form is touched) and of `POST /api/v1/general/contact/create/`. Pure.
  */
-
-export const MIN_PHONE_DIGITS = 7;
-export const MAX_PHONE_DIGITS = 15; // E.164
 
 
 // Invisible and control characters, bidi controls among them (stored, they could reorder what an
@@ -21,17 +18,11 @@ const oneLine = (value: unknown) => freeTextOf(value);
 export function cleanContactInput(raw: Record<string, unknown>): ContactInput {
   return {
     name: oneLine(raw.name),
-    phone_number: latinDigits(oneLine(raw.phone_number)),
+    phone_number: cleanPhone(raw.phone_number),
     message: freeTextOf(raw.message, { multiline: true }),
   };
 }
 
-/** Digits with spaces, dashes, dots and parentheses, an optional leading +, 7 to 15 digits. */
-export function isPlausiblePhone(value: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, "").length;
-  return digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
-}
 
 /**
  * The schema with its messages in the visitor's language: `t` of the "contact" namespace. Each field

@@ -6,7 +6,7 @@ import { batchCodeChunks, batchCodesPage } from "~/features/batches/batch-codes.
 import { createBatch, revokeBatch, type NewBatch } from "~/features/batches/batches.server";
 import { products } from "~/platform/catalog/catalog";
 import { alertScanIds, alertsFor, checkFrom } from "../../../tests/unit/checks";
-import { startChecker } from "../../../tests/unit/race";
+import { raceTwo, startChecker } from "../../../tests/unit/race";
 import { CODE_ALPHABET, formatCode, PACK_SERIAL_LENGTH, PIN_LENGTH } from "~/platform/codes/code-format";
 import { codeHash, packHash, revealCode, revealPacks } from "~/platform/codes/code-store.server";
 import { createCode, listCodes } from "../code-admin/codes.server";
@@ -215,12 +215,7 @@ describe("one redemption across processes", () => {
   it("two processes sharing the database, 100 redemptions of one pack each: exactly one wins", { timeout: 60_000 }, async () => {
     const packs = await packsOf((await run({ quantity: 2 })).id);
     const given = packs.map((p) => `${p.pack_serial}:${p.pin}`);
-    const a = startChecker(given, 100, "packs");
-    const b = startChecker(given, 100, "packs");
-    await Promise.all([a.ready, b.ready]);
-    a.go();
-    b.go();
-    const results = [...(await a.done), ...(await b.done)];
+    const results = await raceTwo(given, 100, "packs");
     expect(results).toHaveLength(400);
     for (const pack of packs) {
       const mine = results.filter((r) => r.code === pack.pack_serial);

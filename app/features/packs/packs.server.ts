@@ -17,7 +17,7 @@ import { packStateOf, type PackState } from "~/platform/codes/pack-state";
 import type { z } from "~/platform/lib/zod";
 import type { packJsonSchema } from "./json";
 import { isScanId, MAX_SCAN_INPUT, wrongPins } from "../check/scan-writer.server";
-import { blankScan, checkRequest, consumeOrRead, inCheckTransaction, recorded, verifyLimiter, type CheckAnswer, type CheckRequest, type Verification } from "../check/verify.server";
+import { blankScan, checkRequest, consumeOrRead, inCheckTransaction, overCheckLimit, recorded, type CheckAnswer, type CheckRequest, type Verification } from "../check/verify.server";
 
 /**
  * Two-part packs (issue 27): a pack is a row of `codes` with a public serial (`pack_serial`) and a
@@ -278,11 +278,8 @@ async function redeemOne(trx: Transaction<Database>, serial: string, pin: string
     for (const round of rounds) round.limitHit(request.clientHash, retryAfterSeconds, "wrong_pins");
     return rateLimited(retryAfterSeconds);
   }
-  const limit = await verifyLimiter.consume(request.clientHash);
-  if (!limit.allowed) {
-    for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds, "checks");
-    return asRateLimited(limit);
-  }
+  const refused = await overCheckLimit(request, rounds);
+  if (refused) return refused;
   const scan = blankScan(serial, request, "check", serial);
   if (pack && isPin(pin)) await consumeOrRead(trx, packHash(serial, pin), scan);
   if (!pack || scan.outcome !== "unknown") return ok(await recorded(trx, scan, rounds));

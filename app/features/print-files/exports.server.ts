@@ -1,3 +1,4 @@
+import type { ExportKind } from "../batches/schemas";
 import { recordAudit, type AuditBy } from "~/platform/audit/audit.server";
 import { getProduct, productName } from "~/platform/catalog/catalog";
 import type { Language } from "~/platform/i18n/languages";
@@ -22,7 +23,7 @@ import { batchLabelsZip } from "./zip.server";
  * two-part run's labels (issue 27) carry each pack's GS1 Digital Link, built from its product's GTIN:
  * a run whose product has left the catalogue has no labels (`unknown_product`).
  */
-export type ExportKind = "csv" | "pdf" | "zip";
+export type { ExportKind };
 
 /** `…/codes.csv`, `…/labels.pdf` or `…/labels.zip`: which download a URL asks for. */
 export function exportKindOf(pathname: string): ExportKind {

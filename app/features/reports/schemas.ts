@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { cleanContactInput, isPlausiblePhone } from "~/features/contact/schemas";
+import { cleanPhone, isPlausiblePhone } from "~/platform/lib/phone";
 import { isCountryCode } from "~/platform/i18n/countries";
 import { countryParam } from "~/platform/i18n/country-param";
 import { addDays, dayOf, isDay } from "~/platform/lib/days";
@@ -29,7 +29,7 @@ export function cleanContact(value: unknown): { kind: "phone" | "email" | "none"
   const raw = oneLine(value);
   if (raw === "") return { kind: "none", value: "" };
   if (raw.includes("@")) return EMAIL.test(raw) ? { kind: "email", value: raw.toLowerCase() } : { kind: "invalid", value: raw };
-  const phone = cleanContactInput({ phone_number: raw }).phone_number;
+  const phone = cleanPhone(raw);
   return isPlausiblePhone(phone) ? { kind: "phone", value: phone } : { kind: "invalid", value: raw };
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { WebhookEndpoint } from "@db/schema";
-import { codeKeys } from "~/platform/codes/codes-key.server";
+import { codeKeys } from "~/platform/lib/codes-key.server";
 import { openText, sealText } from "~/platform/lib/seal.server";
 
 /**

@@ -1,5 +1,5 @@
-import { lookupHash, openCodes, sealCodes } from "~/platform/codes/code-seal.mjs";
-import { codeKeys } from "~/platform/codes/codes-key.server";
+import { lookupHash, openCodes, sealCodes } from "~/platform/lib/code-seal.mjs";
+import { codeKeys } from "~/platform/lib/codes-key.server";
 
 /**
  * How a code is kept in the database (decision 081): found by its keyed hash, shown and printed from

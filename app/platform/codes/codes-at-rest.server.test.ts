@@ -8,7 +8,7 @@ import { createDb, getDb, getSqlite, migrateToLatest } from "@db/db.server";
 import { migrations } from "@migrations/index";
 import { createBatch } from "~/features/batches/batches.server";
 import { products } from "~/platform/catalog/catalog";
-import { codeKeysFrom, lookupHash, openCode, openCodes, sealCode, sealCodes } from "~/platform/codes/code-seal.mjs";
+import { codeKeysFrom, lookupHash, openCode, openCodes, sealCode, sealCodes } from "~/platform/lib/code-seal.mjs";
 import { env } from "~/platform/lib/env.server";
 import { codeHash, plain } from "../../../tests/unit/codes";
 import { formatCode, generateCode } from "./code-format";

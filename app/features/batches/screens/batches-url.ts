@@ -1,4 +1,4 @@
-import type { ExportKind } from "~/features/print-files/exports.server";
+import type { ExportKind } from "../schemas";
 
 export const BATCHES_PATH = "/admin/dashboard/batches";
 

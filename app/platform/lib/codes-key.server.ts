@@ -1,5 +1,5 @@
 import { codeKeysFor, type CodeKeys } from "./code-seal.mjs";
-import { env } from "../lib/env.server";
+import { env } from "./env.server";
 
 let keys: CodeKeys | undefined;
 
