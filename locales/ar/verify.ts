@@ -56,7 +56,12 @@ const ar: ArabicOf<typeof en> = {
     recalledMessage: "هذا المنتج ({{code}}) أصلي، لكن دفعته سُحبت من السوق.",
     recallSince: "مسحوب من السوق اعتبارًا من {{date}}",
     recallNotice: "إشعار العلامة التجارية",
-    recallWhatToDo: "يُرجى التوقّف عن استخدام هذا المنتج وإعادته إلى المتجر الذي اشتريتِه منه، أو التواصل معنا لنساعدكِ.",
+    recallHeading: "سحب منتج لدواعي السلامة",
+    recallStop: "توقّفي عن استخدام هذا المنتج.",
+    recallHazard: "الخطر",
+    recallRemedy: "ما يجب فعله",
+    recallGtin: "الرقم العالمي للسلعة (GTIN)",
+    recallWhatToDo: "يمكنكِ إعادته إلى المتجر الذي اشتريتِه منه، أو التواصل معنا لنساعدكِ.",
     recallContact: "التواصل معنا",
   },
   pack: {

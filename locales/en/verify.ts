@@ -50,7 +50,12 @@ export default {
     recalledMessage: "This product ({{code}}) is genuine, but its lot has been recalled.",
     recallSince: "Has been recalled since {{date}}",
     recallNotice: "The brand's notice",
-    recallWhatToDo: "Stop using this product. Return it to the shop where you bought it, or contact us and we will help.",
+    recallHeading: "Product safety recall",
+    recallStop: "Stop using this product.",
+    recallHazard: "Hazard",
+    recallRemedy: "What to do",
+    recallGtin: "GTIN",
+    recallWhatToDo: "Return it to the shop where you bought it, or contact us and we will help.",
     recallContact: "Contact us",
   },
   // A two-part pack's public page (issue 27): reached from its QR code or by typing its serial.

@@ -63,7 +63,7 @@ export function PackScreen({ view, refusal }: { view: PackPageView; refusal?: Ve
         <div className="mt-8 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-7" data-testid="pack" data-state={view.state}>
           {view.product ? <PackFacts view={view} product={view.product} /> : null}
           <StateNotice view={view} />
-          {view.recall ? <RecallNotice recall={view.recall} /> : null}
+          {view.recall ? <RecallNotice recall={view.recall} lot={view.lot} /> : null}
           {view.state === "sealed" ? <PinForm refusal={refusal} short={view.pinLength === LEGACY_PIN_LENGTH} /> : null}
         </div>
       </div>
