@@ -72,8 +72,46 @@ export function UnexpectedErrorContent({ error }: { error: unknown }) {
   );
 }
 
-/** What an error boundary shows: the not-found page for a thrown 404, otherwise the generic error. */
+/**
+ * A link that cannot be read (400): a GS1 Digital Link that breaks GS1's grammar (decision 190). The
+ * server's localized message says what is wrong with it; the page says where to go instead.
+ */
+export function BadLinkContent({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="bad-link" className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
+      <PageMeta title={t("badLink.title")} noindex />
+      <p aria-hidden="true" className="text-7xl font-light tracking-[0.2em] text-accent-700/80">
+        400
+      </p>
+      <h1 className="mt-6 text-3xl leading-snug font-semibold sm:text-4xl">{t("badLink.title")}</h1>
+      <p className="mt-4 leading-relaxed text-ink-900" data-testid="bad-link-reason">
+        {message}
+      </p>
+      <p className="mt-3 leading-relaxed text-ink-700">{t("badLink.text")}</p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link className="btn-primary" to="/verify">
+          {t("badLink.verify")}
+        </Link>
+        <Link className="btn-secondary" to="/">
+          {t("notFound.home", { defaultValue: "Back to home" })}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The message a 400 carries for its page (`data({ message }, { status: 400 })`), or null. */
+function badLinkMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 400) return null;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : null;
+}
+
+/** What an error boundary shows: the not-found page for a thrown 404, a bad link's page for a 400 with its message, otherwise the generic error. */
 export function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  const message = badLinkMessage(error);
+  if (message !== null) return <BadLinkContent message={message} />;
   return <UnexpectedErrorContent error={error} />;
 }

@@ -105,6 +105,9 @@ function samplePaths(f: Fixture): Record<string, string> {
     "/01/:gtin/10/:lot/21/:serial": f.packPath,
     "/01/:gtin": `/01/${gtin}`,
     "/01/:gtin/10/:lot": `/01/${gtin}/10/${f.lot}`,
+    // A serial in a shape our labels never print (decision 190): the counterfeit answer.
+    "/01/*": `/01/${gtin}/21/ABCDEFGHJKM`,
+    "/recalls/01/:gtin/10/:lot": `/recalls/01/${gtin}/10/${f.lot}`,
     "/privacy": "/privacy",
     "/terms": "/terms",
     "/api/docs": "/api/docs",
