@@ -140,6 +140,15 @@ export async function defaultTarget(uri: ResolverUri, request: Request, context:
 export function refuseBadLink(request: Request, context: Readonly<RouterContextProvider>): ResolverUri {
   const url = new URL(request.url);
   const parsed = parseResolverPath(url.pathname.replace(/\.data$/, ""), url.search);
-  if (!parsed.ok) throw data({ message: requestT(context, "resolver")(`faults.${parsed.fault}`) }, { status: 400 });
+  if (!parsed.ok) throw badLink(context, parsed.fault);
   return parsed.uri;
+}
+
+/**
+ * The 400 page's answer (the error boundary draws it, `BadLinkContent`): what is wrong and the page's
+ * words, in the request's language, carried by the error itself so no page's dictionary has to.
+ */
+export function badLink(context: Readonly<RouterContextProvider>, fault: LinkFault) {
+  const t = requestT(context, "resolver");
+  return data({ message: t(`faults.${fault}`), title: t("badLink.title"), text: t("badLink.text"), verify: t("badLink.verify") }, { status: 400 });
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { requestT } from "~/i18n/i18n.server";
+import { badLink } from "~/resolver/respond.server";
 import { foreignKeyOf } from "~/resolver/uri";
 import { NotFoundContent } from "~/ui/error-page";
 
@@ -11,7 +11,7 @@ import { NotFoundContent } from "~/ui/error-page";
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  if (foreignKeyOf(path) === "primary_key") throw data({ message: requestT(context, "resolver")("faults.primary_key") }, { status: 400 });
+  if (foreignKeyOf(path) === "primary_key") throw badLink(context, "primary_key");
   console.warn(`404 Not Found: ${path}`);
   return data({ path }, { status: 404 });
 }

@@ -41,11 +41,6 @@ const ar: ArabicOf<typeof en> = {
     newTab: "(يفتح في علامة تبويب جديدة)",
   },
   floatingContact: "التواصل معنا",
-  badLink: {
-    title: "تعذّرت قراءة هذا الرابط",
-    text: "هذا ليس رابط GS1 Digital Link صالحًا. إن مسحتِه من عبوة، فيمكنكِ التحقّق منها في صفحة التحقّق.",
-    verify: "التحقّق من منتجك",
-  },
   notFound: {
     metaTitle: "الصفحة غير موجودة",
     title: "الصفحة غير موجودة",

@@ -40,12 +40,6 @@ export default {
     newTab: "(opens in a new tab)",
   },
   floatingContact: "Contact us",
-  // A GS1 Digital Link that breaks GS1's grammar (decision 190): the 400 page, its message from the server.
-  badLink: {
-    title: "This link cannot be read",
-    text: "It is not a valid GS1 Digital Link. If you scanned it from a pack, you can check the pack on the verify page.",
-    verify: "Verify your product",
-  },
   notFound: {
     metaTitle: "Page Not Found",
     title: "Page Not Found",

@@ -25,6 +25,12 @@ const en = {
     serial: "{{product}}, serial {{serial}}",
   },
   resolverName: "{{brand}} GS1 Digital Link resolver",
+  // The 400 page of a link that breaks GS1's grammar (its words travel in the error's data, not in every page's dictionary).
+  badLink: {
+    title: "This link cannot be read",
+    text: "It is not a valid GS1 Digital Link. If you scanned it from a pack, you can check the pack on the verify page.",
+    verify: "Verify your product",
+  },
   faults: {
     gtin: "The GTIN in this link is not valid: it needs 8, 12, 13 or 14 digits and the right check digit.",
     segments: "A part of this link has no value.",
