@@ -294,7 +294,7 @@ async function refusalsAndPaths({ t, base, server, store }) {
 
 /** N13: one sender posts six 12-megapixel photos at once (the decoder takes one at a time per worker). */
 async function onePhotoSender({ t, base }) {
-  const scanId = parseJson((await send(base, "/api/v1/codes/verify/", { method: "POST", headers: { ...JSON_HEADERS, ...from("198.18.251.1") }, body: JSON.stringify({ code: "NOTOURS77" }) })).text)?.data?.scan_id;
+  const scanId = parseJson((await send(base, "/api/v1/codes/verify/", { method: "POST", headers: { ...JSON_HEADERS, ...from("198.18.251.1") }, body: JSON.stringify({ code: "NOTOURS7" }) })).text)?.data?.scan_id;
   const noise = Buffer.alloc(4000 * 3000 * 3);
   for (let i = 0; i < noise.length; i += 4096) noise.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
   const jpeg = await sharp(noise, { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();

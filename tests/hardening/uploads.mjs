@@ -123,7 +123,7 @@ export async function run(t) {
 async function counterfeitScan(base) {
   let answer;
   for (let attempt = 0; attempt < 5; attempt++) {
-    answer = await send(base, "/api/v1/codes/verify/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ code: `NOTOURS${77 + attempt}` }) });
+    answer = await send(base, "/api/v1/codes/verify/", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ code: `NOTOURS${7 + attempt}` }) });
     const scanId = parseJson(answer.text)?.data?.scan_id;
     if (scanId) return scanId;
     await sleep(500);
