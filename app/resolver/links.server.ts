@@ -119,6 +119,28 @@ export function linksOfType(resolved: Resolved, type: string): Link[] {
   return [];
 }
 
+/** What a page says of the product a GTIN names: its name and its links of `NAMED_TYPES`, in one language. */
+export type NamedProduct = { name: string; links: { href: string; title: string }[] };
+
+/** The product's links a page offers beside a label we never made: its page, how to use it, what its label says. */
+const NAMED_TYPES = [LINK_TYPES.pip, LINK_TYPES.instructions, LINK_TYPES.ingredientsInfo, LINK_TYPES.safetyInfo];
+
+/**
+ * The product a GTIN names and its links in `language`, as its linkset has them (paths, on this site):
+ * what the warning page of an unknown serial offers, as GS1's walk up the tree offers the product's
+ * links for a serial it does not know (decision 190); null for a GTIN that is not ours.
+ */
+export async function namedProduct(gtin: string, language: Language): Promise<NamedProduct | null> {
+  const resolved = await resolveLinks({ gtin, cpv: null, lot: null, serial: null }, language);
+  if (!resolved) return null;
+  const links = NAMED_TYPES.flatMap((type) => linksOfType(resolved, type).filter((link) => link.hreflang?.includes(language)));
+  const path = (href: string) => {
+    const url = new URL(href);
+    return `${url.pathname}${url.search}${url.hash}`;
+  };
+  return { name: productName(resolved.product, language), links: links.map((link) => ({ href: path(link.href), title: link.title })) };
+}
+
 /** The default link of a URI: its most granular level's (every product has one, so there always is one). */
 export function defaultLinkOf(resolved: Resolved): Link {
   return linksOfType(resolved, LINK_TYPES.defaultLink)[0]!;

@@ -7,6 +7,7 @@ import { emptyTables } from "../../tests/unit/db";
 import { recallParts } from "../../tests/unit/recall-parts";
 import { routeArgs } from "../../tests/unit/request-context";
 import { loadRecallStatus, recallStatusJson } from "./recall-status.server";
+import { namedProduct } from "./links.server";
 import { resolveDigitalLink } from "./respond.server";
 
 // The resolver over the database (decision 190), on this run's engine (SQLite under `npm test`,
@@ -103,5 +104,14 @@ describe("a lot's recall in the resolver", () => {
     const bad = await resolve(`/01/${GTIN}/foo`, { Accept: "application/json", "Accept-Language": "ar" });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: "invalid_digital_link", fault: "qualifier", message: expect.stringContaining("GS1") });
+  });
+
+  it("a serial we never made: the page offers its GTIN's product and that product's links in the page's language, one level up", async () => {
+    const ar = await namedProduct(GTIN, "ar");
+    expect(ar!.name).toBe(product.nameAr);
+    expect(ar!.links.map((link) => link.href)).toEqual(expect.arrayContaining([`/product/${product.id}?lng=ar`]));
+    expect(ar!.links.every((link) => link.href.startsWith(`/product/${product.id}?`) && link.href.includes("lng=ar") && link.title.includes(product.nameAr))).toBe(true);
+    expect((await namedProduct(GTIN, "en"))!.links.every((link) => link.href.includes("lng=en") && link.title.includes(product.name))).toBe(true);
+    expect(await namedProduct(`0952654399999${gtinCheckDigit("0952654399999")}`, "en")).toBeNull();
   });
 });

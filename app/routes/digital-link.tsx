@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { shopperHeaders } from "~/http/private.server";
-import { routeBundles } from "~/i18n/i18n.server";
+import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
+import { namedProduct } from "~/resolver/links.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { defaultTarget, refuseBadLink, resolveDigitalLink } from "~/resolver/respond.server";
 import { loadPackPage, packPicks } from "~/verification/screens/pack-loader.server";
@@ -27,10 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const { view, status } = await loadPackPage(request, context, { gtin: uri.gtin, serial: uri.serial });
-  return data({ view, i18n: routeBundles(context, packPicks) }, { status, headers: shopperHeaders() });
+  // What its GTIN names, one level up (decision 190).
+  const named = view.state === "unknown" ? await namedProduct(uri.gtin, requestLanguage(context)) : null;
+  return data({ view, named, i18n: routeBundles(context, packPicks) }, { status, headers: shopperHeaders() });
 }
 
 export default function DigitalLink({ loaderData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
-  return <PackScreen view={loaderData.view} />;
+  return <PackScreen view={loaderData.view} named={loaderData.named} />;
 }

@@ -3,6 +3,7 @@ import { shopperHeaders } from "~/http/private.server";
 import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { packPageJsonLd } from "~/resolver/json-ld.server";
+import { namedProduct } from "~/resolver/links.server";
 import { refuseBadLink, resolveDigitalLink } from "~/resolver/respond.server";
 import { JsonLd } from "~/ui/json-ld";
 import { packPageAction } from "~/verification/screens/pack-action.server";
@@ -23,8 +24,11 @@ export const middleware: Route.MiddlewareFunction[] = [resolveDigitalLink];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const uri = refuseBadLink(request, context);
   const { view, status } = await loadPackPage(request, context, params);
-  const jsonLd = packPageJsonLd(uri, view, requestLanguage(context));
-  return data({ view, jsonLd, i18n: routeBundles(context, packPicks) }, { status, headers: shopperHeaders() });
+  const language = requestLanguage(context);
+  const jsonLd = packPageJsonLd(uri, view, language);
+  // A serial we never made: the product its GTIN names, and that product's links (decision 190).
+  const named = view.state === "unknown" ? await namedProduct(uri.gtin, language) : null;
+  return data({ view, jsonLd, named, i18n: routeBundles(context, packPicks) }, { status, headers: shopperHeaders() });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -35,7 +39,7 @@ export default function Pack({ loaderData, actionData }: Route.ComponentProps) {
   useBundles(loaderData.i18n.language, loaderData.i18n.bundles);
   return (
     <>
-      <PackScreen view={loaderData.view} refusal={actionData} />
+      <PackScreen view={loaderData.view} refusal={actionData} named={loaderData.named} />
       <JsonLd data={loaderData.jsonLd} />
     </>
   );

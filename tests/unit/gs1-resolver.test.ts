@@ -338,6 +338,19 @@ describe("our own checks beside the suite's", () => {
     expect((await ask(`${SITE}/recalls/01/${GTIN}/10/${LOT}`, { method: "OPTIONS" })).headers.get("access-control-allow-origin")).toBe("*");
   });
 
+  it("an unknown serial (a label we never made): the warning page, its product's links offered one level up, as the linkset offers them", async () => {
+    const unknown = `${SITE}/01/${GTIN}/10/${LOT}/21/ZZZZZZZZZZZ`;
+    for (const lang of ["en", "ar"] as const) {
+      const page = await ask(`${unknown}?lng=${lang}`, { lang });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('data-state="unknown"');
+      expect(page.text).toContain('data-testid="pack-named"');
+      expect(page.text).toContain(`href="/product/${product.id}?lng=${lang}"`);
+    }
+    const linkset = JSON.parse((await ask(unknown, { accept: "application/linkset+json" })).text) as Linkset;
+    expect(walkUp(curied(linkset), unknown).get("gs1:pip")!.map((link) => link.href)).toContain(`${SITE}/product/${product.id}?lng=ar`);
+  });
+
   it("a link type asked for by its full IRI (at GS1's other address) redirects as its CURIE does", async () => {
     const viaIri = await ask(`${SITE}/01/${GTIN}?linkType=${encodeURIComponent("https://ref.gs1.org/voc/pip")}`, { lang: "ar" });
     expect(viaIri.headers.get("location")).toBe(`${SITE}/product/${product.id}?lng=ar`);
