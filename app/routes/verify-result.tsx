@@ -4,6 +4,7 @@ import { formatDate } from "~/i18n/format";
 import { requestLanguage, routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
 import { shopperHeaders } from "~/http/private.server";
+import { toGtin14 } from "~/verification/digital-link";
 import { shownInput } from "~/verification/messages";
 import { getVerification } from "~/verification/verify.server";
 import { VerifyScreen } from "~/verification/screens/verify-screen";
@@ -39,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     lot: verification.batch?.lot ?? null,
     bestBefore: verification.batch?.bestBefore ? formatDate(verification.batch.bestBefore, language) : null,
     pastBestBefore: verification.pastBestBefore,
-    recall: recallShown(verification.batch?.recall, language),
+    recall: recallShown(verification.batch?.recall, language, product ? toGtin14(product.gtin) : null),
   };
   const registration = offersRegistration(verification);
   const bundles = routeBundles(context, registration ? ["verify", "scanner.button", "registrations"] : ["verify", "scanner.button"]);

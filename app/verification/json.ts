@@ -26,8 +26,20 @@ export const codeJsonSchema = z.object({
   verified_at: z.string().nullable(),
 });
 
-/** A run's open recall (decision 153): since when (YYYY-MM-DD), the notice in both languages, who recalled it. */
-export const recallViewSchema = z.object({ since: z.string(), notice_en: z.string(), notice_ar: z.string(), by: z.string() });
+/**
+ * A run's open recall (decisions 153, 191): since when (YYYY-MM-DD), the notice, the hazard and the remedy
+ * in both languages ("" for a recall made before the hazard and remedy were asked for), who recalled it.
+ */
+export const recallViewSchema = z.object({
+  since: z.string(),
+  notice_en: z.string(),
+  notice_ar: z.string(),
+  hazard_en: z.string(),
+  hazard_ar: z.string(),
+  remedy_en: z.string(),
+  remedy_ar: z.string(),
+  by: z.string(),
+});
 
 /** A pack as the API answers it (`GET /api/v1/packs/{serial}/`): null where unknown; never its PIN. */
 export const packJsonSchema = z.object({
@@ -65,8 +77,8 @@ export const verifyApiDataSchema = z.object({
       best_before: z.string().nullable(),
       /** Checked after its best-before day: still genuine, past its date. */
       past_best_before: z.boolean(),
-      /** The run's open recall (decision 153): since when, and its notice in the request's language; null when none. */
-      recall: z.object({ since: z.string(), notice: z.string() }).nullable(),
+      /** The run's open recall (decisions 153, 191): since when, its notice, hazard and remedy in the request's language; null when none. */
+      recall: z.object({ since: z.string(), notice: z.string(), hazard: z.string(), remedy: z.string() }).nullable(),
     })
     .nullable(),
 });
