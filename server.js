@@ -151,6 +151,7 @@ async function serve({ build, runtime, config, logger }) {
   app.use(runtime.metrics.requestMetrics(build.routes));
   app.use(edge.requestIdentity(trust));
   app.use(edge.accessLog(runtime.log, runtime.clientTag));
+  app.use(edge.corsPreflight());
   app.use(edge.methodAndPathGuard());
   app.use(edge.bodyLimit());
   app.use((_req, res, next) => {

@@ -4,6 +4,8 @@ import { API_PREFIX, API_ROUTES } from "./api-routes";
 export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The GS1-Conformant resolver's description file (decision 190).
+  route(".well-known/gs1resolver", "routes/well-known-gs1resolver.ts"),
 
   // The JSON API: every call's path and module in one table (decision 182).
   ...prefix(API_PREFIX, API_ROUTES.map(({ path, file }) => route(path, file))),
@@ -67,6 +69,10 @@ export default [
     route("01/:gtin/10/:lot/21/:serial", "routes/pack.tsx"),
     route("01/:gtin", "routes/gtin.tsx", { id: "gtin" }),
     route("01/:gtin/10/:lot", "routes/gtin.tsx", { id: "gtin-lot" }),
+    // Every other shape under /01/: GS1's grammar, a variant, a serial without its lot (decision 190).
+    route("01/*", "routes/digital-link.tsx"),
+    // A lot's recall status, for people and (?format=json) for machines: where gs1:recallStatus leads.
+    route("recalls/01/:gtin/10/:lot", "routes/recall-status.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("api/docs", "routes/api-docs.tsx"),

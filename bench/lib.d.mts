@@ -1,4 +1,4 @@
-// Types of what the Vitest suites use of bench/lib.mjs (tests/unit/metrics-cluster.test.ts starts the real server.js).
+// Types of what the Vitest suites use of bench/lib.mjs (tests/unit/metrics-cluster.test.ts and gs1-resolver.test.ts start the real server.js).
 export type StartedServer = {
   base: string;
   port: number;
@@ -25,3 +25,7 @@ export function startServer(options?: {
   nodeArgs?: string[];
   databaseUrl?: string;
 }): Promise<StartedServer>;
+/** Logs in through the API as the benchmark's admin (tests/unit/gs1-resolver.test.ts seeds with it). */
+export function login(base: string, credentials?: { username: string; password: string }): Promise<{ access: string; refresh: string; cookie: string }>;
+/** A two-part run made through the API: each pack's serial, PIN and the path of its Digital Link. */
+export function makePacks(base: string, productId: string, options: { quantity: number; lot: string }): Promise<{ serial: string; pin: string; path: string; pathname: string }[]>;

@@ -344,6 +344,11 @@ export interface BatchesTable {
   recall_since: Generated<string | null>;
   recall_notice_en: Generated<string | null>;
   recall_notice_ar: Generated<string | null>;
+  /** The recall's hazard and remedy (the EU recall notice's parts, decision 191); null for recalls made before them. */
+  recall_hazard_en: Generated<string | null>;
+  recall_hazard_ar: Generated<string | null>;
+  recall_remedy_en: Generated<string | null>;
+  recall_remedy_ar: Generated<string | null>;
   recall_by: Generated<string | null>;
   recall_at: Generated<string | null>;
   recall_updated_by: Generated<string | null>;

@@ -18,6 +18,10 @@ const LANGUAGES = ["en", "ar"];
 const RECALL = {
   notice_en: "A batch of this lot may contain a preservative at a higher level than stated.\nStop using it and return it to the shop where you bought it.",
   notice_ar: "قد تحتوي عبوات هذه الدفعة على مادة حافظة بنسبة أعلى من المذكورة.\nتوقّفي عن استخدامها وأعيديها إلى المتجر الذي اشتريتِها منه.",
+  hazard_en: "The higher level of preservative can irritate the skin, with redness or itching.",
+  hazard_ar: "قد تهيّج النسبة الأعلى من المادة الحافظة البشرة، فتسبّب احمرارًا أو حكّة.",
+  remedy_en: "Return it to the shop for a full refund, or contact us for a free replacement.",
+  remedy_ar: "يمكنكِ إعادته إلى المتجر واسترداد ثمنه كاملًا، أو التواصل معنا لاستبداله مجانًا.",
 };
 
 /** The screens: [file name, title for the index, what to do on a fresh page (returns nothing)]. */

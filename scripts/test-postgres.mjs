@@ -31,8 +31,13 @@ const PURE = [
   "db/backup.test.ts",
   "locales/**",
   "tests/unit/lint-rules.test.ts",
-  // The real server.js on a SQLite file of its own (the metrics summed over two workers).
+  // The real server.js on a SQLite file of its own (the metrics summed over two workers; GS1's
+  // resolver conformance checks, decision 194).
   "tests/unit/metrics-cluster.test.ts",
+  "tests/unit/gs1-resolver.test.ts",
+  // The resolver's grammar and choice of links: no database.
+  "app/resolver/uri.test.ts",
+  "app/resolver/negotiate.test.ts",
 ];
 
 const results = new URL("../test-results/", import.meta.url).pathname;

@@ -1,19 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getCategory, getProduct, productDescription, productHowToUse, productImages, productName, productSummary } from "~/platform/catalog/catalog";
+import { ProductLabelFacts } from "~/features/site/screens/label-facts";
+import { labelFacts, productLabel } from "~/platform/catalog/labels";
 import { ProductTabs, type ProductTab } from "~/features/site/screens/product-tabs";
 import { parseRichText } from "~/platform/catalog/rich-text";
 import { productRecalls } from "~/features/batches/recalls.server";
 import { ProductRecalls } from "~/features/batches/screens/product-recalls";
-import { formatDate } from "~/platform/i18n/format";
 import { requestLanguage, routeBundles } from "~/platform/i18n/i18n.server";
 import { useBundles } from "~/platform/i18n/use-bundles";
 import { Breadcrumb } from "~/features/site/screens/breadcrumb";
 import { Carousel } from "~/features/site/screens/carousel";
+import { JsonLd } from "~/platform/ui/json-ld";
 import { PageMeta } from "~/platform/ui/page-meta";
 import type { Route } from "./+types/product";
 import { cacheablePage } from "~/platform/http/page-cache";
 import { orUnavailable } from "~/platform/http/unavailable.server";
+import { productJsonLd } from "~/features/resolver/json-ld.server";
+import { toGtin14 } from "~/platform/codes/digital-link";
+import { recallShown } from "~/platform/codes/view";
 
 export const handle = cacheablePage;
 
@@ -25,11 +30,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const category = getCategory(product.category)!;
   const steps = productHowToUse(product, language);
   // The open recalls of its runs (decision 153); the page still shows the product when the database is away.
-  const recalls = await orUnavailable("Product recalls", () => productRecalls(product.id, language));
+  const recalls = await orUnavailable("Product recalls", () => productRecalls(product.id));
+  const open = recalls.ok ? recalls.value : [];
+  const label = productLabel(product.id);
   return {
-    recalls: recalls.ok ? recalls.value.map((r) => ({ ...r, since: formatDate(r.since, language) })) : [],
+    recalls: open.map((recall) => ({ lot: recall.lot, ...recallShown(recall, language)! })),
+    // What its EU label says (decision 192) and what the page says to machines (decision 193).
+    label: label ? labelFacts(label, language) : null,
+    jsonLd: productJsonLd(product, language, open),
     product: {
       id: product.id,
+      gtin: toGtin14(product.gtin)!,
       name: productName(product, language),
       summary: productSummary(product, language, 155),
       images: productImages(product, language),
@@ -72,7 +83,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {/* A recall comes first, above the pictures: on a phone it is on the first screen (issue 38). */}
-      <ProductRecalls recalls={loaderData.recalls} />
+      <ProductRecalls recalls={loaderData.recalls} product={{ name: product.name, image: product.images[0]?.src ?? null, gtin: product.gtin }} />
 
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
         <Carousel
@@ -109,6 +120,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </div>
+      {loaderData.label ? <ProductLabelFacts facts={loaderData.label} /> : null}
+      <JsonLd data={loaderData.jsonLd} />
     </div>
   );
 }

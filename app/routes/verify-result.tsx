@@ -4,6 +4,7 @@ import { formatDate } from "~/platform/i18n/format";
 import { requestLanguage, routeBundles } from "~/platform/i18n/i18n.server";
 import { useBundles } from "~/platform/i18n/use-bundles";
 import { shopperHeaders } from "~/platform/http/private.server";
+import { toGtin14 } from "~/platform/codes/digital-link";
 import { shownInput } from "~/platform/codes/messages";
 import { getVerification } from "~/features/check/verify.server";
 import { VerifyScreen } from "~/features/check/screens/verify-screen";
@@ -39,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     lot: verification.batch?.lot ?? null,
     bestBefore: verification.batch?.bestBefore ? formatDate(verification.batch.bestBefore, language) : null,
     pastBestBefore: verification.pastBestBefore,
-    recall: recallShown(verification.batch?.recall, language),
+    recall: recallShown(verification.batch?.recall, language, product ? toGtin14(product.gtin) : null),
   };
   const registration = offersRegistration(verification);
   const bundles = routeBundles(context, registration ? ["verify", "scanner.button", "registrations"] : ["verify", "scanner.button"]);

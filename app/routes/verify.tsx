@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "react-router";
 import { orUnavailable } from "~/platform/http/unavailable.server";
 import { requestT, routeBundles } from "~/platform/i18n/i18n.server";
+import { picksWithout } from "~/platform/i18n/resources";
 import { useBundles } from "~/platform/i18n/use-bundles";
 import { CODE_PASTE_MAX } from "~/platform/codes/code-format";
 import { verifyLinkPrefill } from "~/features/check/link.server";
@@ -15,9 +16,12 @@ import { cacheablePage } from "~/platform/http/page-cache";
 
 export const handle = cacheablePage;
 
+/** The verify dictionary but the pack page's words (`verify.pack`: that page sends them itself), and the scanner's button. */
+const verifyPicks = [...picksWithout("verify", ["pack"]), "scanner.button"] as const;
+
 /** `?code=` only pre-fills the form; a GET never checks or consumes anything. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { ...verifyLinkPrefill(request), i18n: routeBundles(context, ["verify", "scanner.button"]) };
+  return { ...verifyLinkPrefill(request), i18n: routeBundles(context, verifyPicks) };
 }
 
 /**

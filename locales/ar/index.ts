@@ -13,6 +13,7 @@ import legal from "./legal";
 import mail from "./mail";
 import protection from "./protection";
 import registrations from "./registrations";
+import resolver from "./resolver";
 import report from "./report";
 import scanner from "./scanner";
 import server from "./server";
@@ -20,4 +21,4 @@ import team from "./team";
 import verify from "./verify";
 import apiDocs from "./api-docs";
 
-export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, apiDocs, webhooks, mail, registrations };
+export default { common, home, catalog, verify, contact, auth, admin, batches, legal, team, account, audit, protection, report, scanner, server, keys, apiDocs, webhooks, mail, registrations, resolver };

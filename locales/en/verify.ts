@@ -50,7 +50,12 @@ export default {
     recalledMessage: "This product ({{code}}) is genuine, but its lot has been recalled.",
     recallSince: "Has been recalled since {{date}}",
     recallNotice: "The brand's notice",
-    recallWhatToDo: "Stop using this product. Return it to the shop where you bought it, or contact us and we will help.",
+    recallHeading: "Product safety recall",
+    recallStop: "Stop using this product.",
+    recallHazard: "Hazard",
+    recallRemedy: "What to do",
+    recallGtin: "GTIN",
+    recallWhatToDo: "Return it to the shop where you bought it, or contact us and we will help.",
     recallContact: "Contact us",
   },
   // A two-part pack's public page (issue 27): reached from its QR code or by typing its serial.
@@ -66,6 +71,11 @@ export default {
       "This pack was verified on {{date}} ({{country}}). If the scratch panel on the pack in your hand is still intact, this label is a copy: do not buy it.",
     own: "You redeemed this pack on {{date}}. It is genuine, and its PIN is used up: there is nothing more to do.",
     unknownCountry: "country unknown",
+    // A serial we never made under one of our GTINs: that product's own links (decision 190).
+    named: {
+      title: "About the product this label names",
+      text: "We did not make this pack. This is what we publish about {{product}}:",
+    },
     pinLabel: "PIN under the scratch panel",
     pinHint: "9 letters and numbers, printed in threes under the scratch panel (ABC\u2011DEF\u2011GHJ). Spaces and dashes do not matter.",
     pinHintShort: "8 letters and numbers, as printed under the scratch panel (ABCD\u2011EFGH). Spaces and dashes do not matter.",

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { products } from "../../app/platform/catalog/products";
 import { gtinCheckDigit } from "../../app/platform/codes/digital-link";
+import arResolver from "../../locales/ar/resolver";
 import arVerify from "../../locales/ar/verify";
+import enResolver from "../../locales/en/resolver";
 import enVerify from "../../locales/en/verify";
 import { api, apiToken, formatted } from "./admin-helpers";
 import { expect, expectNoAxeViolations, fraudNotice, openIn, test, type Lang } from "./fixtures";
@@ -11,6 +13,7 @@ import { expect, expectNoAxeViolations, fraudNotice, openIn, test, type Lang } f
 // product's GTIN and a malformed link.
 
 const dict = { en: enVerify, ar: arVerify } as const;
+const resolverWords = { en: enResolver, ar: arResolver } as const;
 const product = products[0]!;
 const gtin14 = product.gtin.padStart(14, "0");
 
@@ -159,7 +162,7 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByTestId("pack")).toHaveAttribute("data-state", "sealed");
     });
 
-    test("a revoked run's pack answers as a revoked code; the GTIN alone opens the product, an unknown one is counterfeit; a malformed link is 404", async ({ page, request }) => {
+    test("a revoked run's pack answers as a revoked code; the GTIN alone opens the product, an unknown one is counterfeit; a malformed link is 400", async ({ page, request }) => {
       const { batchId, packs } = await packRun(request, 1);
       const revoked = await api(request, "POST", `/api/v1/batches/revoke/${batchId}/`, { reason: "stolen" });
       expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
@@ -178,8 +181,10 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByTestId("report-link")).toHaveAttribute("href", /^\/verify\/result\/[A-Za-z0-9_-]{22}\/report$/);
 
       const badCheckDigit = `${gtin14.slice(0, 13)}${(Number(gtin14.at(-1)) + 1) % 10}`;
-      const missing = await page.goto(`/01/${badCheckDigit}/10/LOT1/21/${packs[0]!.serial}?lng=${lang}`);
-      expect(missing?.status()).toBe(404);
+      const malformed = await page.goto(`/01/${badCheckDigit}/10/LOT1/21/${packs[0]!.serial}?lng=${lang}`);
+      // It breaks GS1's grammar: 400, with what is wrong in the page's language (decision 190).
+      expect(malformed?.status()).toBe(400);
+      await expect(page.getByTestId("bad-link-reason")).toHaveText(resolverWords[lang].faults.gtin);
     });
   });
 }

@@ -73,6 +73,8 @@ function samplePaths(f: Fixture): Record<string, string> {
     "/admin/forgot-password": "/admin/forgot-password",
     // A link that no longer works: its page says so (the working link's page is in forgot-password.spec.ts).
     "/admin/reset-password/:token": `/admin/reset-password/${"x".repeat(43)}`,
+    // A sign-in link that no longer works (decision 171): its page says so.
+    "/admin/sign-in-link/:token": `/admin/sign-in-link/${"x".repeat(43)}`,
     "/admin/dashboard": "/admin/dashboard",
     "/admin/dashboard/codes": "/admin/dashboard/codes",
     "/admin/dashboard/contacts": "/admin/dashboard/contacts",
@@ -105,6 +107,9 @@ function samplePaths(f: Fixture): Record<string, string> {
     "/01/:gtin/10/:lot/21/:serial": f.packPath,
     "/01/:gtin": `/01/${gtin}`,
     "/01/:gtin/10/:lot": `/01/${gtin}/10/${f.lot}`,
+    // A serial in a shape our labels never print (decision 190): the counterfeit answer.
+    "/01/*": `/01/${gtin}/21/ABCDEFGHJKM`,
+    "/recalls/01/:gtin/10/:lot": `/recalls/01/${gtin}/10/${f.lot}`,
     "/privacy": "/privacy",
     "/terms": "/terms",
     "/api/docs": "/api/docs",

@@ -4,13 +4,14 @@ import { products } from "~/platform/catalog/catalog";
 import { emptyTables } from "../../../tests/unit/db";
 import { i18n } from "../../../tests/unit/i18n";
 import { createBatch, getBatch, presentBatch, revokeBatch } from "./batches.server";
-import { liftRecall, productRecalls, recallBatch, recallsStamp, today } from "./recalls.server";
+import { liftRecall, lotRecall, productRecalls, recallBatch, recallsStamp, today } from "./recalls.server";
 import { recallSchema } from "./schemas";
 import { analyticsOverview, recalledRunsCount } from "~/composers/analytics/analytics.server";
 import { countScans, listScans } from "~/features/scans/scan-log.server";
 import { scanJson } from "~/features/scans/json";
 import { checkCode, verificationApiData } from "~/features/check/verify.server";
 import { plain } from "../../../tests/unit/codes";
+import { recallParts } from "../../../tests/unit/recall-parts";
 
 const by = { actor: { id: "admin-1", username: "recaller" }, clientHash: "h" };
 
@@ -27,7 +28,7 @@ async function auditOf(action: string, batchId: string) {
   return rows.filter((row) => String(row.detail).includes(batchId));
 }
 
-const notices = { notice_en: "Stop using it; return it to the shop.", notice_ar: "توقّف عن استخدامه وأعده إلى المتجر." };
+const notices = { ...recallParts, notice_en: "Stop using it; return it to the shop.", notice_ar: "توقّف عن استخدامه وأعده إلى المتجر." };
 
 beforeEach(() => emptyTables("scans", "codes", "batches"));
 
@@ -42,9 +43,9 @@ describe("recalls", () => {
     expect(presentBatch(first.value.batch).recall).toEqual({ since: today(), ...notices, by: "admin-1" });
     expect(await auditOf("batch.recalled", run.id)).toHaveLength(1);
 
-    const second = await recallBatch(run.id, { notice_en: "Updated.", notice_ar: "مُحدَّث.", since: "2026-11-01", by: "admin-2", audit: by });
+    const second = await recallBatch(run.id, { ...recallParts, notice_en: "Updated.", notice_ar: "مُحدَّث.", since: "2026-11-01", by: "admin-2", audit: by });
     expect(second.ok && second.value.created).toBe(false);
-    expect(presentBatch((await getBatch(run.id))!).recall).toEqual({ since: "2026-11-01", notice_en: "Updated.", notice_ar: "مُحدَّث.", by: "admin-1" });
+    expect(presentBatch((await getBatch(run.id))!).recall).toEqual({ since: "2026-11-01", ...recallParts, notice_en: "Updated.", notice_ar: "مُحدَّث.", by: "admin-1" });
     expect((await getBatch(run.id))!.recall_updated_by).toBe("admin-2");
     expect(await auditOf("batch.recall_updated", run.id)).toHaveLength(1);
 
@@ -68,7 +69,7 @@ describe("recalls", () => {
     await recallBatch(run.id, { ...notices, by: "admin-1" });
     stamps.push(await recallsStamp());
     await pause();
-    await recallBatch(run.id, { notice_en: "Updated.", notice_ar: "مُحدَّث.", by: "admin-1" });
+    await recallBatch(run.id, { ...recallParts, notice_en: "Updated.", notice_ar: "مُحدَّث.", by: "admin-1" });
     stamps.push(await recallsStamp());
     await pause();
     await liftRecall(run.id, { by: "admin-1" });
@@ -95,17 +96,31 @@ describe("recalls", () => {
     expect((await revokeBatch(recalled.id, { reason: "misprint", revokedBy: "admin-1" })).ok).toBe(true);
   });
 
-  it("a product's public page lists its runs' open recalls, the notice in the page's language", async () => {
+  it("a product's public page lists its runs' open recalls, and a lot's recall status reads it: the notice, hazard and remedy in both languages", async () => {
     const run = await newRun("RC-PUB");
     await newRun("RC-OTHER");
-    expect(await productRecalls(products[0]!.id, "en")).toEqual([]);
+    expect(await productRecalls(products[0]!.id)).toEqual([]);
+    expect(await lotRecall(products[0]!.id, "RC-PUB")).toBeNull();
     await recallBatch(run.id, { ...notices, since: "2026-11-03", by: "admin-1" });
-    expect(await productRecalls(products[0]!.id, "ar")).toEqual([{ lot: "RC-PUB", since: "2026-11-03", notice: notices.notice_ar }]);
-    expect(await productRecalls(products[1]!.id, "en")).toEqual([]);
+    const open = {
+      lot: "RC-PUB",
+      since: "2026-11-03",
+      en: notices.notice_en,
+      ar: notices.notice_ar,
+      hazard: { en: recallParts.hazard_en, ar: recallParts.hazard_ar },
+      remedy: { en: recallParts.remedy_en, ar: recallParts.remedy_ar },
+    };
+    expect(await productRecalls(products[0]!.id)).toEqual([open]);
+    expect(await lotRecall(products[0]!.id, "RC-PUB")).toEqual(open);
+    // Another lot of the product, the same lot of another product: not recalled.
+    expect(await lotRecall(products[0]!.id, "RC-OTHER")).toBeNull();
+    expect(await lotRecall(products[1]!.id, "RC-PUB")).toBeNull();
+    expect(await productRecalls(products[1]!.id)).toEqual([]);
     expect(await recalledRunsCount()).toBe(1);
     await liftRecall(run.id, { by: "admin-1" });
     expect(await recalledRunsCount()).toBe(0);
-    expect(await productRecalls(products[0]!.id, "en")).toEqual([]);
+    expect(await productRecalls(products[0]!.id)).toEqual([]);
+    expect(await lotRecall(products[0]!.id, "RC-PUB")).toBeNull();
   });
 
   it("unknown runs are not found", async () => {
@@ -136,7 +151,7 @@ describe("a check of a recalled run's code", () => {
     expect(answer.value).toMatchObject({ outcome: "recalled", isValid: true });
     expect(verificationApiData(answer.value)).toMatchObject({
       is_valid: true,
-      code_details: { lot: "RC-CHK", recall: { since: "2026-11-20", notice: notices.notice_ar } },
+      code_details: { lot: "RC-CHK", recall: { since: "2026-11-20", notice: notices.notice_ar, hazard: recallParts.hazard_ar, remedy: recallParts.remedy_ar } },
     });
     const stored = (await codesOf(run.id))[0]!;
     expect(stored.status).toBe("expired");
@@ -145,7 +160,7 @@ describe("a check of a recalled run's code", () => {
     // Checked again: already used, the recall still told.
     const again = await check(first!.text);
     expect(again.ok && again.value.outcome).toBe("used");
-    expect(again.ok && verificationApiData(again.value).code_details?.recall).toEqual({ since: "2026-11-20", notice: notices.notice_en });
+    expect(again.ok && verificationApiData(again.value).code_details?.recall).toEqual({ since: "2026-11-20", notice: notices.notice_en, hazard: recallParts.hazard_en, remedy: recallParts.remedy_en });
 
     // The scan log, its filter and count, and the analytics know the outcome `recalled`; genuine, not counterfeit.
     const recalled = await listScans({ outcome: "recalled", batch: run.id }, 1);
@@ -166,16 +181,27 @@ describe("a check of a recalled run's code", () => {
 });
 
 describe("recallSchema", () => {
-  it("requires both notices, sanitized and bounded; since is a real day, not after today", async () => {
+  it("requires both notices, the hazard and the remedy in both languages, sanitized and bounded; since is a real day, not after today", async () => {
     const schema = recallSchema(await i18n("en", "batches"));
-    expect(schema.parse({ notice_en: " Stop\u200b using.\r\nReturn it. ", notice_ar: "\u202eتوقّف" })).toEqual({ notice_en: "Stop using.\nReturn it.", notice_ar: "توقّف", since: undefined });
+    expect(schema.parse({ ...recallParts, hazard_en: " Rash\u200b.\r\nItch. ", notice_en: " Stop\u200b using.\r\nReturn it. ", notice_ar: "\u202eتوقّف" })).toEqual({
+      ...recallParts,
+      hazard_en: "Rash.\nItch.",
+      notice_en: "Stop using.\nReturn it.",
+      notice_ar: "توقّف",
+      since: undefined,
+    });
     const errors = (input: unknown) => schema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     expect(errors({ notice_en: "\u200b", since: "2026-02-30" })).toEqual([
       "notice_en: Write the notice in English: what is wrong and what to do.",
       "notice_ar: Write the notice in Arabic: what is wrong and what to do.",
+      "hazard_en: Write the hazard in English: what can happen to someone who uses it.",
+      "hazard_ar: Write the hazard in Arabic: what can happen to someone who uses it.",
+      "remedy_en: Write the remedy in English: what you offer and where to return it.",
+      "remedy_ar: Write the remedy in Arabic: what you offer and where to return it.",
       "since: Enter a real date (YYYY-MM-DD) between 2000 and 2099.",
     ]);
     expect(errors({ ...notices, notice_en: "x".repeat(1001), since: "2099-01-01" })).toEqual(["notice_en: A notice has at most 1,000 characters.", "since: A recall cannot start after today."]);
+    expect(errors({ ...notices, remedy_ar: "x".repeat(501) })).toEqual(["remedy_ar: A hazard or a remedy has at most 500 characters."]);
     expect(errors({ notice_en: 5, notice_ar: "ok" })?.[0]).toMatch(/^notice_en/);
   });
 });

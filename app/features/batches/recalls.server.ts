@@ -2,8 +2,8 @@ import type { ExpressionBuilder } from "kysely";
 import { getDb } from "@db/db.server";
 import type { Batch, Database } from "@db/schema";
 import { recordAudit, type AuditBy } from "~/platform/audit/audit.server";
-import type { Language } from "~/platform/i18n/languages";
 import { fail, ok, type Result } from "~/platform/lib/result";
+import { recallFacts, type RecallFacts } from "~/platform/codes/outcomes";
 import { kickMail } from "~/platform/mail/mail.server";
 import { queueRecallNotices } from "~/features/registrations/mails.server";
 import { kickWebhooks } from "~/features/webhooks/webhooks.server";
@@ -20,18 +20,41 @@ import type { RecallValues } from "./schemas";
  * (migrations/2026-11-27_01_recalls.ts), so every read of a run carries its recall.
  */
 
-/** A product's runs under an open recall, as its public page shows them: lot, since (YYYY-MM-DD), the notice in `language`. */
-export async function productRecalls(productId: string, language: Language): Promise<{ lot: string; since: string; notice: string }[]> {
+/** An open recall as a public page or document shows it: the lot, since (YYYY-MM-DD) and its texts in both languages. */
+export type LotRecall = RecallFacts & { lot: string };
+
+const RECALL_COLUMNS = [
+  "lot",
+  "recall_since",
+  "recall_lifted_at",
+  "recall_notice_en",
+  "recall_notice_ar",
+  "recall_hazard_en",
+  "recall_hazard_ar",
+  "recall_remedy_en",
+  "recall_remedy_ar",
+] as const;
+
+/** A product's runs under an open recall (of one lot when `lot` is given), the latest first. */
+async function openRecalls(productId: string, lot?: string): Promise<LotRecall[]> {
   const db = await getDb();
-  const rows = await db
-    .selectFrom("batches")
-    .select(["lot", "recall_since", "recall_notice_en", "recall_notice_ar"])
-    .where("product_id", "=", productId)
-    .where(openRecall)
-    .orderBy("recall_since", "desc")
-    .orderBy("lot")
-    .execute();
-  return rows.map((row) => ({ lot: row.lot, since: row.recall_since!, notice: (language === "ar" ? row.recall_notice_ar : row.recall_notice_en) ?? "" }));
+  let query = db.selectFrom("batches").select(RECALL_COLUMNS).where("product_id", "=", productId).where(openRecall);
+  if (lot !== undefined) query = query.where("lot", "=", lot);
+  const rows = await query.orderBy("recall_since", "desc").orderBy("lot").execute();
+  return rows.map((row) => ({ ...recallFacts(row)!, lot: row.lot }));
+}
+
+/** A product's runs under an open recall, as its public page shows them (decisions 153, 191): lot, since, the texts in both languages. */
+export function productRecalls(productId: string): Promise<LotRecall[]> {
+  return openRecalls(productId);
+}
+
+/**
+ * The open recall of one lot of a product (its latest, when several runs share the lot), or null: what
+ * GS1's `recallStatus` of a lot answers (decision 190). A lot we never made is simply not recalled.
+ */
+export async function lotRecall(productId: string, lot: string): Promise<LotRecall | null> {
+  return (await openRecalls(productId, lot))[0] ?? null;
 }
 
 /**
@@ -72,7 +95,15 @@ export async function recallBatch(
   const now = new Date();
   const at = now.toISOString();
   const since = input.since ?? today();
-  const notices = { recall_since: since, recall_notice_en: input.notice_en, recall_notice_ar: input.notice_ar };
+  const notices = {
+    recall_since: since,
+    recall_notice_en: input.notice_en,
+    recall_notice_ar: input.notice_ar,
+    recall_hazard_en: input.hazard_en,
+    recall_hazard_ar: input.hazard_ar,
+    recall_remedy_en: input.remedy_en,
+    recall_remedy_ar: input.remedy_ar,
+  };
   const changed = await db.transaction().execute(async (trx) => {
     // An open recall is updated; otherwise (none yet, or lifted) a new one is written over the columns.
     const updated = await trx

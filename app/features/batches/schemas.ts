@@ -125,17 +125,27 @@ export function revokeBatchSchema(t: TFunction<"batches">) {
 }
 
 export const MAX_NOTICE = 1000;
+/** The longest hazard or remedy of a recall (decision 191): a few sentences each. */
+export const MAX_RECALL_PART = 500;
 
 /**
- * Recalling a run (or updating its recall): `{notice_en, notice_ar, since?}`. Both notices are required
- * (what is wrong, what to do), sanitized free text of at most 1,000 characters with line breaks kept;
- * `since` (YYYY-MM-DD) defaults to today and may not be after it (decision 153).
+ * Recalling a run (or updating its recall): `{notice_en, notice_ar, hazard_en, hazard_ar, remedy_en,
+ * remedy_ar, since?}`. Every text is required in both languages, sanitized free text with line breaks
+ * kept: the notice (at most 1,000 characters), and the EU recall notice's hazard (what can happen) and
+ * remedy (what the brand offers), at most 500 each (decision 191). `since` (YYYY-MM-DD) defaults to
+ * today and may not be after it (decision 153).
  */
 export function recallSchema(t: TFunction<"batches">) {
-  const notice = (required: string) => requiredFreeText({ max: MAX_NOTICE, tooLong: t("errors.notice_too_long"), multiline: true, required });
+  const text = (max: number, tooLong: string, required: string) => requiredFreeText({ max, tooLong, multiline: true, required });
+  const notice = (required: string) => text(MAX_NOTICE, t("errors.notice_too_long"), required);
+  const part = (required: string) => text(MAX_RECALL_PART, t("errors.recall_part_too_long"), required);
   return z.object({
     notice_en: notice(t("errors.notice_en_required")),
     notice_ar: notice(t("errors.notice_ar_required")),
+    hazard_en: part(t("errors.hazard_en_required")),
+    hazard_ar: part(t("errors.hazard_ar_required")),
+    remedy_en: part(t("errors.remedy_en_required")),
+    remedy_ar: part(t("errors.remedy_ar_required")),
     since: dayField(t("errors.date_format")).refine((v) => v === undefined || v <= new Date().toISOString().slice(0, 10), t("errors.since_future")),
   });
 }

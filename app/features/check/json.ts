@@ -26,8 +26,8 @@ export const verifyApiDataSchema = z.object({
       best_before: z.string().nullable(),
       /** Checked after its best-before day: still genuine, past its date. */
       past_best_before: z.boolean(),
-      /** The run's open recall (decision 153): since when, and its notice in the request's language; null when none. */
-      recall: z.object({ since: z.string(), notice: z.string() }).nullable(),
+      /** The run's open recall (decisions 153, 191): since when, its notice, hazard and remedy in the request's language; null when none. */
+      recall: z.object({ since: z.string(), notice: z.string(), hazard: z.string(), remedy: z.string() }).nullable(),
     })
     .nullable(),
 });

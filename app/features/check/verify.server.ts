@@ -13,7 +13,7 @@ import { env } from "~/platform/lib/env.server";
 import { fail, ok, type RateLimited, type Result } from "~/platform/lib/result";
 import { openCheckRounds, type CheckRound } from "./check-hook.server";
 import { isPinShaped, isStorableCode } from "~/platform/codes/code-format";
-import { isGenuineOutcome, isRecalled, shownOutcome, type RecallFacts } from "~/platform/codes/outcomes";
+import { isGenuineOutcome, recallFacts, shownOutcome, type RecallFacts } from "~/platform/codes/outcomes";
 import { codeHash } from "~/platform/codes/code-store.server";
 import type { z } from "~/platform/lib/zod";
 import type { verifyApiDataSchema } from "./json";
@@ -265,12 +265,11 @@ export async function batchFacts(db: Kysely<Database>, batchId: string | null): 
   if (!batchId) return null;
   const row = await db
     .selectFrom("batches")
-    .select(["id", "lot", "best_before", "recall_since", "recall_lifted_at", "recall_notice_en", "recall_notice_ar"])
+    .select(["id", "lot", "best_before", "recall_since", "recall_lifted_at", "recall_notice_en", "recall_notice_ar", "recall_hazard_en", "recall_hazard_ar", "recall_remedy_en", "recall_remedy_ar"])
     .where("id", "=", batchId)
     .executeTakeFirst();
   if (!row) return null;
-  const recall = isRecalled(row) ? { since: row.recall_since!, en: row.recall_notice_en ?? "", ar: row.recall_notice_ar ?? "" } : null;
-  return { id: row.id, lot: row.lot, bestBefore: row.best_before, recall };
+  return { id: row.id, lot: row.lot, bestBefore: row.best_before, recall: recallFacts(row) };
 }
 
 /** True when the product was checked after its best-before day (UTC): still genuine, but past its date. */
@@ -335,8 +334,13 @@ export function verificationApiData(verification: Verification): VerifyApiData {
   };
 }
 
-/** The open recall of a checked pack's run, its notice in the check's language (Arabic or English); null when none. */
-export function recallNotice(verification: Pick<Verification, "batch" | "lang">): { since: string; notice: string } | null {
+/**
+ * The open recall of a checked pack's run, its notice, hazard and remedy in the check's language (Arabic
+ * or English; the hazard and remedy "" for a recall made before decision 191); null when none.
+ */
+export function recallNotice(verification: Pick<Verification, "batch" | "lang">): { since: string; notice: string; hazard: string; remedy: string } | null {
   const recall = verification.batch?.recall;
-  return recall ? { since: recall.since, notice: verification.lang === "ar" ? recall.ar : recall.en } : null;
+  if (!recall) return null;
+  const lang = verification.lang === "ar" ? "ar" : "en";
+  return { since: recall.since, notice: recall[lang], hazard: recall.hazard[lang], remedy: recall.remedy[lang] };
 }

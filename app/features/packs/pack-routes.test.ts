@@ -210,17 +210,23 @@ describe("the pack page (GS1 Digital Link)", () => {
     expect((await scansOf(pack!.serial)).at(-1)).toMatchObject({ kind: "view", outcome: "revoked" });
   });
 
-  it("a malformed link is the 404 page: a wrong check digit, a lot or serial GS1 cannot carry", async () => {
+  it("a malformed link is the 400 page, saying what is wrong: a wrong check digit, a lot or serial GS1 cannot carry (decision 190)", async () => {
     const bad = { ...params("ABCDEFGHJKM"), gtin: `${gtin14(product.gtin).slice(0, 13)}${(Number(product.gtin.at(-1)) + 1) % 10}` };
-    for (const p of [bad, params("ABCDEFGHJKM", product.gtin, "LOT WITH SPACES"), params("ABC DEF", product.gtin)]) {
-      await expect(packLoader(await routeArgs(get("/01/x"), p))).rejects.toMatchObject({ init: { status: 404 } });
+    const cases = [
+      [bad, "The GTIN in this link is not valid"],
+      [params("ABCDEFGHJKM", product.gtin, "LOT WITH SPACES"), "A lot, serial or variant in this link"],
+      [params("ABC DEF", product.gtin), "A lot, serial or variant in this link"],
+    ] as const;
+    for (const [p, message] of cases) {
+      const path = `/01/${p.gtin}/10/${encodeURIComponent(p.lot)}/21/${encodeURIComponent(p.serial)}`;
+      await expect(packLoader(await routeArgs(get(path), p))).rejects.toMatchObject({ init: { status: 400 }, data: { message: expect.stringContaining(message) } });
     }
-    await expect(gtinLoader(await routeArgs(get("/01/x"), { gtin: bad.gtin }))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(gtinLoader(await routeArgs(get(`/01/${bad.gtin}`), { gtin: bad.gtin }))).rejects.toMatchObject({ init: { status: 400 } });
   });
 });
 
 describe("/01/{GTIN} and a serial typed on /verify", () => {
-  it("a product's GTIN (13 or 14 digits) redirects to its page; an unknown GTIN is the counterfeit answer, logged as a view", async () => {
+  it("a product's GTIN (13 or 14 digits) redirects to its page; an unknown GTIN is the counterfeit answer (404), logged as a view", async () => {
     for (const gtin of [product.gtin, gtin14(product.gtin)]) {
       const thrown = await Promise.resolve(gtinLoader(await routeArgs(get(`/01/${gtin}?lng=ar`), { gtin }))).catch((r: Response) => r);
       expect((thrown as Response).status).toBe(302);
@@ -229,6 +235,8 @@ describe("/01/{GTIN} and a serial typed on /verify", () => {
     const unknownGtin = `0952654399999${gtinCheckDigit("0952654399999")}`;
     const answer = await gtinLoader(await routeArgs(get(`/01/${unknownGtin}`), { gtin: unknownGtin }));
     expect(answer.data.view).toMatchObject({ state: "unknown", shown: unknownGtin, scanId: expect.any(String) });
+    // Nothing known of it: 404, as GS1's resolver standard answers (decision 190).
+    expect(answer.init?.status).toBe(404);
     // Logged as a view of that GTIN (the scan log shows it; the page links to the report).
     const scan = await (await getDb()).selectFrom("scans").selectAll().where("id", "=", answer.data.view.scanId!).executeTakeFirstOrThrow();
     expect(scan).toMatchObject({ kind: "view", outcome: "unknown", input: unknownGtin, pack_serial: null, code_id: null });

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createBatch } from "~/features/batches/batches.server";
 import { liftRecall, recallBatch } from "~/features/batches/recalls.server";
 import { products } from "~/platform/catalog/catalog";
+import { resources } from "~/platform/i18n/resources";
 import { getDb } from "@db/db.server";
 import { checkCode } from "~/features/check/verify.server";
 import { plain } from "../../../tests/unit/codes";
@@ -11,6 +12,7 @@ import { confirmRegistration, findByUnsubscribeToken, registrationCounts } from 
 import { requestContext } from "../../../tests/unit/request-context";
 import { unsubscribeAction } from "./screens/links.server";
 import { registerBuyer } from "./sign-up.server";
+import { recallParts } from "../../../tests/unit/recall-parts";
 
 // A real SMTP server on loopback, configured as SMTP_URL before anything reads the environment: the
 // mails go as in production, kicked after each commit, through the outbox and nodemailer.
@@ -67,11 +69,11 @@ describe("registered buyers' mails (a real SMTP server)", () => {
     expect((await confirmRegistration(link![1])).ok).toBe(true);
     await confirmRegistration(en.confirmToken);
 
-    const recalled = await recallBatch(run.id, { notice_en: "Stop using it.\nReturn it to the shop.", notice_ar: "توقّفي عن استخدامه.", by: "admin-1" });
+    const recalled = await recallBatch(run.id, { ...recallParts, notice_en: "Stop using it.\nReturn it to the shop.", notice_ar: "توقّفي عن استخدامه.", by: "admin-1" });
     expect(recalled.ok && recalled.value.notified).toBe(2);
     expect(await registrationCounts(run.id, recalled.ok ? recalled.value.batch.recall_at : null)).toEqual({ confirmed: 2, notified: 2 });
     // An update of the notice mails no one again.
-    const updated = await recallBatch(run.id, { notice_en: "Updated.", notice_ar: "مُحدَّث.", by: "admin-1" });
+    const updated = await recallBatch(run.id, { ...recallParts, notice_en: "Updated.", notice_ar: "مُحدَّث.", by: "admin-1" });
     expect(updated.ok && updated.value.notified).toBe(0);
     await sink.waitFor(5);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -93,6 +95,17 @@ describe("registered buyers' mails (a real SMTP server)", () => {
     expect(enMails).toHaveLength(2);
     expect(enMails[1]!.html).toContain('dir="ltr"');
     expect(enMails[1]!.text).toContain("Return it to the shop.");
+    // The EU recall notice's parts (decision 191): heading, picture, GTIN and lot, hazard, "stop using", remedy.
+    const product = products.find((p) => p.id === run.product_id)!;
+    for (const [mail, lang] of [[enMails[1]!, "en"], [notice, "ar"]] as const) {
+      const words = resources[lang].mail.registrations;
+      expect(mail.text).toContain(words.recallHeading);
+      expect(mail.text).toContain(words.recallStop);
+      expect(mail.text).toContain(recallParts[`hazard_${lang}`]);
+      expect(mail.text).toContain(recallParts[`remedy_${lang}`]);
+      expect(mail.text).toContain(`0${product.gtin}`);
+      expect(mail.html).toContain(`src="http://localhost:3000${product.images[0]}"`);
+    }
     expect(sink.to("pending@example.com")).toHaveLength(1);
 
     // The header's link, as a mail client's one-click POST, deletes the registration.
@@ -105,7 +118,7 @@ describe("registered buyers' mails (a real SMTP server)", () => {
     // Lifted and recalled again: a new recall, told once to who is still registered and confirmed.
     await liftRecall(run.id, { by: "admin-1" });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const again = await recallBatch(run.id, { notice_en: "Again.", notice_ar: "مجددًا.", by: "admin-1" });
+    const again = await recallBatch(run.id, { ...recallParts, notice_en: "Again.", notice_ar: "مجددًا.", by: "admin-1" });
     expect(again.ok && again.value.notified).toBe(1);
     await sink.waitFor(6);
     expect(sink.to("en@example.com")[2]!.text).toContain("Again.");

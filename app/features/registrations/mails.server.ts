@@ -1,4 +1,4 @@
-import { Link, Text } from "@react-email/components";
+import { Img, Link, Text } from "@react-email/components";
 import type { Transaction } from "kysely";
 import { createElement as h, type ReactNode } from "react";
 import type { Database, Registration } from "@db/schema";
@@ -7,10 +7,11 @@ import { getProduct, productName } from "~/platform/catalog/catalog";
 import { formatDate } from "~/platform/i18n/format";
 import { fixedT } from "~/platform/i18n/i18n.server";
 import type { Language } from "~/platform/i18n/languages";
-import { isolated } from "~/platform/lib/bidi";
+import { isolated, ltr } from "~/platform/lib/bidi";
 import { env } from "~/platform/lib/env.server";
 import { kickMail, queueMail, type OutgoingMail } from "~/platform/mail/mail.server";
-import { MailLayout, mailButton, mailText, renderMail } from "~/platform/mail/render.server";
+import { MailLayout, mailButton, mailText, renderMail, siteLink } from "~/platform/mail/render.server";
+import { toGtin14 } from "~/platform/codes/digital-link";
 import { claimRecallRecipients, confirmUrl, takeUnsubscribeLinkMail, unsubscribeUrl, type Registered } from "./registrations.server";
 
 /**
@@ -73,24 +74,61 @@ export async function unsubscribeLinkMail(to: { id: string; email: string; lang:
   ]);
 }
 
-type RecalledRun = Run & { recall_since: string | null; recall_notice_en: string | null; recall_notice_ar: string | null };
+type RecalledRun = Run & {
+  recall_since: string | null;
+  recall_notice_en: string | null;
+  recall_notice_ar: string | null;
+  recall_hazard_en: string | null;
+  recall_hazard_ar: string | null;
+  recall_remedy_en: string | null;
+  recall_remedy_ar: string | null;
+};
 
-/** A recall's notice to one registrant: the product, lot and date, and the notice in their language. */
+const bold = { ...mailText, fontWeight: 700 };
+
+/** A titled part of the notice, its lines as paragraphs; nothing for an empty text (a recall made before decision 191). */
+function noticePart(key: string, title: string, text: string | null): ReactNode[] {
+  const lines = (text ?? "").split(/\n+/).filter(Boolean);
+  if (lines.length === 0) return [];
+  return [h(Text, { key, style: bold }, title), ...lines.map((line, i) => h(Text, { key: `${key}-${i}`, style: mailText }, line))];
+}
+
+/**
+ * A recall's notice to one registrant, in their language, as the EU recall notice reads (decision 191):
+ * "Product safety recall", the product's picture, name, GTIN and lot, since when, the hazard, "Stop
+ * using this product", what to do (the remedy), the brand's notice, and the product's page (its recall
+ * shown first).
+ */
 export async function recallMail(to: { id: string; email: string; lang: string }, run: RecalledRun): Promise<OutgoingMail> {
   const lang = languageOf(to.lang);
   const t = fixedT(lang, "mail");
   const words = runWords(run, lang);
+  const product = getProduct(run.product_id);
+  const gtin = product ? toGtin14(product.gtin) : null;
   const date = isolated({ date: run.recall_since ? formatDate(run.recall_since, lang) : "" }, ["date"]).date;
-  const notice = (lang === "ar" ? run.recall_notice_ar : run.recall_notice_en) ?? "";
+  const pick = (en: string | null, ar: string | null) => (lang === "ar" ? ar : en);
+  const image = product?.images[0];
   return registrationMail({ id: to.id, email: to.email, lang }, t("registrations.recallSubject", words), [
+    h(Text, { key: "heading", style: { ...bold, fontSize: "20px", lineHeight: "28px" } }, t("registrations.recallHeading")),
+    image ? h(Img, { key: "picture", src: siteLink(image), alt: productName(product!, lang), width: 96, height: 96 }) : null,
+    h(Text, { key: "product", style: bold }, words.product),
+    gtin ? h(Text, { key: "gtin", style: mailText }, t("registrations.recallGtin", { gtin: ltr(gtin) })) : null,
+    h(Text, { key: "lot", style: mailText }, t("registrations.recallLot", { lot: words.lot })),
     h(Text, { key: "intro", style: mailText }, t("registrations.recallIntro", { ...words, date })),
-    h(Text, { key: "what", style: { ...mailText, fontWeight: 700 } }, t("registrations.recallWhat")),
-    ...notice.split(/\n+/).filter(Boolean).map((line, i) => h(Text, { key: `notice-${i}`, style: mailText }, line)),
+    ...noticePart("hazard", t("registrations.recallHazard"), pick(run.recall_hazard_en, run.recall_hazard_ar)),
+    h(Text, { key: "stop", style: { ...bold, fontSize: "17px" } }, t("registrations.recallStop")),
+    ...noticePart("remedy", t("registrations.recallWhat"), pick(run.recall_remedy_en, run.recall_remedy_ar)),
+    ...noticePart("notice", t("registrations.recallNotice"), pick(run.recall_notice_en, run.recall_notice_ar)),
+    h(Link, { key: "page", href: siteLink(`/product/${run.product_id}?lng=${lang}`) }, t("registrations.recallPage")),
   ]);
 }
 
 const runOf = (trx: Transaction<Database>, batchId: string) =>
-  trx.selectFrom("batches").select(["lot", "product_id", "recall_at", "recall_since", "recall_notice_en", "recall_notice_ar"]).where("id", "=", batchId).executeTakeFirstOrThrow();
+  trx
+    .selectFrom("batches")
+    .select(["lot", "product_id", "recall_at", "recall_since", "recall_notice_en", "recall_notice_ar", "recall_hazard_en", "recall_hazard_ar", "recall_remedy_en", "recall_remedy_ar"])
+    .where("id", "=", batchId)
+    .executeTakeFirstOrThrow();
 
 /** Queues the confirmation mail of a sign-up (none for an address already confirmed on the run). */
 export async function queueConfirmation(trx: Transaction<Database>, registered: Registered, now: Date): Promise<void> {

@@ -23,6 +23,7 @@ import { loadConfirmPage, loadUnsubscribePage, unsubscribeAction } from "./scree
 import { registrationSchema, type RegistrationInput } from "./schemas";
 import { queueConfirmation } from "./mails.server";
 import { i18n } from "../../../tests/unit/i18n";
+import { recallParts } from "../../../tests/unit/recall-parts";
 
 process.env.REGISTRATION_RATE_LIMIT = "1000";
 
@@ -85,7 +86,7 @@ describe("who may register", () => {
     const made = await createRegistration({ input: input(genuine, "buyer@example.com"), clientHash: "c" });
     expect(made.ok && made.value.registration).toMatchObject({ batch_id: run.id, email: "buyer@example.com", state: "pending", consent_version: expect.any(String) });
 
-    await recallBatch(run.id, { notice_en: "Stop.", notice_ar: "توقّف.", by: "admin-1" });
+    await recallBatch(run.id, { ...recallParts, notice_en: "Stop.", notice_ar: "توقّف.", by: "admin-1" });
     const recalled = await genuineScan(codes);
     expect((await createRegistration({ input: input(recalled, "other@example.com"), clientHash: "c" })).ok).toBe(true);
     expect((await rows()).map((r) => r.state)).toEqual(["pending", "pending"]);

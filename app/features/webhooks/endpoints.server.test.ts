@@ -15,6 +15,7 @@ import { Receiver, until, type Received } from "../../../tests/unit/receiver";
 import { createEndpoint, listDeliveries, redeliver, rotateSecret, sendTestEvent, updateEndpoint, type By } from "./endpoints.server";
 import { vetUrl, type UrlPolicy } from "./url-guard.server";
 import { deliverDue } from "./webhooks.server";
+import { recallParts } from "../../../tests/unit/recall-parts";
 
 // Managed webhooks (decision 160) against real local receivers: the tests' receivers are on
 // loopback, which WEBHOOK_ALLOW_PRIVATE names (as a deployment's own network would be named).
@@ -85,7 +86,7 @@ describe("managed webhook endpoints", () => {
     const made = await createBatch({ productId: products[0]!.id, quantity: 3, lot: "WH-LOT-1", createdBy: by.admin.id });
     expect(made.ok).toBe(true);
     if (!made.ok) return;
-    await recallBatch(made.value.id, { notice_en: "Recalled.", notice_ar: "مسحوب.", by: by.admin.id });
+    await recallBatch(made.value.id, { ...recallParts, notice_en: "Recalled.", notice_ar: "مسحوب.", by: by.admin.id });
     const run2 = await createBatch({ productId: products[0]!.id, quantity: 2, lot: "WH-LOT-2", createdBy: by.admin.id });
     if (!run2.ok) return;
     await revokeBatch(run2.value.id, { reason: "stolen", revokedBy: by.admin.id });

@@ -44,6 +44,7 @@ import { auditEntries, listAudit } from "~/composers/audit-log/audit-list.server
 import { exportAudit } from "~/composers/audit-log/audit-export.server";
 import { recordAudit, setAuditSink } from "./audit.server";
 import { listenToEdgeRefusals, recordRefusal, REFUSALS_PER_MINUTE } from "./refusals.server";
+import { recallParts } from "../../../tests/unit/recall-parts";
 
 const lines: string[] = [];
 let restore: ReturnType<typeof setAuditSink>;
@@ -209,9 +210,9 @@ describe("every action the issue lists is recorded", () => {
     await presentCodesFor({ admin: { id: owner.id, username: owner.username, role: "owner" }, clientHash: "client-owner" }, (await batchCodesPage(run.value, 1)).items, { batchId: run.value.id, lot: run.value.lot, page: 1 });
     await presentCodesFor({ admin: { id: owner.id, username: owner.username, role: "owner" }, clientHash: "client-owner" }, [], { page: 1, search: true });
     // Recalled, the recall updated and lifted (a recalled run cannot be revoked), then revoked.
-    const notice = { notice_en: "Stop using it and return it to the shop.", notice_ar: "يُرجى التوقّف عن استخدامه وإعادته إلى المتجر." };
-    expect(await recallBatch(run.value.id, { ...notice, by: owner.id, audit: asOwner })).toMatchObject({ ok: true, value: { created: true } });
-    expect(await recallBatch(run.value.id, { ...notice, notice_en: "Stop using it.", by: owner.id, audit: asOwner })).toMatchObject({ ok: true, value: { created: false } });
+    const notice = { ...recallParts, notice_en: "Stop using it and return it to the shop.", notice_ar: "يُرجى التوقّف عن استخدامه وإعادته إلى المتجر." };
+    expect(await recallBatch(run.value.id, { ...recallParts, ...notice, by: owner.id, audit: asOwner })).toMatchObject({ ok: true, value: { created: true } });
+    expect(await recallBatch(run.value.id, { ...recallParts, ...notice, notice_en: "Stop using it.", by: owner.id, audit: asOwner })).toMatchObject({ ok: true, value: { created: false } });
     expect(await liftRecall(run.value.id, { by: owner.id, audit: asOwner })).toMatchObject({ ok: true });
     await revokeBatch(run.value.id, { reason: "misprint", revokedBy: owner.id, by: asOwner });
 

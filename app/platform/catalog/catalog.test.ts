@@ -15,6 +15,7 @@ import {
   productsIn,
   productSummary,
 } from "./catalog";
+import { labelFacts, productLabel, RESPONSIBLE_PERSON } from "./labels";
 import { parseRichText } from "./rich-text";
 import { categoryNames } from "./types";
 import { isGtin, toGtin14 } from "~/platform/codes/digital-link";
@@ -148,5 +149,47 @@ describe("look-ups", () => {
     const images = productImages(first, "ar");
     expect(images[0]).toEqual({ src: first.images[0], alt: first.imageAlts[0]!.ar, width: 800, height: 800 });
     expect(categoryImage(getCategory("body")!, "en")).toMatchObject({ width: 800, height: 600 });
+  });
+});
+
+describe("EU cosmetics label data (decision 192)", () => {
+  it("every product has its label: content, function and precautions in both languages, INCI names, a period after opening", () => {
+    for (const product of products) {
+      const label = productLabel(product.id);
+      expect(label, product.name).toBeDefined();
+      const { content, function: purpose, ingredients, periodAfterOpeningMonths, precautions } = label!;
+      expect(content, product.name).toMatch(/^\d+ (ml|g)$/);
+      expect(purpose.en.length * purpose.ar.length, product.name).toBeGreaterThan(0);
+      expect(purpose.ar, product.name).toMatch(/[\u0600-\u06FF]/);
+      // INCI names are Latin, each once; a water-based product lists water (Aqua) first, a bar its soap.
+      expect(ingredients.length, product.name).toBeGreaterThanOrEqual(10);
+      expect(new Set(ingredients).size, product.name).toBe(ingredients.length);
+      for (const name of ingredients) expect(name, product.name).toMatch(/^[A-Za-z0-9][A-Za-z0-9 ./,()[\]-]*$/);
+      expect([6, 12, 24], product.name).toContain(periodAfterOpeningMonths);
+      expect(precautions.length, product.name).toBeGreaterThan(0);
+      for (const precaution of precautions) expect(precaution.ar, product.name).toMatch(/[\u0600-\u06FF]/);
+    }
+    expect(productLabel("no-such-product")).toBeUndefined();
+  });
+
+  it("sun products carry the sun warnings and a best-before date on the pack; a fragranced product lists its allergens; no medical claims", () => {
+    for (const product of productsIn("sun")) {
+      const label = productLabel(product.id)!;
+      expect(label.bestBeforeOnPack, product.name).toBe(true);
+      expect(label.precautions.map((p) => p.en), product.name).toContain("Do not stay too long in the sun, even while using a sunscreen product.");
+    }
+    for (const product of products) {
+      const label = productLabel(product.id)!;
+      if (label.ingredients.includes("Parfum")) expect(label.ingredients.some((name) => ["Linalool", "Limonene", "Citronellol", "Geraniol", "Coumarin", "Benzyl Benzoate", "Benzyl Salicylate"].includes(name)), product.name).toBe(true);
+      const english = [label.function.en, ...label.precautions.map((p) => p.en)].join(" ");
+      expect(english, product.name).not.toMatch(/\b(cures?|treats?|heals?|therap|disease|eczema|acne|medical)\b/i);
+    }
+  });
+
+  it("shows a label in one language with the EU responsible person", () => {
+    const facts = labelFacts(productLabel(products[0]!.id)!, "ar");
+    expect(facts.function).toBe("كريم مرطّب للوجه");
+    expect(facts.ingredients[0]).toBe("Aqua");
+    expect(facts.responsible).toEqual(RESPONSIBLE_PERSON);
   });
 });

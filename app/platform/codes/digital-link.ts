@@ -40,7 +40,7 @@ export function isGs1Lot(lot: string): boolean {
 }
 
 /** A value percent-encoded as a Digital Link path segment or query value: all but A–Z a–z 0–9 - . _ ~. */
-function encodeValue(value: string): string {
+export function encodeValue(value: string): string {
   let out = "";
   for (const byte of new TextEncoder().encode(value)) {
     const c = String.fromCharCode(byte);
@@ -59,7 +59,7 @@ function yymmdd(day: string): string | null {
 }
 
 /** `270331` → `2027-03-31`; `270300` → the month's last day; null when it is no real day. */
-function dayOfYymmdd(value: string): string | null {
+export function dayOfYymmdd(value: string): string | null {
   const m = /^(\d{2})(\d{2})(\d{2})$/.exec(value);
   if (!m) return null;
   const year = 2000 + Number(m[1]);

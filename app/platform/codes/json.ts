@@ -26,5 +26,17 @@ export const codeJsonSchema = z.object({
   verified_at: z.string().nullable(),
 });
 
-/** A run's open recall (decision 153): since when (YYYY-MM-DD), the notice in both languages, who recalled it. */
-export const recallViewSchema = z.object({ since: z.string(), notice_en: z.string(), notice_ar: z.string(), by: z.string() });
+/**
+ * A run's open recall (decisions 153, 191): since when (YYYY-MM-DD), the notice, the hazard and the remedy
+ * in both languages ("" for a recall made before the hazard and remedy were asked for), who recalled it.
+ */
+export const recallViewSchema = z.object({
+  since: z.string(),
+  notice_en: z.string(),
+  notice_ar: z.string(),
+  hazard_en: z.string(),
+  hazard_ar: z.string(),
+  remedy_en: z.string(),
+  remedy_ar: z.string(),
+  by: z.string(),
+});

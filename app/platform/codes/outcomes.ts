@@ -6,20 +6,49 @@ export const SCAN_OUTCOMES = ["valid", "recalled", "used", "wrong_pin", "unknown
 /** `check`: a code checked or a PIN redeemed; `view`: a pack's public page opened (issue 27). */
 export const SCAN_KINDS = ["check", "view"] as const satisfies readonly ScanKind[];
 
-/** A run's open recall, as the API gives it; null when the run is not recalled (never, or lifted). */
-export type RecallView = { since: string; notice_en: string; notice_ar: string; by: string };
+/**
+ * A run's open recall, as the API gives it; null when the run is not recalled (never, or lifted). The
+ * hazard and remedy (decision 191) are "" for a recall made before they were asked for.
+ */
+export type RecallView = { since: string; notice_en: string; notice_ar: string; hazard_en: string; hazard_ar: string; remedy_en: string; remedy_ar: string; by: string };
 
-/** A run's open recall as a shopper is told it (decision 153): since when (YYYY-MM-DD), and the notice in both languages. */
-export type RecallFacts = { since: string; en: string; ar: string };
+/** Text in both of the site's languages. */
+type Both = { en: string; ar: string };
+
+/**
+ * A run's open recall as a shopper is told it (decisions 153, 191): since when (YYYY-MM-DD), the notice,
+ * the hazard and the remedy in both languages ("" where a recall made before them has none).
+ */
+export type RecallFacts = Both & { since: string; hazard: Both; remedy: Both };
+
+/** The recall columns of a run a shopper's answer reads. */
+type RecallColumns = Pick<
+  Batch,
+  "recall_since" | "recall_lifted_at" | "recall_notice_en" | "recall_notice_ar" | "recall_hazard_en" | "recall_hazard_ar" | "recall_remedy_en" | "recall_remedy_ar"
+>;
+
+/** The open recall of a run, as a shopper is told it; null when it has none. */
+export function recallFacts(batch: RecallColumns): RecallFacts | null {
+  if (!isRecalled(batch)) return null;
+  return {
+    since: batch.recall_since!,
+    en: batch.recall_notice_en ?? "",
+    ar: batch.recall_notice_ar ?? "",
+    hazard: { en: batch.recall_hazard_en ?? "", ar: batch.recall_hazard_ar ?? "" },
+    remedy: { en: batch.recall_remedy_en ?? "", ar: batch.recall_remedy_ar ?? "" },
+  };
+}
 
 /** A recall is open while `recall_since` is set and `recall_lifted_at` is not (decision 153). */
 export function isRecalled(batch: Pick<Batch, "recall_since" | "recall_lifted_at">): boolean {
   return batch.recall_since !== null && batch.recall_lifted_at === null;
 }
 
-export function recallOf(batch: Pick<Batch, "recall_since" | "recall_lifted_at" | "recall_notice_en" | "recall_notice_ar" | "recall_by">): RecallView | null {
-  if (!isRecalled(batch)) return null;
-  return { since: batch.recall_since!, notice_en: batch.recall_notice_en ?? "", notice_ar: batch.recall_notice_ar ?? "", by: batch.recall_by ?? "" };
+export function recallOf(batch: RecallColumns & Pick<Batch, "recall_by">): RecallView | null {
+  const facts = recallFacts(batch);
+  if (!facts) return null;
+  const { since, en, ar, hazard, remedy } = facts;
+  return { since, notice_en: en, notice_ar: ar, hazard_en: hazard.en, hazard_ar: hazard.ar, remedy_en: remedy.en, remedy_ar: remedy.ar, by: batch.recall_by ?? "" };
 }
 
 /**

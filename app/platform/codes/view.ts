@@ -3,11 +3,17 @@ import { formatDate } from "~/platform/i18n/format";
 import type { Language } from "~/platform/i18n/languages";
 import type { RecallFacts } from "./outcomes";
 
-/** A run's open recall as a page shows it (decision 153): since when (formatted) and the notice, in the page's language. */
-export type RecallShown = { since: string; notice: string };
+/**
+ * A run's open recall as a page shows it (decisions 153, 191): since when (formatted, and its day
+ * YYYY-MM-DD for machines), the notice, the
+ * hazard and the remedy in the page's language ("" where a recall made before them has none), and the
+ * product's GTIN-14 when the page knows it (the EU recall notice names it).
+ */
+export type RecallShown = { since: string; day: string; notice: string; hazard: string; remedy: string; gtin: string | null };
 
-export function recallShown(recall: RecallFacts | null | undefined, language: Language): RecallShown | null {
-  return recall ? { since: formatDate(recall.since, language), notice: language === "ar" ? recall.ar : recall.en } : null;
+export function recallShown(recall: RecallFacts | null | undefined, language: Language, gtin: string | null = null): RecallShown | null {
+  if (!recall) return null;
+  return { since: formatDate(recall.since, language), day: recall.since, notice: recall[language], hazard: recall.hazard[language], remedy: recall.remedy[language], gtin };
 }
 
 /** What a result view shows: the recorded check, in the visitor's language (the browser adds the time zone). */

@@ -8,6 +8,9 @@ import proxyAddr from "proxy-addr";
 import type { TrustProxy } from "~/platform/lib/trust-proxy";
 import { requestContext, type Logger } from "~/platform/lib/log.server";
 
+// The CORS preflight of the GS1 resolver's paths (decision 190), mounted by server.js before the method guard.
+export { corsPreflight } from "./cors.server";
+
 /**
  * The HTTP edge in front of React Router, as Express middleware that server.js mounts before the
  * framework: security headers on every answer, the client address and request id (trusting only the

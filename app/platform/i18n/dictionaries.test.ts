@@ -1,6 +1,7 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { categories } from "~/platform/catalog/categories";
+import { productLabel } from "~/platform/catalog/labels";
 import { products } from "~/platform/catalog/products";
 import { leaves } from "./dictionary-strings";
 import { namespaces, resources } from "./resources";
@@ -108,14 +109,18 @@ describe("plural forms, through i18next as the server uses it", () => {
   });
 });
 
-/** Every Arabic text a shopper or an admin reads: the dictionaries and the catalogue's product texts and steps. */
+/** Every Arabic text a shopper or an admin reads: the dictionaries and the catalogue's product texts, steps and label data. */
 function arabicTexts(): [string, string][] {
   const fromDictionaries = namespaces.flatMap((ns) => leaves(resources.ar[ns]).map(([path, text]) => [`${ns}.${path}`, text] as [string, string]));
   const fromProducts = products.flatMap((p) =>
     [p.nameAr, p.descriptionAr, p.howToUseAr ?? "", ...p.imageAlts.map((a) => a.ar)].map((text, i) => [`product ${p.name} #${i}`, text] as [string, string]),
   );
   const fromCategories = categories.flatMap((c) => [c.title.ar, c.description.ar, c.imageAlt.ar].map((text, i) => [`category ${c.name} #${i}`, text] as [string, string]));
-  return [...fromDictionaries, ...fromProducts, ...fromCategories];
+  const fromLabels = products.flatMap((p) => {
+    const label = productLabel(p.id)!;
+    return [label.function.ar, ...label.precautions.map((precaution) => precaution.ar)].map((text, i) => [`label ${p.name} #${i}`, text] as [string, string]);
+  });
+  return [...fromDictionaries, ...fromProducts, ...fromCategories, ...fromLabels];
 }
 
 const LETTER = "\\u0621-\\u064A\\u0660-\\u0669\\u064B-\\u0652";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basePicks, bundlesOf, footerPicks, resources } from "./resources";
+import { basePicks, bundlesOf, footerPicks, picksWithout, resources } from "./resources";
 
 describe("the dictionaries a page sends (bundlesOf)", () => {
   it("a whole namespace is the dictionary itself", () => {
@@ -28,5 +28,13 @@ describe("the dictionaries a page sends (bundlesOf)", () => {
       expect(Object.keys(footer).sort()).toEqual(["brandTagline", "footer"]);
       expect({ ...base, ...footer }).toEqual(resources[language].common);
     }
+  });
+
+  it("a namespace but a corner: every other key, plural forms included (the verify page without the pack page's words)", () => {
+    const { pack, ...rest } = resources.ar.verify;
+    expect(pack).toBeDefined();
+    expect(bundlesOf("ar", picksWithout("verify", ["pack"]))).toEqual({ verify: rest });
+    expect(bundlesOf("en", picksWithout("catalog", ["carousel"])).catalog).not.toHaveProperty("carousel");
+    expect(Object.keys(bundlesOf("ar", picksWithout("catalog", ["carousel"])).catalog!)).toEqual(expect.arrayContaining(["count_few", "count_many"]));
   });
 });

@@ -38,6 +38,15 @@ export const basePicks = [...new Set(Object.keys(en.common).map((key) => `common
   (pick) => !(footerPicks as readonly BundlePick[]).includes(pick),
 );
 
+/**
+ * Every top-level key of a namespace as a pick, but those left out: for a page that shows nearly all of
+ * a dictionary, without a corner only another page shows (the verify page without the pack page's words).
+ */
+export function picksWithout<N extends keyof Resources>(ns: N, without: readonly Extract<keyof Resources[N], string>[]): BundlePick[] {
+  const keys = Object.keys(en[ns]).filter((key) => !(without as readonly string[]).includes(pluralBase(key)));
+  return [...new Set(keys.map((key) => `${ns}.${pluralBase(key)}` as BundlePick))];
+}
+
 const made = new Map<string, Bundles>();
 
 /**

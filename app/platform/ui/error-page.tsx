@@ -72,8 +72,51 @@ export function UnexpectedErrorContent({ error }: { error: unknown }) {
   );
 }
 
-/** What an error boundary shows: the not-found page for a thrown 404, otherwise the generic error. */
+/**
+ * A link that cannot be read (400): a GS1 Digital Link that breaks GS1's grammar (decision 190). The
+ * server's words (in the request's language, in the error's data) say what is wrong with it and where
+ * to go instead.
+ */
+export function BadLinkContent({ words }: { words: BadLinkWords }) {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="bad-link" className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
+      <PageMeta title={words.title} noindex />
+      <p aria-hidden="true" className="text-7xl font-light tracking-[0.2em] text-accent-700/80">
+        400
+      </p>
+      <h1 className="mt-6 text-3xl leading-snug font-semibold sm:text-4xl">{words.title}</h1>
+      <p className="mt-4 leading-relaxed text-ink-900" data-testid="bad-link-reason">
+        {words.message}
+      </p>
+      <p className="mt-3 leading-relaxed text-ink-700">{words.text}</p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link className="btn-primary" to="/verify">
+          {words.verify}
+        </Link>
+        <Link className="btn-secondary" to="/">
+          {t("notFound.home", { defaultValue: "Back to home" })}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** What a 400 page says, in the request's language: what is wrong, the title, a hint and the button. */
+type BadLinkWords = { message: string; title: string; text: string; verify: string };
+
+/** The words a 400 carries for its page (`badLink` in ~/resolver), or null for any other error. */
+function badLinkWords(error: unknown): BadLinkWords | null {
+  if (!isRouteErrorResponse(error) || error.status !== 400) return null;
+  const words = error.data as Partial<Record<keyof BadLinkWords, unknown>> | null;
+  const all = ["message", "title", "text", "verify"] as const;
+  return words && all.every((key) => typeof words[key] === "string") ? (words as BadLinkWords) : null;
+}
+
+/** What an error boundary shows: the not-found page for a thrown 404, a bad link's page for a 400 with its message, otherwise the generic error. */
 export function ErrorContent({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  const words = badLinkWords(error);
+  if (words !== null) return <BadLinkContent words={words} />;
   return <UnexpectedErrorContent error={error} />;
 }

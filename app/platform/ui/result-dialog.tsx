@@ -71,7 +71,7 @@ export function ResultDialog({ result, returnFocusTo }: { result: ResultView; re
               <BidiText text={t("dialog.pastDate", isolated({ date: result.bestBefore }, ["date"]))} />
             </p>
           ) : null}
-          {result.recall ? <RecallNotice recall={result.recall} /> : null}
+          {result.recall ? <RecallNotice recall={result.recall} lot={result.lot} /> : null}
           {!ok ? <ReportLink scanId={result.scanId} /> : null}
           {ok && result.product ? <ProductDetails result={result} product={result.product} /> : null}
           <form method="dialog" className="mt-7 w-full">

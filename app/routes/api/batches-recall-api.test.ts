@@ -11,6 +11,7 @@ import * as list from "./batches-list";
 import * as lift from "./batches-recall-lift";
 import * as recall from "./batches-recall";
 import * as revoke from "./batches-revoke";
+import { recallParts } from "../../../tests/unit/recall-parts";
 
 let owner = "";
 let ownerId = "";
@@ -37,7 +38,7 @@ async function send(route: Route, method: string, path: string, options: { body?
   return { status: answer.status, body: answer.body };
 }
 
-const notices = { notice_en: "Contamination found: stop using it and return it to the shop.", notice_ar: "تلوّث: توقّف عن استخدامه وأعده إلى المتجر." };
+const notices = { ...recallParts, notice_en: "Contamination found: stop using it and return it to the shop.", notice_ar: "تلوّث: توقّف عن استخدامه وأعده إلى المتجر." };
 
 async function newRun(lot = "API-RC-1") {
   const made = await send(create, "POST", "/batches/create/", { body: { product_id: products[0]!.id, quantity: 3, lot } });
@@ -56,9 +57,9 @@ describe("recall API", () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ status_code: 6000, error: null, data: { batch: { id, recall: { since: "2026-11-02", ...notices, by: ownerId } } } });
 
-    const updated = await recallOf(id, { notice_en: "Updated notice.", notice_ar: "إشعار مُحدَّث." });
+    const updated = await recallOf(id, { ...recallParts, notice_en: "Updated notice.", notice_ar: "إشعار مُحدَّث.", remedy_ar: "استبدال مجاني." });
     expect(updated.status).toBe(200);
-    expect(updated.body.data.batch.recall).toMatchObject({ notice_en: "Updated notice.", notice_ar: "إشعار مُحدَّث.", by: ownerId });
+    expect(updated.body.data.batch.recall).toMatchObject({ notice_en: "Updated notice.", notice_ar: "إشعار مُحدَّث.", hazard_en: recallParts.hazard_en, remedy_ar: "استبدال مجاني.", by: ownerId });
 
     const read = await send(get, "GET", `/batches/${id}/`, { params: { batchId: id } });
     expect(read.body.data.batch.recall.notice_en).toBe("Updated notice.");
@@ -77,7 +78,7 @@ describe("recall API", () => {
 
   it("bad input answers 400/6001 and stores nothing; unknown run 404; revoked run 409; a viewer 403", async () => {
     const id = await newRun("API-RC-2");
-    for (const body of [{}, { notice_en: "x" }, { ...notices, notice_en: "\u200b " }, { ...notices, since: "2099-01-01" }, { ...notices, since: "yesterday" }, { ...notices, notice_ar: "x".repeat(1001) }]) {
+    for (const body of [{}, { notice_en: "x" }, { ...notices, notice_en: "\u200b " }, { ...notices, since: "2099-01-01" }, { ...notices, since: "yesterday" }, { ...notices, notice_ar: "x".repeat(1001) }, { ...notices, hazard_ar: "" }, { ...notices, remedy_en: "x".repeat(501) }]) {
       const answer = await recallOf(id, body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body).toMatchObject({ status_code: 6001, data: null });

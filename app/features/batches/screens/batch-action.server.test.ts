@@ -5,6 +5,7 @@ import { action } from "~/routes/admin/batch";
 import { emptyTables } from "../../../../tests/unit/db";
 import { requestContext } from "../../../../tests/unit/request-context";
 import { createBatch, getBatch } from "../batches.server";
+import { recallParts } from "../../../../tests/unit/recall-parts";
 
 beforeEach(() => emptyTables("scans", "codes", "batches"));
 
@@ -35,14 +36,14 @@ describe("the run page's recall actions (no JavaScript)", () => {
     expect((await getBatch(id))!.recall_since).toBeNull();
 
     // A new recall mails every registered buyer: it is asked once more, with the values to send again.
-    const values = { notice_en: "Stop using it.", notice_ar: "توقّفي عن استخدامه.", since: "2026-11-01" };
+    const values = { ...recallParts, notice_en: "Stop using it.", notice_ar: "توقّفي عن استخدامه.", since: "2026-11-01" };
     const confirming = await post(id, { intent: "recall", ...values });
     expect(statusOf(confirming)).toBe(200);
     expect(dataOf(confirming)).toMatchObject({ intent: "recall", step: "confirm", values });
     expect((await getBatch(id))!.recall_since).toBeNull();
     const recalled = await post(id, { intent: "recall", ...values, confirm: "yes" });
     expect(statusOf(recalled)).toBe(302);
-    expect((await getBatch(id))!).toMatchObject({ recall_since: "2026-11-01", recall_notice_ar: "توقّفي عن استخدامه.", recall_by: "editor-1" });
+    expect((await getBatch(id))!).toMatchObject({ recall_since: "2026-11-01", recall_notice_ar: "توقّفي عن استخدامه.", recall_hazard_ar: recallParts.hazard_ar, recall_remedy_en: recallParts.remedy_en, recall_by: "editor-1" });
     // An update of the open recall mails no one again: no second question.
     expect(statusOf(await post(id, { intent: "recall", ...values, notice_en: "Stop using it now." }))).toBe(302);
     expect((await getBatch(id))!.recall_notice_en).toBe("Stop using it now.");

@@ -65,8 +65,8 @@ async function recallRun(request: Request, context: Readonly<RouterContextProvid
   if (submission.status !== "success") return data({ intent: "recall" as const, step: "invalid" as const, result: submission.reply() }, { status: 400 });
   const run = await getBatch(id);
   if (run && !isRecalled(run) && form.get("confirm") !== "yes") {
-    const { notice_en, notice_ar, since } = submission.value;
-    return data({ intent: "recall" as const, step: "confirm" as const, result: submission.reply(), values: { notice_en, notice_ar, since: since ?? "" } });
+    const { since, ...texts } = submission.value;
+    return data({ intent: "recall" as const, step: "confirm" as const, result: submission.reply(), values: { ...texts, since: since ?? "" } });
   }
   const recalled = await orUnavailable("Recalling a print run", () => recallBatch(id, { ...submission.value, by: admin.id, audit: auditBy(request, admin) }));
   const failed = (reason?: string) => redirectWithToast(here, { type: "error", title: tc("toast.error"), description: reason ? `${t("toast.recallFailed")}: ${reason}` : t("toast.recallFailed") });

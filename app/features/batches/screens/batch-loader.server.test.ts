@@ -9,6 +9,7 @@ import { getDb } from "@db/db.server";
 import { createBatch } from "../batches.server";
 import { recallBatch } from "../recalls.server";
 import { loadBatchScreen } from "./batch-loader.server";
+import { recallParts } from "../../../../tests/unit/recall-parts";
 
 process.env.REGISTRATION_RATE_LIMIT = "1000";
 
@@ -37,7 +38,7 @@ describe("a run's page: its registered buyers (decision 162)", () => {
 
     // Recalled while its one registrant is still pending (no mail); then confirmed and told, as the recall's own transaction marks it (mails.server.test.ts).
     await db.updateTable("registrations").set({ state: "pending" }).where("batch_id", "=", run.id).execute();
-    const recalled = await recallBatch(run.id, { notice_en: "Stop.", notice_ar: "توقّفي.", by: "admin-1" });
+    const recalled = await recallBatch(run.id, { ...recallParts, notice_en: "Stop.", notice_ar: "توقّفي.", by: "admin-1" });
     expect(recalled.ok && recalled.value.notified).toBe(0);
     expect((await load("owner")).registrants).toEqual({ confirmed: 0, notified: 0, recalled: true, mailConfigured: false });
     const recallAt = recalled.ok ? recalled.value.batch.recall_at : null;

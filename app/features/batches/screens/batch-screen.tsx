@@ -51,6 +51,20 @@ export function BatchScreen({ data }: { data: BatchScreenData }) {
           <p className="mt-2 whitespace-pre-line" lang="ar" dir="rtl">
             {batch.recall.notice_ar}
           </p>
+          {/* The EU recall notice's hazard and remedy (decision 191); none on a recall made before them. */}
+          {(["hazard", "remedy"] as const).map((part) =>
+            batch.recall![`${part}_en`] ? (
+              <div key={part} className="mt-3 border-t border-amber-300/60 pt-2" data-testid={`run-recall-${part}`}>
+                <p className="font-semibold">{t(`recall.${part}`)}</p>
+                <p className="mt-1 whitespace-pre-line" lang="en" dir="ltr">
+                  {batch.recall![`${part}_en`]}
+                </p>
+                <p className="mt-1 whitespace-pre-line" lang="ar" dir="rtl">
+                  {batch.recall![`${part}_ar`]}
+                </p>
+              </div>
+            ) : null,
+          )}
         </div>
       ) : null}
       {batch.status === "revoked" ? (

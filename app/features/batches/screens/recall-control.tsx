@@ -8,11 +8,13 @@ import { ConfirmDialog } from "~/platform/ui/admin-confirm-dialog";
 import { useHydrated } from "~/platform/ui/admin-hooks";
 import { Field } from "~/platform/ui/field";
 import { Spinner } from "~/platform/ui/icons";
-import { MAX_NOTICE, recallSchema } from "../schemas";
+import { MAX_NOTICE, MAX_RECALL_PART, recallSchema } from "../schemas";
 import { batchHref } from "./batches-url";
 import { ConfirmActions } from "./confirm-actions";
 
-type RecallValues = { notice_en: string; notice_ar: string; since: string };
+/** The recall's texts (decisions 153, 191) and its day, as the form sends them. */
+const TEXTS = ["notice_en", "notice_ar", "hazard_en", "hazard_ar", "remedy_en", "remedy_ar"] as const;
+type RecallValues = Record<(typeof TEXTS)[number] | "since", string>;
 type RecallAnswer = { intent: "recall" | "lift_recall"; step: "invalid" | "confirm"; result?: SubmissionResult<string[]>; values?: RecallValues };
 type Run = { id: string; lot: string; recall: RecallView | null };
 
@@ -38,7 +40,7 @@ export function RecallControl({ run }: { run: Run }) {
   const [form, fields] = useForm({
     id: "recall-run",
     lastResult: navigation.state === "idle" && answer?.intent === "recall" ? answer.result : undefined,
-    defaultValue: run.recall ? { notice_en: run.recall.notice_en, notice_ar: run.recall.notice_ar, since: run.recall.since } : undefined,
+    defaultValue: run.recall ?? undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -46,12 +48,17 @@ export function RecallControl({ run }: { run: Run }) {
     onSubmit: (event, { formData }) => {
       if (recalled) return;
       event.preventDefault();
-      setAsking({ notice_en: String(formData.get("notice_en") ?? ""), notice_ar: String(formData.get("notice_ar") ?? ""), since: String(formData.get("since") ?? "") });
+      const value = (name: string) => String(formData.get(name) ?? "");
+      setAsking({ ...(Object.fromEntries(TEXTS.map((name) => [name, value(name)])) as Record<(typeof TEXTS)[number], string>), since: value("since") });
     },
   });
   const confirming = !hydrated && answer?.intent === "recall" && answer.step === "confirm" ? answer.values : undefined;
   const { key: enKey, ...noticeEn } = getTextareaProps(fields.notice_en);
   const { key: arKey, ...noticeAr } = getTextareaProps(fields.notice_ar);
+  const { key: hazardEnKey, ...hazardEn } = getTextareaProps(fields.hazard_en);
+  const { key: hazardArKey, ...hazardAr } = getTextareaProps(fields.hazard_ar);
+  const { key: remedyEnKey, ...remedyEn } = getTextareaProps(fields.remedy_en);
+  const { key: remedyArKey, ...remedyAr } = getTextareaProps(fields.remedy_ar);
   const { key: sinceKey, ...since } = getInputProps(fields.since, { type: "date" });
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "recall";
 
@@ -68,6 +75,19 @@ export function RecallControl({ run }: { run: Run }) {
         </Field>
         <Field label={t("recall.noticeAr")} labelFor={fields.notice_ar.id} labelClassName={label} errors={fields.notice_ar.errors} errorId={fields.notice_ar.errorId}>
           <textarea {...noticeAr} key={arKey} rows={3} maxLength={MAX_NOTICE} lang="ar" dir="rtl" className="field-input mt-2 w-full" />
+        </Field>
+        {/* The EU recall notice's parts (decision 191): what can happen, and what the brand offers. */}
+        <Field label={t("recall.hazardEn")} labelFor={fields.hazard_en.id} labelClassName={label} hint={t("recall.hazardHint")} hintId={`${fields.hazard_en.id}-hint`} errors={fields.hazard_en.errors} errorId={fields.hazard_en.errorId}>
+          <textarea {...hazardEn} key={hazardEnKey} rows={2} maxLength={MAX_RECALL_PART} lang="en" dir="ltr" className="field-input mt-2 w-full" />
+        </Field>
+        <Field label={t("recall.hazardAr")} labelFor={fields.hazard_ar.id} labelClassName={label} errors={fields.hazard_ar.errors} errorId={fields.hazard_ar.errorId}>
+          <textarea {...hazardAr} key={hazardArKey} rows={2} maxLength={MAX_RECALL_PART} lang="ar" dir="rtl" className="field-input mt-2 w-full" />
+        </Field>
+        <Field label={t("recall.remedyEn")} labelFor={fields.remedy_en.id} labelClassName={label} hint={t("recall.remedyHint")} hintId={`${fields.remedy_en.id}-hint`} errors={fields.remedy_en.errors} errorId={fields.remedy_en.errorId}>
+          <textarea {...remedyEn} key={remedyEnKey} rows={2} maxLength={MAX_RECALL_PART} lang="en" dir="ltr" className="field-input mt-2 w-full" />
+        </Field>
+        <Field label={t("recall.remedyAr")} labelFor={fields.remedy_ar.id} labelClassName={label} errors={fields.remedy_ar.errors} errorId={fields.remedy_ar.errorId}>
+          <textarea {...remedyAr} key={remedyArKey} rows={2} maxLength={MAX_RECALL_PART} lang="ar" dir="rtl" className="field-input mt-2 w-full" />
         </Field>
         <Field label={t("recall.since")} labelFor={fields.since.id} labelClassName={label} hint={t("recall.sinceHint")} hintId={`${fields.since.id}-hint`} errors={fields.since.errors} errorId={fields.since.errorId}>
           <input {...since} key={sinceKey} className="field-input mt-2 w-full sm:w-56" />

@@ -44,7 +44,8 @@ export function identityOf(link: { gtin: string; lot: string | null }): PackIden
  */
 export async function loadPackPage(request: Request, context: Readonly<RouterContextProvider>, params: LinkParams): Promise<{ view: PackPageView; status: number }> {
   const link = linkOf(params);
-  if (!link.serial || !link.lot) throw data(null, { status: 404 });
+  // Without a lot (a Digital Link shape our labels never print) the serial names no pack of ours.
+  if (!link.serial) throw data(null, { status: 404 });
   const serial = link.serial;
   const viewed = await orUnavailable("Pack view", () => viewPack(packRequest(request, context, serial), { identity: identityOf(link) }));
   if (!viewed.ok) throw data(null, { status: 503 });
@@ -70,7 +71,7 @@ export async function loadPackPage(request: Request, context: Readonly<RouterCon
       pastBestBefore: isPastBestBefore(verification),
       verifiedAt: pack.verifiedAt,
       country: pack.verifiedAt ? (pack.country ? countryName(pack.country, language) : null) : null,
-      recall: recallShown(verification.batch?.recall, language),
+      recall: recallShown(verification.batch?.recall, language, link.gtin),
       ownRedemption: own,
       pinLength: pack.pinLength,
       limited: null,
@@ -80,7 +81,9 @@ export async function loadPackPage(request: Request, context: Readonly<RouterCon
 
 /**
  * `/01/{GTIN}` or `/01/{GTIN}/10/{lot}`: a 302 to the page of the product the GTIN names (`?lng=`
- * kept); a GTIN of no product of ours is the counterfeit answer, logged as a view of that GTIN.
+ * kept; a document request is redirected before this by the resolver, decision 190, and this answers
+ * React Router's own data requests); a GTIN of no product of ours is the counterfeit answer (404),
+ * logged as a view of that GTIN.
  */
 export async function loadGtinPage(request: Request, context: Readonly<RouterContextProvider>, params: LinkParams): Promise<{ view: PackPageView; status: number }> {
   const link = linkOf(params);
@@ -92,7 +95,8 @@ export async function loadGtinPage(request: Request, context: Readonly<RouterCon
   const viewed = await orUnavailable("GTIN view", () => viewUnknownGtin(packRequest(request, context, link.gtin)));
   if (!viewed.ok) throw data(null, { status: 503 });
   if (!viewed.value.ok) return { view: limitedPage(context, link.gtin, viewed.value.retryAfterSeconds), status: 429 };
-  return { view: counterfeitPage(link.gtin, viewed.value.value.scanId), status: 200 };
+  // Nothing known of this GTIN: 404, as GS1's resolver standard answers (decision 190), with the counterfeit answer.
+  return { view: counterfeitPage(link.gtin, viewed.value.value.scanId), status: 404 };
 }
 
 /** Past the client's view limit: what was read, and when to try again. */

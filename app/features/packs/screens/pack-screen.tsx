@@ -46,10 +46,17 @@ export type PackPageView = {
   limited: string | null;
 };
 
+/** The product a link's GTIN names and its links in the page's language (the resolver's `namedProduct`). */
+type NamedProduct = { name: string; links: { href: string; title: string }[] };
+
 const PIN_ID = "pack-pin";
 
-/** A pack's page: the product, its lot and date, and its state in words a shopper acts on (the PIN form while sealed). */
-export function PackScreen({ view, refusal }: { view: PackPageView; refusal?: VerifyRefusal }) {
+/**
+ * A pack's page: the product, its lot and date, and its state in words a shopper acts on (the PIN form
+ * while sealed). For a serial we never made, the product its GTIN names (`named`) and that product's
+ * links, as the resolver offers them one level up (decision 190).
+ */
+export function PackScreen({ view, refusal, named }: { view: PackPageView; refusal?: VerifyRefusal; named?: NamedProduct | null }) {
   const { t } = useTranslation("verify");
   return (
     <section className="bg-gradient-to-b from-sand-100 to-sand-50">
@@ -63,7 +70,8 @@ export function PackScreen({ view, refusal }: { view: PackPageView; refusal?: Ve
         <div className="mt-8 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-7" data-testid="pack" data-state={view.state}>
           {view.product ? <PackFacts view={view} product={view.product} /> : null}
           <StateNotice view={view} />
-          {view.recall ? <RecallNotice recall={view.recall} /> : null}
+          {view.state === "unknown" && named && named.links.length > 0 ? <NamedProductLinks named={named} /> : null}
+          {view.recall ? <RecallNotice recall={view.recall} lot={view.lot} /> : null}
           {view.state === "sealed" ? <PinForm refusal={refusal} short={view.pinLength === LEGACY_PIN_LENGTH} /> : null}
         </div>
       </div>
@@ -159,6 +167,30 @@ function StateNotice({ view }: { view: PackPageView }) {
         {tone === "invalid" && view.scanId ? <ReportLink scanId={view.scanId} /> : null}
       </div>
     </div>
+  );
+}
+
+/** A label we never made still names a product of ours: what we publish about it, one level up from the serial. */
+function NamedProductLinks({ named }: { named: NamedProduct }) {
+  const { t } = useTranslation("verify");
+  return (
+    <nav aria-labelledby="pack-named-title" className="mt-5 border-t border-ink-900/10 pt-4" data-testid="pack-named">
+      <h2 id="pack-named-title" className="font-semibold text-ink-900">
+        {t("pack.named.title")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">
+        <BidiText text={t("pack.named.text", isolated({ product: named.name }, ["product"]))} />
+      </p>
+      <ul className="mt-3 space-y-2 text-sm">
+        {named.links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="text-accent-800 underline decoration-accent-700/40 underline-offset-4 hover:text-accent-900">
+              {link.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
