@@ -60,7 +60,7 @@ export interface CodesTable {
    * lookup uses. Unique. The code itself is never stored in plain text (decision 081).
    */
   code_hash: string;
-  /** The normalised code sealed with AES-256-GCM (~/platform/codes/code-seal.mjs), for admins' screens and prints. */
+  /** The normalised code sealed with AES-256-GCM (~/platform/lib/code-seal.mjs), for admins' screens and prints. */
   code_enc: string;
   product_id: string;
   /** The print run the code belongs to, and its place (1..N) in it; null for codes made one by one. */

@@ -48,7 +48,7 @@ const SUN: readonly Localized[] = [
   EYES,
 ];
 
-/** Each product's label, by the product's id (app/catalog/products.ts). */
+/** Each product's label, by the product's id (app/platform/catalog/products.ts). */
 const LABELS: Record<string, CosmeticsLabel> = {
   // Hydra Calm Face Cream
   "285972dc-cb3e-4182-9d93-d6fb10bcfbbb": {
