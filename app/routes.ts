@@ -31,6 +31,7 @@ export default [
       route("admin/dashboard/batches/:id/codes.csv", "routes/admin/batch-export.ts", { id: "batch-csv" }),
       route("admin/dashboard/batches/:id/labels.pdf", "routes/admin/batch-export.ts", { id: "batch-pdf" }),
       route("admin/dashboard/batches/:id/labels.zip", "routes/admin/batch-export.ts", { id: "batch-zip" }),
+      route("admin/dashboard/batches/:id/nfc.csv", "routes/admin/batch-export.ts", { id: "batch-nfc" }),
       route("admin/dashboard/batches/:id/registrations.csv", "routes/admin/batch-registrations.ts"),
       route("admin/dashboard/scans", "routes/admin/scans.tsx"),
       route("admin/dashboard/scans/export.csv", "routes/admin/scans-export.ts"),
