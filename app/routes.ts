@@ -68,6 +68,8 @@ export default [
     route("01/:gtin/10/:lot/21/:serial", "routes/pack.tsx"),
     route("01/:gtin", "routes/gtin.tsx", { id: "gtin" }),
     route("01/:gtin/10/:lot", "routes/gtin.tsx", { id: "gtin-lot" }),
+    // An NFC tag's tap, once recorded (issue 41).
+    route("tap/:scanId", "routes/tap.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("api/docs", "routes/api-docs.tsx"),

@@ -171,3 +171,27 @@ export function tapApiData(tap: Tap): TapApiData {
     scan_id: verification.scanId,
   };
 }
+
+/** The product of a GTIN whose lot has an NFC run (its lot-level link is the tags' companion QR: the product page says "tap the tag"), else null. */
+export async function isNfcLot(gtin: string, lot: string): Promise<string | null> {
+  const product = productOfGtin(gtin);
+  if (!product) return null;
+  const db = await getDb();
+  const run = await db.selectFrom("batches").select("id").where("product_id", "=", product.id).where("lot", "=", lot).where("label_kind", "=", "nfc").executeTakeFirst();
+  return run ? product.id : null;
+}
+
+/** A tap's genuine taps of its tag up to and including it, from the scan log: what its result page says, the same on every reload. */
+export async function tapsUpTo(scan: { code_id: string | null; created_at: string }): Promise<number> {
+  if (!scan.code_id) return 0;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("scans")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("code_id", "=", scan.code_id)
+    .where("created_at", "<=", scan.created_at)
+    .where("tap", "=", 1)
+    .where("outcome", "=", "valid")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { shopperHeaders } from "~/http/private.server";
 import { routeBundles } from "~/i18n/i18n.server";
 import { useBundles } from "~/i18n/use-bundles";
+import { answerTap } from "~/nfc/screens/tap-loader.server";
 import { loadGtinPage, packPicks } from "~/verification/screens/pack-loader.server";
 import { PackScreen } from "~/verification/screens/pack-screen";
 import type { Route } from "./+types/gtin";
@@ -15,6 +16,8 @@ export const headers = shopperHeaders;
  * view, with the report link); a wrong check digit or a lot GS1 cannot carry is the not-found page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // NFC tags (issue 41), before anything else: a tap (`?e=…&c=…`) and an NFC lot's companion QR answer here.
+  await answerTap(request, context, params);
   const { view, status } = await loadGtinPage(request, context, params);
   return data({ view, i18n: routeBundles(context, packPicks) }, { status, headers: shopperHeaders() });
 }
