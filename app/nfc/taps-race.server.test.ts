@@ -16,12 +16,10 @@ describe("a tap's counter across processes", () => {
     const { e, c } = tap(tag, 7);
     const submission = [product.gtin, "RACE-X", e, c].join(":");
 
-    const a = startChecker([submission], 25, "taps");
-    const b = startChecker([submission], 25, "taps");
-    await Promise.all([a.ready, b.ready]);
-    a.go();
-    b.go();
-    const results = [...(await a.done), ...(await b.done)];
+    const processes = [startChecker([submission], 25, "taps"), startChecker([submission], 25, "taps")];
+    await Promise.all(processes.map((p) => p.ready));
+    for (const p of processes) p.go();
+    const results = (await Promise.all(processes.map((p) => p.done))).flat();
 
     expect(results).toHaveLength(50);
     expect(results.filter((r) => r.outcome === "valid")).toHaveLength(1);

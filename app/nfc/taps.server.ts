@@ -93,6 +93,11 @@ export async function tapTag(request: TapRequest): Promise<Result<Tap, "rate_lim
   return inCheckTransaction(key, (trx, rounds) => tapOne(trx, request, product?.id ?? null, read, rounds));
 }
 
+function refused(limit: { allowed: false; retryAfterSeconds: number }, clientHash: string, rounds: readonly CheckRound[]) {
+  rounds.forEach((round) => round.limitHit(clientHash, limit.retryAfterSeconds, "checks"));
+  return asRateLimited(limit);
+}
+
 async function tapOne(
   trx: Transaction<Database>,
   request: TapRequest,
@@ -100,11 +105,9 @@ async function tapOne(
   read: { run: Run; picc: PiccData } | null,
   rounds: readonly CheckRound[],
 ): Promise<Result<Tap, "rate_limited">> {
+  // A tap is a check: it counts against the client's verification limit, and a refusal is heard as one.
   const limit = await verifyLimiter.consume(request.clientHash);
-  if (!limit.allowed) {
-    for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds, "checks");
-    return asRateLimited(limit);
-  }
+  if (!limit.allowed) return refused(limit, request.clientHash, rounds);
   const uid = read?.picc.uid ?? null;
   const counter = read?.picc.counter ?? null;
   const scan = blankScan(uid ?? request.e, request, "check", uid);

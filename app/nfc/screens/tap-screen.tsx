@@ -52,11 +52,10 @@ export function TapScreen({ view }: { view: TapPageView }) {
     <section className="bg-gradient-to-b from-sand-100 to-sand-50">
       <PageMeta title={t("tap.metaTitle")} noindex />
       <div className="mx-auto max-w-2xl px-5 pb-14 pt-10 sm:px-8 lg:pt-16">
-        <p className="inline-flex items-center gap-2 rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-800">
-          <ShieldCheckIcon className="size-4" />
-          {t("tap.eyebrow")}
-        </p>
-        <h1 className="mt-4 text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">{t("tap.title")}</h1>
+        <header className="flex flex-col items-start gap-4">
+          <span className="rounded-full bg-accent-100 px-3 py-1 text-sm font-medium text-accent-800">{t("tap.eyebrow")}</span>
+          <h1 className="text-3xl font-semibold tracking-tight text-ink-900 sm:text-4xl">{t("tap.title")}</h1>
+        </header>
         <div className="mt-8 rounded-3xl border border-ink-900/10 bg-white p-5 shadow-sm sm:p-7" data-testid="tap" data-state={view.state}>
           {view.product ? <TapProduct view={view} product={view.product} /> : null}
           <div role="status" data-testid="tap-message" data-tone={tone} className={`flex items-start gap-3 rounded-2xl border p-4 ${TONES[tone]}`}>
