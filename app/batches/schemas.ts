@@ -90,14 +90,14 @@ const tagList = (message: string) =>
 /** Why a run's tags cannot be made (the first thing wrong), or null: each UID 14 hex, no UID twice, at most MAX_QUANTITY, keys 32 hex. */
 function tagsProblem(t: TFunction<"batches">, uids: readonly string[], keys: readonly string[] | null): string | null {
   if (uids.length === 0) return t("errors.uids_required");
-  if (uids.length > MAX_QUANTITY) return t("errors.uids_too_many");
+  if (uids.length > MAX_QUANTITY) return t("errors.uids_over_limit");
   const bad = uids.findIndex((uid) => !UID.test(uid));
-  if (bad >= 0) return t("errors.uid_format", { n: bad + 1 });
+  if (bad >= 0) return t("errors.uid_format", { position: bad + 1 });
   const seen = new Set<string>();
   const twice = uids.findIndex((uid) => seen.size === seen.add(uid.toUpperCase()).size);
   if (twice >= 0) return t("errors.uid_twice", { uid: uids[twice]!.toUpperCase() });
   const badKey = keys ? keys.findIndex((key) => !AES_KEY.test(key)) : -1;
-  return badKey >= 0 ? t("errors.key_format", { n: badKey + 1 }) : null;
+  return badKey >= 0 ? t("errors.key_format", { position: badKey + 1 }) : null;
 }
 
 /**
@@ -146,7 +146,7 @@ export function createBatchSchema(t: TFunction<"batches">) {
         if (!list) return;
         const problem = tagsProblem(t, list, Array.isArray(tags) ? (tags as { file_read_key: string }[]).map((tag) => tag.file_read_key) : null);
         if (problem) issue(uids !== undefined ? "uids" : "tags", problem);
-        if (typeof quantity === "number" && quantity !== list.length) issue("quantity", t("errors.quantity_tags", { n: list.length }));
+        if (typeof quantity === "number" && quantity !== list.length) issue("quantity", t("errors.quantity_tags", { tags: list.length }));
       },
       // Also when another field is wrong, so every mistake is shown at once.
       { when: () => true },
