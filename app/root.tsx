@@ -8,6 +8,7 @@ import { requestGuard } from "~/http/request-guard.server";
 import { readToast } from "~/http/toast.server";
 import { i18nextMiddleware, languageCookie, requestLanguage } from "~/i18n/i18n.server";
 import { dirOf, type Language } from "~/i18n/languages";
+import { keepRoutePattern } from "~/metrics/route-pattern";
 import { STORE_TIME_ZONE_SCRIPT, timeZoneFromCookies } from "~/i18n/time-zone";
 import { basePicks, bundlesOf, type Bundles } from "~/i18n/resources";
 import { brand } from "~/lib/env.server";
@@ -17,7 +18,8 @@ import { useNonce } from "~/ui/nonce";
 import { Toaster } from "~/ui/toaster";
 import stylesheet from "./app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [canonicalPath, i18nextMiddleware, requestGuard, formAnswerMiddleware];
+// keepRoutePattern first: the request's metrics are labelled with React Router's match (decision 175).
+export const middleware: Route.MiddlewareFunction[] = [keepRoutePattern, canonicalPath, i18nextMiddleware, requestGuard, formAnswerMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(context);

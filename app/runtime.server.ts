@@ -92,7 +92,17 @@ export function pageCache(ttlSeconds: number) {
   return cache;
 }
 
+/** Client keys' tags already computed: a client sends many requests, each with an access line. */
+const tags = new Map<string, string>();
+const MAX_TAGS = 10_000;
+
 /** The keyed tag of a client key for log lines (never the address itself). */
 export function clientTag(key: string): string {
-  return edge.clientTag(getServerSecret("client-hash"), key);
+  let tag = tags.get(key);
+  if (tag === undefined) {
+    tag = edge.clientTag(getServerSecret("client-hash"), key);
+    if (tags.size >= MAX_TAGS) tags.clear();
+    tags.set(key, tag);
+  }
+  return tag;
 }

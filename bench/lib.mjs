@@ -46,8 +46,9 @@ function newest(path) {
   return max;
 }
 
-/** Builds the production bundle when it is missing, older than the sources, or `--build` was given. */
+/** Builds the production bundle when it is missing, older than the sources, or `--build` was given (not when measuring BENCH_SERVER_DIR). */
 export async function ensureBuild({ force = process.argv.includes("--build") } = {}) {
+  if (serverDir !== root) return;
   const stamp = join(root, "build/server/index.js");
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map((s) => newest(join(root, s))));
@@ -120,10 +121,16 @@ export async function startServer({ dataDir, env = {}, port, quiet = true, captu
   return server;
 }
 
+/**
+ * Where the measured `server.js` and its build are: this checkout, or BENCH_SERVER_DIR (another
+ * checkout's folder with its own `build/`, to measure a before and an after on the same machine).
+ */
+export const serverDir = process.env.BENCH_SERVER_DIR ?? root;
+
 /** `server.js` with the start script's Node options, in its own process group, on the test's settings. */
 function spawnServer({ base, port, dataDir, databaseUrl, env, quiet, captureLog, nodeArgs }) {
   const child = spawn(process.execPath, [...withStartOptions(nodeArgs), "server.js"], {
-    cwd: root,
+    cwd: serverDir,
     detached: true,
     stdio: ["ignore", captureLog ? "pipe" : quiet ? "ignore" : "inherit", "pipe"],
     env: {
@@ -241,14 +248,17 @@ export async function waitFor(url, ms = 30_000, exited) {
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The server's memory after a full garbage collection, through its inspector (a server started
- * with `--inspect=127.0.0.1:<port>`): what it really retains, as opposed to RSS, which V8 lets grow
- * with garbage under load. Returns MB: {heapUsed, external, rss}.
+ * A session with a server's inspector (a server started with `--inspect=127.0.0.1:<port>`):
+ * `call(method, params)` sends one DevTools protocol command and resolves with its answer;
+ * `close()` ends the session. Used for the memory after a full collection and for CPU profiles of
+ * a measured window (`npm run bench:profile`).
  */
-export async function memoryAfterGc(inspectPort) {
+export async function inspectorSession(inspectPort) {
   const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
-  const WebSocketImpl = globalThis.WebSocket ?? (await import("ws")).default;
-  const socket = new WebSocketImpl(target.webSocketDebuggerUrl);
+  // ws (the browser's WebSocket where Node has one), with room for a CPU profile's answer.
+  const socket = globalThis.WebSocket
+    ? new globalThis.WebSocket(target.webSocketDebuggerUrl)
+    : new (await import("ws")).default(target.webSocketDebuggerUrl, { maxPayload: 1024 * 1024 * 1024 });
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
     socket.onerror = reject;
@@ -258,6 +268,7 @@ export async function memoryAfterGc(inspectPort) {
   socket.onmessage = (event) => {
     const message = JSON.parse(typeof event.data === "string" ? event.data : event.data.toString());
     pending.get(message.id)?.(message);
+    pending.delete(message.id);
   };
   const call = (method, params = {}) =>
     new Promise((resolve) => {
@@ -265,6 +276,16 @@ export async function memoryAfterGc(inspectPort) {
       pending.set(n, resolve);
       socket.send(JSON.stringify({ id: n, method, params }));
     });
+  return { call, close: () => socket.close() };
+}
+
+/**
+ * The server's memory after a full garbage collection, through its inspector (a server started
+ * with `--inspect=127.0.0.1:<port>`): what it really retains, as opposed to RSS, which V8 lets grow
+ * with garbage under load. Returns MB: {heapUsed, external, rss}.
+ */
+export async function memoryAfterGc(inspectPort) {
+  const { call, close } = await inspectorSession(inspectPort);
   try {
     await call("HeapProfiler.collectGarbage");
     await call("HeapProfiler.collectGarbage");
@@ -273,7 +294,7 @@ export async function memoryAfterGc(inspectPort) {
     const mb = (n) => Math.round((n / 1048576) * 10) / 10;
     return { heapUsed: mb(usage.heapUsed), external: mb(usage.external + (usage.arrayBuffers ?? 0)), rss: mb(usage.rss) };
   } finally {
-    socket.close();
+    close();
   }
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { env } from "~/lib/env.server";
 import { commitThenFlush } from "./commit.server";
 import { getConnection, getDb } from "./db.server";
+import { flushWal } from "./dialects.server";
 import type { Database } from "./schema";
 
 // Runs on SQLite (`npm test`) and on PostgreSQL (`npm run test:postgres`).
@@ -59,5 +60,37 @@ describe("commitThenFlush", () => {
     await durable;
     expect(sync).toHaveBeenCalled();
     sync.mockRestore();
+  });
+
+  it.runIf(engine === "sqlite")("sqlite: flushes asked for while one runs share the next one, which starts after it", async () => {
+    const connection = await getConnection();
+    if (connection.engine !== "sqlite") throw new Error("not SQLite");
+    await flushWal(connection.sqlite);
+    const probe = await open(`${connection.sqlite.name}-wal`, "r");
+    const proto = Object.getPrototypeOf(probe) as FileHandle;
+    await probe.close();
+    const real = proto.sync;
+    const events: string[] = [];
+    let running = 0;
+    const sync = vi.spyOn(proto, "sync").mockImplementation(async function (this: FileHandle) {
+      const n = ++running;
+      events.push(`start ${n}`);
+      await real.call(this);
+      events.push(`end ${n}`);
+    });
+    try {
+      const first = flushWal(connection.sqlite).then(() => events.push("first answered"));
+      // Five commits while the first flush runs: one more flush for all of them, after the first.
+      const later = Array.from({ length: 5 }, (_, i) => flushWal(connection.sqlite).then(() => events.push(`later ${i} answered`)));
+      await Promise.all([first, ...later]);
+      expect(sync).toHaveBeenCalledTimes(2);
+      expect(events.slice(0, 4)).toEqual(["start 1", "end 1", "first answered", "start 2"]);
+      expect(events.indexOf("end 2")).toBeLessThan(events.indexOf("later 0 answered"));
+      // Nothing running any more: the next one flushes at once.
+      await flushWal(connection.sqlite);
+      expect(sync).toHaveBeenCalledTimes(3);
+    } finally {
+      sync.mockRestore();
+    }
   });
 });

@@ -73,13 +73,37 @@ export function openSqlite(path: string, options: { readonly?: boolean } = {}): 
 /** The write-ahead log's file of each open database, opened once (read-only is enough to fsync it). */
 const walFiles = new WeakMap<SQLite.Database, Promise<FileHandle>>();
 
+/** Each database's flush of its log under way, and the one that will follow it. */
+type Flushing = { running: Promise<void>; next: Promise<void> | null };
+const flushing = new WeakMap<SQLite.Database, Flushing>();
+
 /**
- * Flushes a database's write-ahead log to disk on libuv's thread pool (see commit.server.ts). The log
- * exists while a connection is open in WAL mode; a failure to open it is not kept, so the next flush
- * tries again.
+ * Flushes a database's write-ahead log to disk on libuv's thread pool (see commit.server.ts): resolves
+ * once everything committed before the call is on disk. While a flush runs, it may have begun before
+ * this caller's commit, so the caller gets the next one; every commit made meanwhile shares that next
+ * flush. An `fsync` costs the kernel about as much CPU as a check's whole transaction, and checks that
+ * commit in quick succession needed one each (decision 175). The log exists while a connection is open
+ * in WAL mode; a failure to open it is not kept, so the next flush tries again.
  */
-export async function flushWal(sqlite: SQLite.Database): Promise<void> {
-  if (sqlite.memory) return;
+export function flushWal(sqlite: SQLite.Database): Promise<void> {
+  if (sqlite.memory) return Promise.resolve();
+  const current = flushing.get(sqlite);
+  if (!current) return startFlush(sqlite);
+  current.next ??= current.running.catch(() => {}).then(() => startFlush(sqlite));
+  return current.next;
+}
+
+function startFlush(sqlite: SQLite.Database): Promise<void> {
+  const state: Flushing = { running: syncWal(sqlite), next: null };
+  flushing.set(sqlite, state);
+  const settled = () => {
+    if (flushing.get(sqlite) === state && state.next === null) flushing.delete(sqlite);
+  };
+  state.running.then(settled, settled);
+  return state.running;
+}
+
+async function syncWal(sqlite: SQLite.Database): Promise<void> {
   let file = walFiles.get(sqlite);
   if (!file) {
     file = openFile(`${sqlite.name}-wal`, "r");

@@ -1,24 +1,25 @@
 // `npm run bench:size`: what a shopper's browser downloads first, per public page (en and ar), from
-// the production build on a fresh database: the document (bytes, and gzip as the server sends it)
-// and first-load JavaScript (kB gzip).
+// the production build on a fresh database: the document (bytes, and gzip as the server sends it:
+// server.js's `COMPRESSION_LEVELS.answers`) and first-load JavaScript (kB gzip).
 //
 // First-load JavaScript, measured the same way each time: the JavaScript files the served document
 // asks for before any interaction (the modulepreload links and the module script's imports, which
 // the paint-first loader adds after the first paint) and everything they import statically,
 // followed file by file in build/client (the router's inlined manifest also names other routes'
-// modules, for navigation: not counted); each file gzipped at zlib's default level (what the
-// server's compression sends) and summed. Dynamic imports (the lazily loaded form validators, the
+// modules, for navigation: not counted); each file gzipped at `COMPRESSION_LEVELS.assets` (what the
+// server's compression sends for /assets/) and summed. Dynamic imports (the lazily loaded form validators, the
 // QR label tools) are not first-load and are not counted. Results in bench/results/size.json.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ensureBuild, fetchRetry, machine, makePacks, productIds, root, rmSync, startServer, tempDir, writeResult } from "../bench/lib.mjs";
+import { COMPRESSION_LEVELS } from "../server.js";
 
 const CLIENT = join(root, "build/client");
 const LIMITS = { homeRawKb: 30, pageGzipKb: 12 };
 
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
-const gz = (buffer) => gzipSync(buffer).length;
+const gz = (buffer, level) => gzipSync(buffer, { level }).length;
 
 /** The static import closure of some /assets/*.js files, each counted once. */
 function staticClosure(entries) {
@@ -80,8 +81,8 @@ try {
       const response = await fetchRetry(`${server.base}${path}?lng=${lang}`, { headers: { accept: "text/html" } });
       const html = Buffer.from(await response.arrayBuffer());
       const files = staticClosure(documentScripts(html.toString("utf8")));
-      const js = files.reduce((sum, href) => sum + gz(readFileSync(join(CLIENT, href))), 0);
-      rows.push({ page: name, path: path.replace(productId, "{id}").replace(/\/21\/[^/?]+/, "/21/{serial}"), lang, status: response.status, htmlKb: kb(html.length), htmlGzipKb: kb(gz(html)), jsGzipKb: kb(js), jsFiles: files.length });
+      const js = files.reduce((sum, href) => sum + gz(readFileSync(join(CLIENT, href)), COMPRESSION_LEVELS.assets), 0);
+      rows.push({ page: name, path: path.replace(productId, "{id}").replace(/\/21\/[^/?]+/, "/21/{serial}"), lang, status: response.status, htmlKb: kb(html.length), htmlGzipKb: kb(gz(html, COMPRESSION_LEVELS.answers)), jsGzipKb: kb(js), jsFiles: files.length });
     }
   }
 } finally {
@@ -98,5 +99,5 @@ for (const r of rows) {
 }
 console.log(misses.length ? `targets missed: ${misses.join(", ")}` : "every document target met");
 console.log(`load average ${load.loadavg.join(" ")} on ${load.cpus} CPUs (sizes do not depend on it)`);
-const file = writeResult("size.json", { date: new Date().toISOString(), command: "npm run bench:size", machine: load, limits: LIMITS, method: "document as served (gzip at zlib's default level); first-load JS = static import closure of the document's /assets/*.js, each file gzipped, summed", rows });
+const file = writeResult("size.json", { date: new Date().toISOString(), command: "npm run bench:size", machine: load, limits: LIMITS, method: `document as served (gzip at level ${COMPRESSION_LEVELS.answers}); first-load JS = static import closure of the document's /assets/*.js, each file gzipped at level ${COMPRESSION_LEVELS.assets}, summed`, rows });
 console.log(`written to ${file}`);

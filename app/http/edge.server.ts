@@ -282,6 +282,9 @@ export function bodyLimit(): RequestHandler {
       return refuseOnceRead(req, res, 413, "payload_too_large");
     }
     if (req.method === "GET" || req.method === "HEAD") return next();
+    // A declared length within the cap needs no counting: Node's parser never delivers more bytes
+    // than Content-Length says. Only a chunked body is counted as it arrives.
+    if (declared !== undefined) return next();
 
     let seen = 0;
     const counter = new Transform({

@@ -94,12 +94,26 @@ export function requestLanguage(context: Readonly<RouterContextProvider>): Langu
 
 const fixedTs = new Map<string, unknown>();
 
-/** A `t` for one namespace in one language, made once and kept. */
+/**
+ * A `t` for one namespace in one language, made once and kept. A key asked for without options (a
+ * message with nothing to fill in) is translated once and remembered: the dictionaries never change
+ * while the server runs, and i18next copies its whole options object on every call (decision 175).
+ */
 export function fixedT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
   const key = `${language}:${namespace}`;
   let t = fixedTs.get(key) as TFunction<N> | undefined;
   if (!t) {
-    t = shared.getFixedT(language, namespace);
+    const translate = shared.getFixedT(language, namespace) as unknown as (...args: unknown[]) => unknown;
+    const plain = new Map<string, unknown>();
+    t = ((...args: unknown[]) => {
+      const [wanted] = args;
+      if (args.length !== 1 || typeof wanted !== "string") return translate(...args);
+      if (plain.has(wanted)) return plain.get(wanted);
+      const text = translate(wanted);
+      // Keys come from the code; a bound all the same, should one ever come from a request.
+      if (plain.size < 5000) plain.set(wanted, text);
+      return text;
+    }) as unknown as TFunction<N>;
     fixedTs.set(key, t);
   }
   return t;

@@ -10,6 +10,27 @@ function capture(options: LoggerOptions = {}) {
 }
 
 describe("structured logs", () => {
+  it("writes the lines of one turn of the event loop to stdout together, in order, at the end of the turn", async () => {
+    const logger = createLogger({ format: "json" });
+    const writes: string[] = [];
+    const write = process.stdout.write;
+    process.stdout.write = ((chunk: string) => writes.push(String(chunk)) > 0) as typeof process.stdout.write;
+    try {
+      logger.info("one");
+      logger.warn("two", { n: 2 });
+      logger.info("three");
+      expect(writes).toEqual([]);
+      await new Promise((resolve) => setImmediate(resolve));
+      logger.info("four");
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(writes).toHaveLength(2);
+    expect(writes[0]!.split("\n").filter(Boolean).map((line) => JSON.parse(line).msg)).toEqual(["one", "two", "three"]);
+    expect(JSON.parse(writes[1]!).msg).toBe("four");
+  });
+
   it("writes one JSON object per line with time, level, message and fields", () => {
     const { logger, lines, records } = capture({ base: { worker: 2 } });
     logger.info("request", { method: "GET", status: 200 });

@@ -58,8 +58,12 @@ const SECRET_PATH = /(\/(?:invitations?|reset|reset-password|password-reset|sign
 /** A query value that is a secret: `?token=`, `?mfa_token=`, `?code=` (a verification code), … */
 const SECRET_QUERY = /([?&](?:[a-z_]*token|code|pin|key|secret|password|signature)=)[^&#\s"']+/gi;
 
+/** Every text one of the patterns above replaces holds one of these: most texts need no replacing. */
+const MAYBE_SECRET = /eyJ|:\/\/|bearer|basic|\/(?:invitation|reset|password-reset)|[?&]/i;
+
 /** Text with anything token- or password-shaped replaced, and the secret part of a link. */
 export function scrub(text: string): string {
+  if (!MAYBE_SECRET.test(text)) return text;
   return text
     .replace(JWT, "[redacted-jwt]")
     .replace(URL_PASSWORD, "$1***@")
@@ -78,8 +82,19 @@ function serializeError(error: unknown, withStack: boolean): LogFields {
   return out;
 }
 
+/** Field names seen so far and whether each names a secret (a few dozen names, asked on every line). */
+const secretKeys = new Map<string, boolean>();
+function isSecretKey(key: string): boolean {
+  let secret = secretKeys.get(key);
+  if (secret === undefined) {
+    secret = SECRET_KEY.test(key);
+    if (secretKeys.size < 1000) secretKeys.set(key, secret);
+  }
+  return secret;
+}
+
 function clean(value: unknown, key: string, withStack: boolean, depth = 0): unknown {
-  if (SECRET_KEY.test(key)) return "[redacted]";
+  if (isSecretKey(key)) return "[redacted]";
   if (value instanceof Error) return serializeError(value, withStack);
   if (typeof value === "string") return scrub(value);
   if (typeof value === "bigint") return Number(value);
@@ -102,7 +117,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const format = options.format ?? "json";
   const threshold = rank(options.level ?? "info");
   const debugStacks = threshold <= rank("debug");
-  const write = options.write ?? ((line: string) => void process.stdout.write(line));
+  const write = options.write ?? writeToStdout;
   const color = format === "pretty" && Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 
   const make = (base: LogFields): Logger => {
@@ -144,6 +159,28 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     };
   };
   return make(options.base ?? {});
+}
+
+/**
+ * Lines written in one turn of the event loop reach stdout together, in one write at the end of the
+ * turn (one system call for the access lines of every request answered in it, instead of one each);
+ * whatever is still waiting when the process exits is written then (an `exit` handler's write to a
+ * file, pipe or terminal is synchronous).
+ */
+let waiting: string[] = [];
+function flushStdout(): void {
+  if (waiting.length === 0) return;
+  const text = waiting.join("");
+  waiting = [];
+  process.stdout.write(text);
+}
+let exitHooked = false;
+function writeToStdout(line: string): void {
+  if (waiting.push(line) === 1) setImmediate(flushStdout);
+  if (!exitHooked) {
+    exitHooked = true;
+    process.on("exit", flushStdout);
+  }
 }
 
 let current: Logger = createLogger({ format: process.stdout.isTTY ? "pretty" : "json" });

@@ -51,7 +51,17 @@ export function checkServerSecret(): void {
   masterSecret();
 }
 
-/** A secret derived for one purpose ("jwt", "client-hash", …) so no two uses share a key. */
+const derived = new Map<string, Buffer>();
+
+/**
+ * A secret derived for one purpose ("jwt", "client-hash", …) so no two uses share a key. Derived once
+ * per purpose: the client hash asks for its key on every request.
+ */
 export function getServerSecret(purpose: string): Buffer {
-  return createHmac("sha256", masterSecret()).update(purpose).digest();
+  let secret = derived.get(purpose);
+  if (!secret) {
+    secret = createHmac("sha256", masterSecret()).update(purpose).digest();
+    derived.set(purpose, secret);
+  }
+  return secret;
 }

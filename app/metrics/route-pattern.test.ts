@@ -1,5 +1,6 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ASSETS, routePatterns, UNMATCHED, type RouteEntry } from "./route-pattern";
+import { ASSETS, keepRoutePattern, routePatternOf, routePatterns, UNMATCHED, type RouteEntry } from "./route-pattern";
 
 // The shape of the server build's `build.routes` (ids, parents, paths), as app/routes.ts makes it.
 const manifest: Record<string, RouteEntry> = {
@@ -42,5 +43,29 @@ describe("routePatterns", () => {
     expect(small("/elsewhere")).toBe(UNMATCHED);
     for (let i = 0; i < 10; i++) expect(small(`/x${i}`)).toBe(UNMATCHED);
     expect(small("/verify")).toBe("/verify");
+  });
+});
+
+describe("keepRoutePattern", () => {
+  // React Router hands its middleware the matched route's pattern as its route paths joined.
+  const kept = async (pattern: string) => {
+    const context = new RouterContextProvider();
+    const answer = new Response("ok");
+    const args = { pattern, context, request: new Request("http://x/"), params: {}, url: new URL("http://x/") };
+    expect(await keepRoutePattern(args as unknown as Parameters<typeof keepRoutePattern>[0], async () => answer)).toBe(answer);
+    return routePatternOf(context);
+  };
+
+  it("keeps React Router's own match in the request's context, labelled as routePatterns labels it", async () => {
+    const patternOf = routePatterns(manifest);
+    expect(await kept("api/v1/packs/:serial/redeem")).toBe(patternOf("/api/v1/packs/SN0003/redeem/"));
+    expect(await kept("01/:gtin/10/:lot/21/:serial")).toBe(patternOf("/01/09506000134352/10/LOT7/21/ABC123"));
+    expect(await kept("/")).toBe(patternOf("/"));
+    expect(await kept("*")).toBe(patternOf("/no/such/page"));
+    expect(await kept("api/*")).toBe("/api/*");
+  });
+
+  it("keeps nothing for a request that never reached it", () => {
+    expect(routePatternOf(new RouterContextProvider())).toBeNull();
   });
 });

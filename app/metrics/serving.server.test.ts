@@ -21,7 +21,11 @@ function app(token: string | undefined) {
   const served = express();
   served.use(metricsEndpoint({ token, scrape: localMetricsText }));
   served.use(requestMetrics(routes));
-  served.use((req, res) => void res.status(req.path.startsWith("/api/v1/packs/") ? 200 : 404).send("framework"));
+  served.use((req, res) => {
+    // As server.js does with React Router's match (routePatternOf), for the paths "the framework" knows.
+    if (req.path.startsWith("/matched/")) res.locals.routePattern = "/matched/:id";
+    res.status(req.path.startsWith("/api/v1/packs/") || req.path.startsWith("/matched/") ? 200 : 404).send("framework");
+  });
   return served;
 }
 
@@ -75,12 +79,16 @@ describe("GET /metrics on the public port", () => {
     const before = parseMetrics(await read());
     for (const serial of ["SN-A1", "SN-B2", "SN-C3"]) expect((await fetch(`${withToken}/api/v1/packs/${serial}/`)).status).toBe(200);
     expect((await fetch(`${withToken}/nowhere`, { method: "POST" })).status).toBe(404);
+    for (const id of ["m-1", "m-2"]) expect((await fetch(`${withToken}/matched/${id}`)).status).toBe(200);
     const text = await read();
     const after = parseMetrics(text);
 
     const rise = (labels: Record<string, string>) => total(after, "http_requests_total", labels) - total(before, "http_requests_total", labels);
     expect(rise({ route: "/api/v1/packs/:serial", method: "GET", status: "200" })).toBe(3);
     expect(rise({ route: "/*", method: "POST", status: "404" })).toBe(1);
+    // The framework's own match wins over matching the path again.
+    expect(rise({ route: "/matched/:id", method: "GET", status: "200" })).toBe(2);
+    expect(rise({ route: "/*", method: "GET", status: "200" })).toBe(0);
     expect(after.find((f) => f.name === "http_request_duration_seconds")?.type).toBe("HISTOGRAM");
     const series = histogramSeries(text, "http_request_duration_seconds");
     const packs = { route: "/api/v1/packs/:serial", method: "GET" };

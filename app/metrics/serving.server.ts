@@ -7,6 +7,8 @@ import { log } from "~/lib/log.server";
 import { localMetricsText, metrics, recordRequest } from "./metrics.server";
 import { routePatterns, type RouteEntry } from "./route-pattern";
 
+export { routePatternOf } from "./route-pattern";
+
 /**
  * How `GET /metrics` is served (decision 158). Never public by default: on the public port only
  * with `METRICS_TOKEN` as a bearer token (without one the path is an ordinary unknown page, 404);
@@ -19,14 +21,19 @@ import { routePatterns, type RouteEntry } from "./route-pattern";
 /** Where a scrape's text comes from: this process alone, or the cluster's sum. */
 export type Scrape = () => Promise<string>;
 
-/** Counts every request that goes past it, under its route's pattern, once its answer has ended. */
+/**
+ * Counts every request that goes past it, under its route's pattern, once its answer has ended: the
+ * pattern React Router matched (`res.locals.routePattern`, set by server.js from `routePatternOf`),
+ * else the request's path matched against the manifest.
+ */
 export function requestMetrics(routes: Record<string, RouteEntry | undefined>): RequestHandler {
   const patternOf = routePatterns(routes);
   metrics();
   return (req, res, next) => {
     const started = performance.now();
     res.once("finish", () => {
-      recordRequest(patternOf((req.url ?? "/").split("?")[0]!), req.method, res.statusCode, (performance.now() - started) / 1000);
+      const pattern = (res.locals?.routePattern as string | undefined) ?? patternOf((req.url ?? "/").split("?")[0]!);
+      recordRequest(pattern, req.method, res.statusCode, (performance.now() - started) / 1000);
     });
     next();
   };

@@ -50,6 +50,18 @@ export function verifySchema(t: TFunction<"verify">) {
  * rule stated (no attempt is counted).
  */
 export function pinSchema(t: TFunction<"verify">) {
+  let schema = pinSchemas.get(t);
+  if (!schema) {
+    schema = buildPinSchema(t);
+    pinSchemas.set(t, schema);
+  }
+  return schema;
+}
+
+/** Built once per `t`, as the check's (building a zod schema cost more than parsing with it: decision 175). */
+const pinSchemas = new WeakMap<object, ReturnType<typeof buildPinSchema>>();
+
+function buildPinSchema(t: TFunction<"verify">) {
   const empty = t("pack.pinEmpty");
   return z.object({
     pin: z

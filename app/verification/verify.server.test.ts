@@ -7,6 +7,7 @@ import { codeHash, sealed } from "../../tests/unit/codes";
 import { generateCode } from "./code-format";
 import { isScanId } from "./scans.server";
 import { normalizeInput } from "~/verification/schemas";
+import { onCheck } from "./check-listeners.server";
 import { checkCode, getVerification, verificationApiData, type CheckAnswer, type Verification } from "./verify.server";
 
 async function insertCode(code: string, status: CodeStatus = "active", extra: { expired_at?: string; verified_at?: string } = {}) {
@@ -188,5 +189,26 @@ describe("rate limit", () => {
     expect((await codeRow(code)).status).toBe("active");
     // Another client is not affected.
     expect(checked(await check(code, "other-client")).outcome).toBe("valid");
+  });
+});
+
+describe("group commit", () => {
+  it("checks that arrive in the same turn of the event loop share one transaction, each still valid once", async () => {
+    const codes = Array.from({ length: 6 }, () => generateCode());
+    for (const code of codes) await insertCode(code);
+    // One round per check transaction (the hook's contract): count them and the scans each one saw.
+    const rounds: number[] = [];
+    onCheck("test-group-commit", () => {
+      const at = rounds.push(0) - 1;
+      return { scan: () => void rounds[at]!++, counted: () => {}, limitHit: () => {}, flush: async () => {}, committed: () => {} };
+    });
+    try {
+      // Six shoppers' requests read in one turn: the last one checks the first code again.
+      const answers = await Promise.all([...codes, codes[0]].map((code) => check(code)));
+      expect(answers.map((a) => checked(a).outcome)).toEqual(["valid", "valid", "valid", "valid", "valid", "valid", "used"]);
+      expect(rounds).toEqual([7]);
+    } finally {
+      onCheck("test-group-commit", () => ({ scan: () => {}, counted: () => {}, limitHit: () => {}, flush: async () => {}, committed: () => {} }));
+    }
   });
 });

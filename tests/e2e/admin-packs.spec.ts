@@ -94,7 +94,9 @@ for (const lang of ["en", "ar"] as Lang[]) {
     expect(await readQrCodes(inner, dpi, qrBox(layout, labelBox(layout, 0)))).toEqual([]);
     const innerText = pdfPageText(pdf, 2, scratch, `${name}-inner-text`);
     expect(innerText).toContain(pin.match(/.{1,3}/g)!.join("-"));
-    expect(innerText).toContain(enBatches.labels.scratch);
+    // Where the PIN goes: the site's host and the steps (decision 165).
+    expect(innerText).toContain(new URL(page.url()).host);
+    expect(innerText).toContain(enBatches.labels.enterPin);
 
     // A shopper opens the QR's address before buying (the pack's page): a pre-purchase view, which the
     // scan log filters by kind.
@@ -111,7 +113,8 @@ for (const lang of ["en", "ar"] as Lang[]) {
     await expect(scans).toHaveCount(1);
     await expect(scans.first()).toHaveAttribute("data-kind", "view");
     await expect(scans.first().getByTestId("scan-kind")).toHaveText(p.kinds.view);
-    await expect(scans.first()).toContainText(serial);
+    // The serial as printed: grouped, on one line (decision 165).
+    await expect(scans.first().getByTestId("scan-code")).toHaveText(formatted(serial));
     await settle(page);
     if (jsEnabled) await expectNoAxeViolations(page);
     // Checks only: the view is not among them.

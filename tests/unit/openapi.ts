@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { matchPath } from "react-router";
@@ -61,7 +62,9 @@ export async function answerProblem(method: string, url: string, response: Respo
     validate = (await compiler()).compile({ $ref: `${ID}#/${pointer(["paths", path, verb, "responses", String(response.status), "content", type, "schema"])}` });
     validators.set(key, validate);
   }
-  const body: unknown = await response.clone().json();
+  // An answer prepared gzipped (the catalogue's, decision 175) is read as a client reads it.
+  const raw = Buffer.from(await response.clone().arrayBuffer());
+  const body: unknown = JSON.parse((response.headers.get("Content-Encoding") === "gzip" ? gunzipSync(raw) : raw).toString("utf8"));
   if (validate(body)) return null;
   return `${call}: the body does not match the document: ${(await compiler()).errorsText(validate.errors, { separator: "; " })}\n${JSON.stringify(body).slice(0, 600)}`;
 }

@@ -1,7 +1,7 @@
 import { categories, isCategoryName, productsIn } from "~/catalog/catalog";
 import { categoryNames } from "~/catalog/types";
 import { apiRoute } from "~/http/api.server";
-import { apiError, apiOk } from "~/http/envelope.server";
+import { apiError, preparedOk } from "~/http/envelope.server";
 import { ok, type ApiContract } from "~/openapi/contract";
 import { z } from "~/lib/zod";
 import { categoryJsonSchema, productJsonSchema } from "~/catalog/json";
@@ -18,6 +18,20 @@ const contract = {
   },
 } satisfies ApiContract;
 
+const CACHE = { "Cache-Control": "public, max-age=300" };
+/** The catalogue is built in: each of its answers (a category, with the categories or not) is encoded and gzipped once. */
+const answers = new Map<string, (request: Request) => Response>();
+function answer(request: Request, category: string | undefined, withCategories: boolean): Response {
+  const key = `${category ?? ""}|${withCategories}`;
+  let prepared = answers.get(key);
+  if (!prepared) {
+    const list = productsIn(category);
+    prepared = preparedOk(withCategories ? { products: list, categories } : list, "Products retrieved successfully", { headers: CACHE });
+    answers.set(key, prepared);
+  }
+  return prepared(request);
+}
+
 /**
  * GET /api/v1/products/ — the catalogue in the envelope: `data` is the list of products (the same
  * built-in data the pages use). `?category=<name>` narrows it to one category;
@@ -30,12 +44,7 @@ const route = apiRoute(contract, {
     if (category !== null && !isCategoryName(category)) {
       return apiError(400, "Unknown category", { category: [`must be one of ${categoryNames.join(", ")}`] });
     }
-    const list = productsIn(category ?? undefined);
-    const cache = { "Cache-Control": "public, max-age=300" };
-    if (url.searchParams.get("include") === "categories") {
-      return apiOk({ products: list, categories }, "Products retrieved successfully", { headers: cache });
-    }
-    return apiOk(list, "Products retrieved successfully", { headers: cache });
+    return answer(request, category ?? undefined, url.searchParams.get("include") === "categories");
   },
 });
 
