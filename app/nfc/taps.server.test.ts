@@ -10,6 +10,7 @@ import { alertsFor } from "../../tests/unit/checks";
 import { Receiver, until } from "../../tests/unit/receiver";
 import { AN12196, newKey, newUid, tap } from "../../tests/unit/tags";
 import { revealTags } from "./keys.server";
+import { decryptPiccData } from "./sun.server";
 import { tapApiData, tapTag, type TapRequest } from "./taps.server";
 
 // A tap's alert reaches the environment's webhook receiver (a real local server).
@@ -135,6 +136,17 @@ describe("NFC taps (SUN, AN12196)", () => {
     await tapped(tap(tags[1]!, 2), "CLONE-1", { country: "FR" });
     const [far] = await alertsFor(cloneSubject(await codeId(tags[1]!.uid)));
     expect(JSON.parse(far!.detail!)).toMatchObject({ reasons: ["tap_countries"], countries: ["AE", "FR"] });
+  });
+
+  it("two NFC runs of one lot: a tap of the older run's tag is its own even where the newer run's key also reads its PICCData", async () => {
+    const older = { uid: newUid(), metaReadKey: newKey(), fileReadKey: newKey() };
+    await nfcRun("TWO-RUNS", [{ uid: older.uid, fileReadKey: older.fileReadKey }], older.metaReadKey);
+    const newerMeta = newKey();
+    await nfcRun("TWO-RUNS", [{ uid: newUid() }], newerMeta);
+    // A tap of the older tag whose `e` the newer run's key (tried first) reads as PICCData too: once in 256 paddings.
+    let url = tap(older, 1);
+    while (decryptPiccData(Buffer.from(newerMeta, "hex"), Buffer.from(url.e, "hex")) === null) url = tap(older, 1);
+    expect(await tapped(url, "TWO-RUNS")).toMatchObject({ reason: null, uid: older.uid, counter: 1 });
   });
 
   it("keeps every key sealed: none is in the database file or its WAL in clear; they open with the codes key", async () => {

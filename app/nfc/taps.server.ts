@@ -75,19 +75,31 @@ async function nfcRuns(productId: string, lot: string): Promise<Run[]> {
   return runs;
 }
 
-/** The run whose meta-read key reads `e` as a tag's PICCData, and what it says; null when none does. */
-function readPicc(runs: readonly Run[], e: Buffer): { run: Run; picc: PiccData } | null {
-  for (const run of runs) {
+/**
+ * The run whose meta-read key reads `e` as a tag's PICCData, and what it says; null when none does.
+ * Another run's key reads any `e` as PICCData once in 256 (its first byte 0xC7 by chance): where
+ * several runs of the lot read it, the one that has a tag of that UID is the tag's.
+ */
+async function readPicc(runs: readonly Run[], e: Buffer): Promise<{ run: Run; picc: PiccData } | null> {
+  const reads = runs.flatMap((run) => {
     const picc = decryptPiccData(run.key, e);
-    if (picc) return { run, picc };
-  }
-  return null;
+    return picc ? [{ run, picc }] : [];
+  });
+  if (reads.length < 2) return reads[0] ?? null;
+  const db = await getDb();
+  const owners = await db
+    .selectFrom("codes")
+    .select(["batch_id", "pack_serial"])
+    .where("batch_id", "in", reads.map((read) => read.run.id))
+    .where("pack_serial", "in", reads.map((read) => read.picc.uid))
+    .execute();
+  return reads.find((read) => owners.some((o) => o.batch_id === read.run.id && o.pack_serial === read.picc.uid)) ?? reads[0]!;
 }
 
 /** One tap: recorded and answered, or refused past the client's verification limit (nothing recorded). */
 export async function tapTag(request: TapRequest): Promise<Result<Tap, "rate_limited">> {
   const product = productOfGtin(request.gtin);
-  const read = product ? readPicc(await nfcRuns(product.id, request.lot), Buffer.from(request.e, "hex")) : null;
+  const read = product ? await readPicc(await nfcRuns(product.id, request.lot), Buffer.from(request.e, "hex")) : null;
   // Taps of one tag in one batch run in arrival order; an unreadable one names no row.
   const key = read ? `tag:${read.picc.uid}` : `tag:?${request.e}`;
   return inCheckTransaction(key, (trx, rounds) => tapOne(trx, request, product?.id ?? null, read, rounds));
