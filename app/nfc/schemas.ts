@@ -9,6 +9,18 @@ import { isGs1Lot, toGtin14 } from "~/verification/digital-link";
  * upper case). Anything else is malformed: no tag made it.
  */
 export function tapSchema(t: TFunction<"verify">) {
+  let schema = tapSchemas.get(t);
+  if (!schema) {
+    schema = buildTapSchema(t);
+    tapSchemas.set(t, schema);
+  }
+  return schema;
+}
+
+/** Built once per `t` (the server keeps one `t` per language and namespace), as the check's (decision 175). */
+const tapSchemas = new WeakMap<object, ReturnType<typeof buildTapSchema>>();
+
+function buildTapSchema(t: TFunction<"verify">) {
   const text = (message: string) => z.string({ error: message }).trim();
   return z.object({
     gtin: text(t("tap.errors.gtin"))
