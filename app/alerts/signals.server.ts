@@ -380,6 +380,9 @@ export async function tapCloneIntents(db: Reader, scans: readonly Scan[], now: D
   );
   const intents: AlertIntent[] = [];
   for (const [codeId, tapped] of [...taps.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    // Most taps are one genuine tap in one country: nothing to weigh unless the link was replayed or
+    // the tag was tapped elsewhere within the window (one indexed read; none for a tap of no country).
+    if (!tapped.some((s) => s.outcome === "used") && !(await tappedElsewhere(db, codeId, tapped, now))) continue;
     const subject = cloneSubject(codeId);
     const since = iso(Math.max(now.getTime() - CLONE_WINDOW_MS, Date.parse((await lastClosedAt(db, subject)) ?? "") || 0));
     const recent = db.selectFrom("scans").where("code_id", "=", codeId).where("tap", "=", 1).where("outcome", "in", ["valid", "used"]).where("created_at", ">=", since);
@@ -405,4 +408,25 @@ export async function tapCloneIntents(db: Reader, scans: readonly Scan[], now: D
     });
   }
   return intents;
+}
+
+/**
+ * Whether these taps of a tag name a country and the tag's taps of the last CLONE_WINDOW_MS name
+ * another: what two countries within the window need (a tap of no country adds none).
+ */
+async function tappedElsewhere(db: Reader, codeId: string, tapped: readonly Scan[], now: Date): Promise<boolean> {
+  const here = [...new Set(tapped.map((s) => s.country).filter((c): c is string => c !== null))];
+  if (here.length !== 1) return here.length > 1;
+  const other = await db
+    .selectFrom("scans")
+    .select("id")
+    .where("code_id", "=", codeId)
+    .where("created_at", ">=", iso(now.getTime() - CLONE_WINDOW_MS))
+    .where("tap", "=", 1)
+    .where("outcome", "in", ["valid", "used"])
+    .where("country", "is not", null)
+    .where("country", "<>", here[0]!)
+    .limit(1)
+    .executeTakeFirst();
+  return other !== undefined;
 }
