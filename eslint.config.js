@@ -17,7 +17,7 @@ import tseslint from "typescript-eslint";
 
 const shared = ["routes", "ui", "lib", "http", "i18n"];
 /** The feature folders, top to bottom. */
-const FEATURE_ORDER = ["openapi", "metrics", "admin", "resolver", "batches", "registrations", "analytics", "reports", "alerts", "webhooks", "scans", "verification", "contact", "team", "auth", "audit", "mail", "outbox", "seo", "catalog"];
+const FEATURE_ORDER = ["openapi", "metrics", "admin", "resolver", "batches", "nfc", "registrations", "analytics", "reports", "alerts", "webhooks", "scans", "verification", "contact", "team", "auth", "audit", "mail", "outbox", "seo", "catalog"];
 const features = readdirSync("app").filter((name) => statSync(`app/${name}`).isDirectory() && !shared.includes(name));
 const unplaced = features.filter((f) => !FEATURE_ORDER.includes(f));
 if (unplaced.length > 0) throw new Error(`eslint.config.js: place app/${unplaced.join("/, app/")}/ in FEATURE_ORDER (a feature imports only the ones after it).`);

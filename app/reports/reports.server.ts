@@ -10,6 +10,7 @@ import { kickMail } from "~/mail/mail.server";
 import { readPage, type Page } from "~/lib/paging";
 import { fail, ok, type Result } from "~/lib/result";
 import { generateCode } from "~/verification/code-format";
+import { shownOutcome } from "~/verification/recall";
 import { findScan } from "~/verification/scans.server";
 import { enqueueWebhooks, kickWebhooks } from "~/webhooks/webhooks.server";
 import type { ReportError } from "./errors";
@@ -87,7 +88,7 @@ async function insertReport(request: ReportRequest, scan: Scan, photo: StoredPho
       status: "new",
       scan_id: scan.id,
       code_id: scan.code_id,
-      outcome: scan.outcome,
+      outcome: shownOutcome(scan),
       code: scan.input,
       product_id: scan.product_id,
       batch_id: scan.batch_id,

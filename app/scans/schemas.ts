@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { ScanKind, ScanOutcome } from "@db/schema";
+import type { ScanOutcome, ShownScanKind } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { pageParam } from "~/lib/paging";
 import { z } from "~/lib/zod";
@@ -12,10 +12,10 @@ import { isDay } from "~/lib/days";
  */
 
 /** Every outcome a scan is shown and counted with (`ScanOutcome`), in the order the screens list them. */
-export const SCAN_OUTCOMES = ["valid", "recalled", "used", "wrong_pin", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
+export const SCAN_OUTCOMES = ["valid", "recalled", "used", "replayed", "wrong_pin", "bad_mac", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
 
-/** `check`: a code checked or a PIN redeemed; `view`: a pack's public page opened (issue 27). */
-export const SCAN_KINDS = ["check", "view"] as const satisfies readonly ScanKind[];
+/** `check`: a code checked or a PIN redeemed; `view`: a pack's public page opened (issue 27); `tap`: an NFC tag tapped (issue 41). */
+export const SCAN_KINDS = ["check", "view", "tap"] as const satisfies readonly ShownScanKind[];
 
 export const SCAN_FILTER_NAMES = ["kind", "outcome", "product_id", "batch", "country", "from", "to"] as const;
 

@@ -316,6 +316,7 @@ export function wrongPins(db: Reader, serial: string, since: string) {
     .selectFrom("scans")
     .where("pack_serial", "=", serial)
     .where("kind", "=", "check")
+    .where("tap", "=", 0)
     .where("outcome", "=", "unknown")
     .where("created_at", ">", since);
 }
