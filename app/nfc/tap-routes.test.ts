@@ -7,6 +7,7 @@ import { loader as tapLoader } from "~/routes/tap";
 import { loader as reportLoader } from "~/routes/report";
 import { routeArgs } from "../../tests/unit/request-context";
 import { newKey, newUid, tap } from "../../tests/unit/tags";
+import { recallParts } from "../../tests/unit/recall-parts";
 
 // The shopper's side of a tap (issue 41): the tag's URL on the lot-level Digital Link, its redirect to
 // the tap's page, that page's states, and the companion QR's product page.
@@ -69,7 +70,7 @@ describe("a tag's URL and its page", () => {
 
   it("says recalled (with the notice), revoked and forged; a link no tag makes is 400, a scan that is no tap 404", async () => {
     const { tag, run } = await nfcRun("TAP-PAGE-2");
-    expect((await recallBatch(run.id, { notice_en: "Do not use: seal fault.", notice_ar: "لا تستخدميه.", by: "admin" })).ok).toBe(true);
+    expect((await recallBatch(run.id, { notice_en: "Do not use: seal fault.", notice_ar: "لا تستخدميه.", ...recallParts, by: "admin" })).ok).toBe(true);
     const recalled = await page(((await open("TAP-PAGE-2", `?${new URLSearchParams(tap(tag, 1))}`)) as Response).headers.get("Location")!);
     expect(recalled.view).toMatchObject({ state: "recalled", recall: { notice: "Do not use: seal fault." } });
     const forged = await page(((await open("TAP-PAGE-2", `?${new URLSearchParams({ ...tap(tag, 2), c: "00112233AABBCCDD" })}`)) as Response).headers.get("Location")!);

@@ -11,6 +11,7 @@ import enVerify from "../../locales/en/verify";
 import { newUid, tap } from "../unit/tags";
 import { api, apiToken, signIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, openIn, test, type Lang } from "./fixtures";
+import { recallParts } from "../unit/recall-parts";
 
 // Issue 41, NFC tags (NTAG 424 DNA, Secure Unique NFC): a run made through the API, its tags keyed
 // from the encoder's file, a tag's tap (its URL with `e` and `c`) opened in the browser: genuine with
@@ -107,12 +108,16 @@ for (const lang of ["en", "ar"] as const) {
 
     test("a recalled lot's tap says genuine but recalled, with the notice; a forged one and a link no tag makes say so", async ({ page, request }) => {
       const { batchId, tags } = await nfcRun(request, 1);
-      const recalled = await api(request, "POST", `/api/v1/batches/${batchId}/recall/`, { notice_en: "Do not use this lot.", notice_ar: "لا تستخدمي هذه الدفعة." });
+      const recalled = await api(request, "POST", `/api/v1/batches/${batchId}/recall/`, { notice_en: "Do not use this lot.", notice_ar: "لا تستخدمي هذه الدفعة.", ...recallParts });
       expect(recalled.status, JSON.stringify(recalled.body)).toBe(201);
       await openIn(page, tapPath(tags[0]!, 5), lang);
       await expect(page.getByTestId("tap")).toHaveAttribute("data-state", "recalled");
       await expect(page.getByTestId("tap-title")).toHaveText(v.tap.recalledTitle);
       await expect(page.getByTestId("tap-recall")).toContainText(lang === "en" ? "Do not use this lot." : "لا تستخدمي هذه الدفعة.");
+      // The EU recall notice's parts (decision 191): the hazard, "stop using", the remedy.
+      await expect(page.getByTestId("tap-recall-hazard")).toContainText(lang === "en" ? recallParts.hazard_en : recallParts.hazard_ar);
+      await expect(page.getByTestId("tap-recall-remedy")).toContainText(lang === "en" ? recallParts.remedy_en : recallParts.remedy_ar);
+      await expect(page.getByTestId("tap-recall")).toContainText(v.dialog.recallStop);
       await expectNoAxeViolations(page);
 
       // The tag's `c` altered: not one of our tags' signatures.

@@ -138,17 +138,37 @@ function TapReport({ scanId }: { scanId: string }) {
   );
 }
 
-/** The run's open recall: since when and the brand's notice in the page's language (decision 153). */
+/**
+ * The run's open recall as the EU recall notice reads (decisions 153, 191): its heading, since when,
+ * the hazard, "Stop using this product", the remedy and the brand's notice, in the page's language
+ * (a recall made before the hazard and remedy were asked for shows the notice alone).
+ */
 function TapRecall({ recall }: { recall: RecallShown }) {
   const { t } = useTranslation("verify");
+  const parts = [
+    ["hazard", t("dialog.recallHazard"), recall.hazard],
+    ["remedy", t("dialog.recallRemedy"), recall.remedy],
+    ["text", t("dialog.recallNotice"), recall.notice],
+  ] as const;
   return (
     <aside className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="tap-recall" aria-labelledby="tap-recall-title">
-      <h3 id="tap-recall-title" className="font-semibold">
-        <BidiText text={t("dialog.recallSince", isolated({ date: recall.since }, ["date"]))} />
+      <h3 id="tap-recall-title" className="text-base font-semibold">
+        {t("dialog.recallHeading")}
       </h3>
-      <p className="mt-2 whitespace-pre-line" dir="auto">
-        {recall.notice}
+      <p className="mt-1 font-medium">
+        <BidiText text={t("dialog.recallSince", isolated({ date: recall.since }, ["date"]))} />
       </p>
+      <p className="mt-3 font-bold">{t("dialog.recallStop")}</p>
+      {parts.map(([part, title, text]) =>
+        text ? (
+          <div key={part} data-testid={`tap-recall-${part}`}>
+            <h4 className="mt-3 font-semibold">{title}</h4>
+            <p className="mt-1 whitespace-pre-line" dir="auto">
+              {text}
+            </p>
+          </div>
+        ) : null,
+      )}
       <p className="mt-3">{t("dialog.recallWhatToDo")}</p>
     </aside>
   );
