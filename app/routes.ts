@@ -33,6 +33,7 @@ export default [
       route("admin/dashboard/batches/:id/codes.csv", "routes/admin/batch-export.ts", { id: "batch-csv" }),
       route("admin/dashboard/batches/:id/labels.pdf", "routes/admin/batch-export.ts", { id: "batch-pdf" }),
       route("admin/dashboard/batches/:id/labels.zip", "routes/admin/batch-export.ts", { id: "batch-zip" }),
+      route("admin/dashboard/batches/:id/nfc.csv", "routes/admin/batch-export.ts", { id: "batch-nfc" }),
       route("admin/dashboard/batches/:id/registrations.csv", "routes/admin/batch-registrations.ts"),
       route("admin/dashboard/scans", "routes/admin/scans.tsx"),
       route("admin/dashboard/scans/export.csv", "routes/admin/scans-export.ts"),
@@ -73,6 +74,8 @@ export default [
     route("01/*", "routes/digital-link.tsx"),
     // A lot's recall status, for people and (?format=json) for machines: where gs1:recallStatus leads.
     route("recalls/01/:gtin/10/:lot", "routes/recall-status.tsx"),
+    // An NFC tag's tap, once recorded (issue 41).
+    route("tap/:scanId", "routes/tap.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("api/docs", "routes/api-docs.tsx"),

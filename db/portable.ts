@@ -120,3 +120,52 @@ export async function dropTabIndex(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("codes_tab_created_active_idx").execute();
   await db.schema.dropIndex("codes_tab_created_ended_idx").execute();
 }
+
+/**
+ * Changes the values a text column's CHECK allows (`column in (…)`), keeping every row, index, trigger
+ * and foreign key of the table (decision 195). `from` and `to` are the lists, in order.
+ *
+ * PostgreSQL: the column's constraint (named `{table}_{column}_check`, as PostgreSQL names a column's
+ * CHECK) is dropped and added again with the new list; adding it checks every row.
+ *
+ * SQLite cannot alter a CHECK: the table is rebuilt as SQLite's documentation says (ALTER TABLE,
+ * "Making Other Kinds Of Table Schema Changes"), from its own stored definition with only the list
+ * changed: foreign keys and the legacy rename off for the connection (a migration on SQLite runs
+ * outside a transaction, so the pragmas apply), then in one transaction a copy of the table, every
+ * row copied, the old one dropped, the copy renamed and its indexes and triggers made again, and
+ * `foreign_key_check` must find nothing. Every row is copied: meant for small tables (print runs), not
+ * for the scan log.
+ */
+export async function replaceColumnCheck(db: Kysely<any>, table: string, column: string, from: readonly string[], to: readonly string[]): Promise<void> {
+  const list = (values: readonly string[]) => `${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")})`;
+  if (engineOf(db) === "postgres") {
+    const constraint = `${table}_${column}_check`;
+    await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT ${sql.ref(constraint)}`.execute(db);
+    await sql`ALTER TABLE ${sql.table(table)} ADD CONSTRAINT ${sql.ref(constraint)} CHECK (${sql.raw(list(to))})`.execute(db);
+    return;
+  }
+  const pragma = async (name: string) => (await sql.raw<Record<string, number>>(`PRAGMA ${name}`).execute(db)).rows[0]?.[name] ?? 0;
+  const [foreignKeys, legacyRename] = [await pragma("foreign_keys"), await pragma("legacy_alter_table")];
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  await sql`PRAGMA legacy_alter_table = ON`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const schema = await sql<{ type: string; name: string; sql: string }>`SELECT type, name, sql FROM sqlite_master WHERE tbl_name = ${table} AND sql IS NOT NULL`.execute(trx);
+      const definition = schema.rows.find((row) => row.type === "table")?.sql ?? "";
+      const parts = definition.split(list(from));
+      if (parts.length !== 2) throw new Error(`${table}.${column}: its CHECK is not "${list(from)}"`);
+      const copy = `${table}_rebuilt`;
+      const created = parts.join(list(to)).replace(/^CREATE TABLE\s+("?)[A-Za-z_]+\1/i, `CREATE TABLE "${copy}"`);
+      await sql.raw(created).execute(trx);
+      await sql`INSERT INTO ${sql.table(copy)} SELECT * FROM ${sql.table(table)}`.execute(trx);
+      await sql`DROP TABLE ${sql.table(table)}`.execute(trx);
+      await sql`ALTER TABLE ${sql.table(copy)} RENAME TO ${sql.table(table)}`.execute(trx);
+      for (const row of schema.rows.filter((r) => r.type === "index" || r.type === "trigger")) await sql.raw(row.sql).execute(trx);
+      const broken = await sql`PRAGMA foreign_key_check`.execute(trx);
+      if (broken.rows.length > 0) throw new Error(`${table}: ${broken.rows.length} rows break a foreign key after the rebuild`);
+    });
+  } finally {
+    await sql.raw(`PRAGMA legacy_alter_table = ${legacyRename ? "ON" : "OFF"}`).execute(db);
+    await sql.raw(`PRAGMA foreign_keys = ${foreignKeys ? "ON" : "OFF"}`).execute(db);
+  }
+}

@@ -76,8 +76,12 @@ export interface CodesTable {
   created_at: string;
   /** Set when an admin expires the code. */
   expired_at: string | null;
-  /** Set when a shopper's check consumed the code. */
+  /** Set when a shopper's check consumed the code (an NFC tag's: its first genuine tap). */
   verified_at: string | null;
+  /** An NFC tag's highest SUN read counter accepted (null before its first genuine tap; null for codes and packs). */
+  tag_counter: Generated<number | null>;
+  /** An NFC tag's genuine taps (0 for codes and packs). */
+  tag_taps: Generated<number>;
 }
 
 /** A scan's outcome as stored in `scans.outcome` (its CHECK constraint). */
@@ -85,12 +89,15 @@ export type StoredScanOutcome = "valid" | "used" | "unknown" | "expired" | "revo
 /**
  * A scan's outcome as the product shows and counts it: `recalled` is a stored `valid` with
  * `scans.recalled = 1` (decision 153), `wrong_pin` a stored `unknown` with `scans.wrong_pin = 1`
- * (decision 165; `shownOutcome` in app/platform/codes/outcomes.ts); both are stored as such in the daily
- * aggregates.
+ * (decision 165; `shownOutcome` in app/platform/codes/outcomes.ts); a tap's `replayed` a stored `used`
+ * and its `bad_mac` a stored `unknown` of a known tag (decision 196). All are stored as such in the
+ * daily aggregates.
  */
-export type ScanOutcome = StoredScanOutcome | "recalled" | "wrong_pin";
+export type ScanOutcome = StoredScanOutcome | "recalled" | "wrong_pin" | "replayed" | "bad_mac";
 /** `check`: a code checked or a pack's PIN redeemed (what consumes); `view`: a pack's public page (never consumes). */
 export type ScanKind = "check" | "view";
+/** A scan's kind as the product shows and counts it: a tap of an NFC tag is a stored `check` with `scans.tap = 1` (decision 196). */
+export type ShownScanKind = ScanKind | "tap";
 
 export interface ScansTable {
   /** Unguessable id used in the result URL. */
@@ -119,6 +126,10 @@ export interface ScansTable {
   recalled: Generated<number>;
   /** 1: a redemption of a pack we made with a PIN that is not its own (stored outcome `unknown`, shown as `wrong_pin`); else 0. */
   wrong_pin: Generated<number>;
+  /** 1: a tap of an NFC tag (stored kind `check`, shown and counted as kind `tap`, decision 196); else 0. */
+  tap: Generated<number>;
+  /** The SUN read counter a tap carried; null for other scans and for a tap whose PICCData could not be read. */
+  tag_counter: Generated<number | null>;
 }
 
 export type ScanDimension = "all" | "product" | "batch" | "country";
@@ -134,6 +145,8 @@ export interface ScanDailyTable {
   n: number;
   /** Views of packs' public pages (scans of kind `view`), counted apart from checks. */
   views: Generated<number>;
+  /** Taps of NFC tags (scans shown as kind `tap`), counted apart from checks and views. */
+  taps: Generated<number>;
 }
 
 /** Checks (and, apart, views) per day and outcome of one product or print run in one country (the log's filters in pairs). */
@@ -148,6 +161,8 @@ export interface ScanDailyCountryTable {
   outcome: ScanOutcome;
   n: number;
   views: Generated<number>;
+  /** Taps of NFC tags (scans shown as kind `tap`), counted apart from checks and views. */
+  taps: Generated<number>;
 }
 
 export type AlertKind = "clone" | "guessing" | "market";
@@ -305,7 +320,8 @@ export interface ReportNotesTable {
 
 export type BatchStatus = "active" | "revoked";
 /** `single`: one code per pack; `two_part`: a public serial and a secret PIN per pack (issue 27). */
-export type LabelKind = "single" | "two_part";
+/** `nfc`: NTAG 424 DNA tags, one per pack (issue 41). */
+export type LabelKind = "single" | "two_part" | "nfc";
 export type RevokeReason = "misprint" | "stolen" | "recalled" | "other";
 
 /** A print run: codes issued at once for one product and lot (decision 080). */
@@ -318,6 +334,8 @@ export interface BatchesTable {
   label_kind: Generated<LabelKind>;
   /** A two-part run's PIN length: 8 for runs made before decision 165, 9 since; null for single codes. */
   pin_length: Generated<number | null>;
+  /** An NFC run's SDMMetaReadKey, sealed (app/nfc/keys.server.ts); null for other runs (migration 2026-12-06_50). */
+  nfc_meta_key_enc: Generated<string | null>;
   /** Dates as YYYY-MM-DD. */
   manufactured_on: string | null;
   best_before: string | null;

@@ -27,6 +27,8 @@ import * as pinShapeAndWrongPins from "./2026-12-06_10_pin_shape_and_wrong_pins"
 import * as registrationScans from "./2026-12-06_20_registration_scans";
 import * as accountMailRequests from "./2026-12-06_21_account_mail_requests";
 import * as recallHazardAndRemedy from "./2026-12-06_40_recall_hazard_and_remedy";
+import * as nfcRuns from "./2026-12-06_50_nfc_runs";
+import * as nfcTaps from "./2026-12-06_51_nfc_taps";
 
 /**
  * Every migration, by name, in order. Imported statically so the bundled server carries them;
@@ -61,4 +63,6 @@ export const migrations: Record<string, Migration> = {
   "2026-12-06_20_registration_scans": registrationScans,
   "2026-12-06_21_account_mail_requests": accountMailRequests,
   "2026-12-06_40_recall_hazard_and_remedy": recallHazardAndRemedy,
+  "2026-12-06_50_nfc_runs": nfcRuns,
+  "2026-12-06_51_nfc_taps": nfcTaps,
 };

@@ -29,6 +29,11 @@
 // is measured beside that page, and its target is to cost no more CPU per answer (at most 1.2 times,
 // no errors): the pack's own work (its read and the view's write) must not make it heavier.
 //
+// An NFC tag's tap (issue 41) is measured beside the check, at the API's concurrency: through
+// `POST /api/v1/nfc/verify/` and as a phone opens the tag's URL (`/01/…/10/…?e=…&c=…`, recorded and
+// sent on with 303), each request the next fresh tap of BENCH_TAGS (2,000) tags of its own run, so
+// every answer is genuine. Its CPU per answer is printed as a multiple of the verify API's.
+//
 // With BENCH_DATABASE_URL (a PostgreSQL server where the URL's user may create databases, e.g. the
 // one `node scripts/pg-cluster.mjs` prints), one more run on a fresh database made there for the
 // run and dropped after it: BENCH_PG_INSTANCES (2) instances of BENCH_PG_WORKERS (2) workers each,
@@ -45,6 +50,7 @@ import { availableParallelism } from "node:os";
 import { budgetRows, loadBudget, printBudget, staticLine, updateBudget } from "../bench/budget.mjs";
 import { cannon, ensureBuild, fmt, machine, makePacks, productIds, rmSync, startServer, tempDir, timeLimit, writeResult } from "../bench/lib.mjs";
 import { freshPostgresDatabase, openStore } from "../bench/store.mjs";
+import { makeTags, tapSequence } from "../bench/tags.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
@@ -59,12 +65,14 @@ const TARGET = { pageRatio: 0.25, pageP99: 50, verifyP99: 60, processRssMb: 300,
 const CODES = Number(process.env.BENCH_CODES ?? 150_000);
 /** Two-part packs made through the API for the pack page and the PIN's redemption (issue 27). */
 const PACKS = Number(process.env.BENCH_PACKS ?? 30_000);
+/** NFC tags of each of the two runs tapped (issue 41): more than the connections, so taps of one tag never arrive together. */
+const TAGS = Number(process.env.BENCH_TAGS ?? 2_000);
 const STATIC_PATH = "/favicon.svg";
 // What a browser sends: compressed answers (the server gzips HTML, JSON and SVG).
 const BROWSER = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip" };
 const JSON_HEADERS = { "content-type": "application/json", accept: "application/json", "accept-encoding": "gzip" };
 
-function targets(productId, codes, packs) {
+function targets(productId, codes, packs, nfc) {
   let nextCode = 0;
   let nextContact = 0;
   let nextView = 0;
@@ -119,6 +127,37 @@ function targets(productId, codes, packs) {
       },
       counter: () => nextPack,
     },
+    // NFC taps (issue 41), beside the check they stand for: each request a tag's next fresh tap
+    // (genuine: a decryption, two CMACs, the counter's conditional write and the scan), through the
+    // API, and as a phone opens the tag's URL (recorded, then 303 to the tap's page).
+    ...(nfc
+      ? [
+          {
+            name: "tap API",
+            connections: API_CONNECTIONS,
+            method: "POST",
+            path: "/api/v1/nfc/verify/",
+            headers: JSON_HEADERS,
+            versus: "verify API",
+            setupRequest: (req) => ({ ...req, body: JSON.stringify({ gtin: nfc.api.gtin, lot: nfc.api.lot, ...nfc.apiTaps.next() }) }),
+            counter: nfc.apiTaps.count,
+          },
+          {
+            name: "tap link",
+            connections: API_CONNECTIONS,
+            method: "GET",
+            path: nfc.link.path,
+            headers: BROWSER,
+            redirect: true,
+            versus: "verify API",
+            setupRequest: (req) => {
+              const { e, c } = nfc.linkTaps.next();
+              return { ...req, path: `${nfc.link.path}?e=${e}&c=${c}` };
+            },
+            counter: nfc.linkTaps.count,
+          },
+        ]
+      : []),
     {
       name: "contact API",
       method: "POST",
@@ -135,13 +174,14 @@ function targets(productId, codes, packs) {
   ];
 }
 
-const summarize = (result) => ({
+/** A run's figures; a `redirect` target's answers are 3xx (a tap's URL sends the browser on to its page). */
+const summarize = (result, redirect = false) => ({
   rps: Math.round(result.requests.average * 10) / 10,
   p50: result.latency.p50,
   p99: result.latency.p99,
   requests: result.requests.total,
-  ok: result["2xx"],
-  errors: result.non2xx + result.errors + result.timeouts,
+  ok: redirect ? result["3xx"] : result["2xx"],
+  errors: result.non2xx - (redirect ? result["3xx"] : 0) + result.errors + result.timeouts,
 });
 
 /** Worker counts to compare in one run: BENCH_WORKERS="1,2", default one worker and one per CPU. */
@@ -198,18 +238,26 @@ async function prepareServer({ workers, wanted, instances = 1, postgres }) {
   const codes = wanted("verify API") ? await store.insertCodes({ count: CODES, productIds: products, prefix: "BN", returnActive: true }) : [];
   await store.close();
   const packs = wanted("pack page") || wanted("redeem API") ? await makePacks(server.base, products[0], { quantity: PACKS, lot: "BENCH-PACKS" }) : [];
+  const nfc = wanted("tap") ? await nfcRuns(server.base, products[0]) : undefined;
   const label = runLabel(workers, instances, postgres);
   console.log(
     `${label}: server ${server.bases.join(", ")} (production build, fresh database${codes.length ? `, ${codes.length} fresh codes seeded in ${fmt((Date.now() - seedStart) / 1000)} s` : ""})`,
   );
-  return { label, workers: workers * instances, instances, engine: postgres ? "postgres" : "sqlite", server, dataDir, database, codes, targets: targets(products[0], codes, packs).filter((t) => wanted(t.name)), lines: [] };
+  return { label, workers: workers * instances, instances, engine: postgres ? "postgres" : "sqlite", server, dataDir, database, codes, targets: targets(products[0], codes, packs, nfc).filter((t) => wanted(t.name)), lines: [] };
+}
+
+/** Two NFC runs of TAGS tags, one tapped through the API, the other through the tags' URL, each with its own taps. */
+async function nfcRuns(base, productId) {
+  const api = await makeTags(base, productId, { quantity: TAGS, lot: "BENCH-TAP-API" });
+  const link = await makeTags(base, productId, { quantity: TAGS, lot: "BENCH-TAP-LINK" });
+  return { api, link, apiTaps: tapSequence(api), linkTaps: tapSequence(link) };
 }
 
 /** The target at `connections` for `duration` s, the connections split evenly over the run's instances. */
-async function fire(run, request, connections, duration) {
+async function fire(run, request, connections, duration, redirect = false) {
   const { bases } = run.server;
   const results = await Promise.all(bases.map((url, i) => cannon({ url, connections: Math.floor(connections / bases.length) + (i < connections % bases.length ? 1 : 0), duration, requests: [request] })));
-  const all = results.map(summarize);
+  const all = results.map((result) => summarize(result, redirect));
   if (all.length === 1) return all[0];
   const requests = all.reduce((n, r) => n + r.requests, 0);
   return {
@@ -228,15 +276,15 @@ async function measure(run, target) {
   const request = { method: target.method, path: target.path, headers: target.headers };
   if (target.setupRequest) request.setupRequest = target.setupRequest;
   const connections = target.connections ?? CONNECTIONS;
-  await fire(run, request, connections, connections === API_CONNECTIONS && target.name !== "static at API conn." ? API_WARMUP : WARMUP);
+  await fire(run, request, connections, connections === API_CONNECTIONS && target.name !== "static at API conn." ? API_WARMUP : WARMUP, target.redirect);
   const before = target.counter?.() ?? 0;
   const cpuBefore = run.server.cpuMs();
-  const result = await fire(run, request, connections, DURATION);
+  const result = await fire(run, request, connections, DURATION, target.redirect);
   // The server's CPU per answer (every process and thread, zlib's and fsync's included) and the
   // cores it kept busy: steadier than requests/s on a shared machine.
   const cpuMs = run.server.cpuMs() - cpuBefore;
   const cpu = { cpuMsPerRequest: Math.round((cpuMs / Math.max(result.requests, 1)) * 100) / 100, serverCores: Math.round((cpuMs / (DURATION * 1000)) * 100) / 100 };
-  return { name: target.name, method: target.method, path: target.path, connections, page: Boolean(target.page), ...(target.rendered ? { rendered: target.rendered } : {}), ...result, ...cpu, ...(target.counter ? { checksMeasured: target.counter() - before } : {}) };
+  return { name: target.name, method: target.method, path: target.path, connections, page: Boolean(target.page), ...(target.rendered ? { rendered: target.rendered } : {}), ...(target.versus ? { versus: target.versus } : {}), ...result, ...cpu, ...(target.counter ? { checksMeasured: target.counter() - before } : {}) };
 }
 
 /**
@@ -296,6 +344,10 @@ async function finish(run) {
         ? `${times.toFixed(2)}× the CPU of ${l.rendered}: ${met ? "met" : "MISSED"} (<= ${TARGET.renderedCpu}, no errors)`
         : `MISSED (measure ${l.rendered} too)`;
       if (!met) misses.push(l.name);
+    } else if (l.versus) {
+      // Measured beside the check it stands for, with no target of its own (issue 41).
+      const check = run.lines.find((f) => f.name === l.versus);
+      verdict = check ? `${(l.cpuMsPerRequest / check.cpuMsPerRequest).toFixed(2)}× the CPU of ${l.versus}` : `(measure ${l.versus} too)`;
     } else if (l.page) {
       const met = l.ratio >= TARGET.pageRatio && l.p99 < TARGET.pageP99;
       verdict = `${met ? "met" : "MISSED"} (>= ${TARGET.pageRatio}, p99 < ${TARGET.pageP99})`;

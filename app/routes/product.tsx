@@ -84,6 +84,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       />
       {/* A recall comes first, above the pictures: on a phone it is on the first screen (issue 38). */}
       <ProductRecalls recalls={loaderData.recalls} product={{ name: product.name, image: product.images[0]?.src ?? null, gtin: product.gtin }} />
+      {/* The companion QR of an NFC tag (issue 41) opens this page with ?tap: the tag, not the QR, proves the pack. */}
+      {searchParams.has("tap") ? (
+        <aside className="mt-6 rounded-2xl border border-accent-700/30 bg-accent-50 p-4 text-ink-900" data-testid="tap-the-tag">
+          <h2 className="font-semibold">{t("product.tapTitle")}</h2>
+          <p className="mt-1 text-sm text-ink-700">{t("product.tapText")}</p>
+        </aside>
+      ) : null}
 
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
         <Carousel

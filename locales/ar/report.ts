@@ -26,6 +26,8 @@ const ar: ArabicOf<typeof en> = {
     unknown: "ليس من رموزنا",
     expired: "رمز مسحوب",
     revoked: "رمز مسحوب",
+    replayed: "رابط منسوخ من شريحة حقيقية",
+    bad_mac: "ليس رابطًا من شرائحنا",
   },
   form: {
     title: "أين اشتريتِ المنتج؟",

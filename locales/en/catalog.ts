@@ -23,6 +23,8 @@ export default {
     verifyTitle: "Bought this product?",
     verifyText: "Check that it is genuine with the code or the pack serial printed on its label.",
     verifyCta: "Verify your product",
+    tapTitle: "Tap the tag to verify",
+    tapText: "This pack carries an NFC tag. Hold the top of your phone against it: the tag gives a fresh, signed answer that cannot be copied. A QR code, or a link someone sent you, cannot prove that.",
     back: "Back to products",
     recalled: "Lot {{lot}} has been recalled since {{date}}",
     recallAdvice: "If your pack carries this lot, stop using it and return it to the shop where you bought it.",

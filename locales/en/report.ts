@@ -23,6 +23,8 @@ export default {
     unknown: "Not one of our codes",
     expired: "Withdrawn code",
     revoked: "Withdrawn code",
+    replayed: "A link copied from a real tag",
+    bad_mac: "Not one of our tags' links",
   },
   form: {
     title: "Where did you buy it?",

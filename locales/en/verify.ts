@@ -85,6 +85,36 @@ export default {
     pinEmpty: "Please enter the PIN from under the scratch panel",
     pinFormat: "A PIN has 8 or 9 letters and numbers (A–Z, 2–9), as printed under the scratch panel.",
   },
+  // An NFC tag's tap (issue 41): its URL opened on a phone, answered from the tag's fresh signature.
+  tap: {
+    metaTitle: "Tap to verify",
+    eyebrow: "NFC tag",
+    title: "Is this product genuine?",
+    genuineTitle: "Genuine product",
+    genuine: "This tag's answer is new: it cannot be copied. Every tap of the real tag gives a fresh, signed answer.",
+    tapsSince_one: "Tapped {{n}} time since {{date}}.",
+    tapsSince_other: "Tapped {{n}} times since {{date}}.",
+    recalledTitle: "Genuine, but recalled",
+    recalled: "This tag is genuine, but its lot has been recalled: do not use this product, and read the notice below.",
+    replayedTitle: "Copied link",
+    replayed: "This link was copied from a real tag: tap the tag itself. A link opened a second time, or sent to you, says nothing about the pack in your hand.",
+    firstTap: "The real tag was first tapped on {{date}}.",
+    forgedTitle: "Not a genuine tag",
+    badMac: "This link was not made by one of our tags: the product may be counterfeit. Do not use it.",
+    unknown: "We made no tag with this link: the product may be counterfeit. Do not use it.",
+    revokedTitle: "Tag withdrawn",
+    revoked: "This tag's print run has been withdrawn: it no longer vouches for the product. Do not use it.",
+    malformedTitle: "This link cannot be read",
+    malformed: "This is not a tag's link. Hold the top of your phone against the tag on the pack again.",
+    limitedTitle: "Too many checks",
+    product: "Product",
+    errors: {
+      gtin: "A GTIN is 8, 12, 13 or 14 digits ending in a valid check digit.",
+      lot: "A lot is 1 to 20 characters of GS1's character set.",
+      e: "“e” is the tag's encrypted data: 32 hexadecimal characters.",
+      c: "“c” is the tag's signature: 16 hexadecimal characters.",
+    },
+  },
   // A PIN typed where a code goes (decision 165): recognised by its shape, never a verdict.
   pin: {
     message:

@@ -110,6 +110,8 @@ function samplePaths(f: Fixture): Record<string, string> {
     // A serial in a shape our labels never print (decision 190): the counterfeit answer.
     "/01/*": `/01/${gtin}/21/ABCDEFGHJKM`,
     "/recalls/01/:gtin/10/:lot": `/recalls/01/${gtin}/10/${f.lot}`,
+    // An NFC tap's page for a link no tag makes (a genuine tap's page, with its product, is in nfc-taps.spec.ts).
+    "/tap/:scanId": "/tap/unreadable",
     "/privacy": "/privacy",
     "/terms": "/terms",
     "/api/docs": "/api/docs",

@@ -47,6 +47,8 @@ export async function pastScan(fields: Partial<Scan> & { outcome: ScanOutcome; c
     pack_serial: null,
     recalled: 0,
     wrong_pin: 0,
+    tap: 0,
+    tag_counter: null,
     ...fields,
   };
   // With its daily aggregates, as a check would have written them.

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-/** Checker processes for the cross-process race tests (verify-race.server.test.ts, packs.server.test.ts). */
+/** Checker processes for the cross-process race tests (verify-race.server.test.ts, packs.server.test.ts, nfc's taps-race.server.test.ts). */
 
 const childScript = fileURLToPath(new URL("./verify-race.child.ts", import.meta.url));
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -10,9 +10,10 @@ type Outcome = { code?: string; outcome?: string; error?: string };
 
 /**
  * Starts a checker process on the same database file; resolves once it is ready to go. With `packs`,
- * each "code" is `SERIAL:PIN` and the process redeems it (packs.server.test.ts).
+ * each "code" is `SERIAL:PIN` and the process redeems it (packs.server.test.ts); with `taps`, each is
+ * `GTIN:LOT:E:C` and the process taps it (app/nfc/taps-race.server.test.ts).
  */
-export function startChecker(codes: string[], rounds: number, mode: "codes" | "packs" = "codes", clients: "many" | "one-client" = "many") {
+export function startChecker(codes: string[], rounds: number, mode: "codes" | "packs" | "taps" = "codes", clients: "many" | "one-client" = "many") {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", childScript, codes.join(","), String(rounds), mode, clients], {
     cwd: root,
     env: { ...process.env, VERIFY_RATE_LIMIT: "1000000" },

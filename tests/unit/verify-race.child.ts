@@ -2,11 +2,13 @@
  * One of the processes of the cross-process race tests (app/features/check/verify-race.server.test.ts,
  * app/features/packs/packs.server.test.ts). Opens the database named by DATABASE_URL, says "ready",
  * waits for "go" on stdin, then checks every code given on the command line ROUNDS times at once
- * (or, with a third argument `packs`, redeems every `SERIAL:PIN` given ROUNDS times at once; with a
- * fourth, `one-client`, all of them from one client) and prints each outcome as one JSON line.
+ * (or, with a third argument `packs`, redeems every `SERIAL:PIN` given ROUNDS times at once; with
+ * `taps`, taps every `GTIN:LOT:E:C`; with a fourth, `one-client`, all of them from one client) and
+ * prints each outcome as one JSON line.
  */
 import { closeDb, getDb, registerMigrations } from "@db/db.server";
 import { migrations } from "@migrations/index";
+import { tapTag } from "~/features/nfc/taps.server";
 import { redeemPack } from "~/features/packs/packs.server";
 import { checkCode } from "~/features/check/verify.server";
 import { normalizeInput } from "~/platform/codes/code-format";
@@ -15,7 +17,7 @@ registerMigrations(migrations);
 
 const codes = (process.argv[2] ?? "").split(",").filter(Boolean);
 const rounds = Number(process.argv[3] ?? 5);
-const packs = process.argv[4] === "packs";
+const mode = process.argv[4] ?? "codes";
 const oneClient = process.argv[5] === "one-client";
 
 await getDb();
@@ -26,7 +28,11 @@ const shopper = (i: number) => ({ lang: "en" as const, clientHash: oneClient ? "
 const answers = await Promise.all(
   codes.flatMap((code) =>
     Array.from({ length: rounds }, (_, i) => {
-      if (!packs) return checkCode({ code: normalizeInput(code), ...shopper(i) });
+      if (mode === "taps") {
+        const [gtin = "", lot = "", e = "", c = ""] = code.split(":");
+        return tapTag({ gtin, lot, e, c, ...shopper(i) }).then((a) => (a.ok ? { ...a, value: a.value.verification } : a));
+      }
+      if (mode !== "packs") return checkCode({ code: normalizeInput(code), ...shopper(i) });
       const [serial = "", pin = ""] = code.split(":");
       return redeemPack({ serial, pin, ...shopper(i) });
     }),

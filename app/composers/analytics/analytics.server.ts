@@ -14,29 +14,31 @@ import type { analyticsJsonSchema } from "./json";
  * answers, and the countries checks come from. Views of two-part packs' public pages (issue 27) are
  * counted apart (`views` per day and in the totals), never as checks. Checks of recalled packs
  * (`recalled`, decision 153) are genuine answers, counted apart from `valid`; wrong PINs on packs we
- * made (`wrong_pin`, decision 165) are neither genuine nor counterfeit. Everything is read from the
- * daily aggregates, so it costs the same with five thousand scans as with five million.
+ * made (`wrong_pin`, decision 165) are neither genuine nor counterfeit. Taps of NFC tags (issue 41)
+ * are answers as checks are: counted by outcome with them (a copied tag link is `replayed`, a forged
+ * one `bad_mac`, both counterfeit) and, apart, as `taps` per day and in the totals. Everything is read
+ * from the daily aggregates, so it costs the same with five thousand scans as with five million.
  */
 
 export const OUTCOMES = SCAN_OUTCOMES;
 
-/** A day's checks by outcome, and its views of packs' pages apart. */
-export type DayCounts = { date: string } & Record<ScanOutcome, number> & { views: number };
+/** A day's answers (checks and taps) by outcome, its taps among them, and its views of packs' pages apart. */
+export type DayCounts = { date: string } & Record<ScanOutcome, number> & { views: number; taps: number };
 
 export type Overview = z.infer<typeof analyticsJsonSchema>;
 
 const TOP = 5;
 const TOP_COUNTRIES = 10;
 
-const zeroCounts = (): Record<ScanOutcome, number> => ({ valid: 0, recalled: 0, used: 0, wrong_pin: 0, unknown: 0, expired: 0, revoked: 0 });
+const zeroCounts = (): Record<ScanOutcome, number> => ({ valid: 0, recalled: 0, used: 0, replayed: 0, wrong_pin: 0, bad_mac: 0, unknown: 0, expired: 0, revoked: 0 });
 const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
 
-/** Per value of one dimension over the days: its checks and its counterfeit answers, most first. */
+/** Per value of one dimension over the days: its answers (checks and taps) and its counterfeit answers, most first. */
 async function ranking(dim: ScanDimension, first: string, last: string) {
   const db = await getDb();
   const rows = await db
     .selectFrom("scan_daily")
-    .select(["value", "outcome", (eb) => eb.fn.sum<number>("n").as("n")])
+    .select(["value", "outcome", (eb) => eb.fn.sum<number>(eb("n", "+", eb.ref("taps"))).as("n")])
     .where("dim", "=", dim)
     .where("day", ">=", first)
     .where("day", "<=", last)
@@ -63,23 +65,27 @@ export async function analyticsOverview(days: number, now = new Date()): Promise
   const db = await getDb();
   const daily = await db
     .selectFrom("scan_daily")
-    .select(["day", "outcome", "n", "views"])
+    .select(["day", "outcome", "n", "views", "taps"])
     .where("dim", "=", "all")
     .where("value", "=", "")
     .where("day", ">=", first)
     .where("day", "<=", last)
     .execute();
-  const perDay = new Map<string, DayCounts>(daysBetween(first, last).map((date) => [date, { date, ...zeroCounts(), views: 0 }]));
+  const perDay = new Map<string, DayCounts>(daysBetween(first, last).map((date) => [date, { date, ...zeroCounts(), views: 0, taps: 0 }]));
   const totals = zeroCounts();
   let views = 0;
+  let taps = 0;
   for (const row of daily) {
+    const answers = Number(row.n) + Number(row.taps);
     const day = perDay.get(row.day);
     if (day) {
-      day[row.outcome] += Number(row.n);
+      day[row.outcome] += answers;
       day.views += Number(row.views);
+      day.taps += Number(row.taps);
     }
-    totals[row.outcome] += Number(row.n);
+    totals[row.outcome] += answers;
     views += Number(row.views);
+    taps += Number(row.taps);
   }
   const checks = OUTCOMES.reduce((sum, o) => sum + totals[o], 0);
   const genuine = OUTCOMES.filter(isGenuineOutcome).reduce((sum, o) => sum + totals[o], 0);
@@ -94,7 +100,7 @@ export async function analyticsOverview(days: number, now = new Date()): Promise
   const runs = await runsById(topBatches.map((b) => b.value));
   return {
     days: [...perDay.values()],
-    totals: { ...totals, checks, counterfeit, genuine_share: share(genuine, checks), counterfeit_share: share(counterfeit, checks), views },
+    totals: { ...totals, checks, counterfeit, genuine_share: share(genuine, checks), counterfeit_share: share(counterfeit, checks), views, taps },
     top_products: products
       .filter((p) => p.counterfeit > 0)
       .sort(byCount((p) => p.counterfeit))

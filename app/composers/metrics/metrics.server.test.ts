@@ -33,7 +33,7 @@ describe("verifications_total", () => {
     expect([rise("valid"), rise("used"), rise("unknown"), rise("expired")]).toEqual([1, 1, 1, 0]);
     // Every outcome has its series from the start (a rate of 0 is not a missing series).
     expect(total(before, "verifications_total", { outcome: "rate_limited" })).toBe(0);
-    expect(before.find((f) => f.name === "verifications_total")?.metrics.length).toBe(8);
+    expect(before.find((f) => f.name === "verifications_total")?.metrics.length).toBe(10);
   });
 });
 

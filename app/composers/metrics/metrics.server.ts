@@ -45,7 +45,7 @@ function createMetrics() {
   });
   const verifications = new Counter({
     name: "verifications_total",
-    help: "Shoppers' checks of a code or a pack's PIN, by outcome (rate_limited: refused by the verification limit or a pack's wrong-PIN limit).",
+    help: "Shoppers' checks of a code, a pack's PIN or an NFC tag's tap, by outcome (rate_limited: refused by the verification limit or a pack's wrong-PIN limit).",
     labelNames: ["outcome"] as const,
     registers,
   });

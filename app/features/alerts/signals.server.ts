@@ -21,6 +21,10 @@ import { wrongPins } from "~/features/check/scan-writer.server";
  * is recorded `used`, so views count towards a clone as re-checks of a used code do; views of a
  * sealed pack (`valid`, before anyone bought it) are neither its first verification nor evidence.
  *
+ * An NFC tag is a code too, tapped many times (issue 41): its clone signal is its own
+ * (`tapCloneIntents`): a replayed link (a counter already seen: a copy of a real tap's URL) is a
+ * suspected clone at once, and so are taps of one tag from two countries within CLONE_WINDOW_MS.
+ *
  * Once an alert is open for its subject, a further check only adds its scan to it (no history is
  * re-read). A closed alert's history is not held against the code again: a new alert considers the
  * checks since it was closed (and the first verification).
@@ -48,7 +52,7 @@ export function thresholds(): Thresholds {
   };
 }
 
-export type CloneReason = "clients" | "countries" | "checks_24h";
+export type CloneReason = "clients" | "countries" | "checks_24h" | "replayed" | "tap_countries";
 
 /** What an alert records about why it was raised (stored as JSON in `alerts.detail`). */
 export type AlertDetail =
@@ -82,6 +86,8 @@ type Reader = Kysely<Database> | Transaction<Database>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** Taps of one NFC tag from two countries within this long make it a suspected clone (the clone signal's 24 hours). */
+export const CLONE_WINDOW_MS = DAY;
 /** At most this many earlier scans are listed when an alert opens (later ones are all added). */
 export const BACKFILL_LIMIT = 500;
 
@@ -126,7 +132,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<s
 /** Suspected clones among the used codes these scans checked. */
 export async function cloneIntents(db: Reader, scans: readonly Scan[], now: Date, limits: Thresholds): Promise<AlertIntent[]> {
   const used = groupBy(
-    scans.filter((s) => s.outcome === "used"),
+    scans.filter((s) => s.outcome === "used" && Number(s.tap) === 0),
     (s) => s.code_id,
   );
   const intents: AlertIntent[] = [];
@@ -321,7 +327,7 @@ export async function clientIntents(db: Reader, hits: readonly LimitHit[], now: 
  */
 export async function packGuessIntents(db: Reader, scans: readonly Scan[], now: Date, limits: Thresholds): Promise<AlertIntent[]> {
   const wrong = groupBy(
-    scans.filter((s) => s.kind === "check" && s.outcome === "unknown" && s.pack_serial !== null),
+    scans.filter((s) => s.kind === "check" && Number(s.tap) === 0 && s.outcome === "unknown" && s.pack_serial !== null),
     (s) => s.pack_serial,
   );
   const intents: AlertIntent[] = [];
@@ -356,5 +362,71 @@ export async function signalIntents(db: Reader, scans: readonly Scan[], hits: re
     ...(await spikeIntents(db, scans, now, limits)),
     ...(await clientIntents(db, hits, now, limits)),
     ...(await packGuessIntents(db, scans, now, limits)),
+    ...(await tapCloneIntents(db, scans, now)),
   ];
+}
+
+/**
+ * Suspected clones among the NFC tags these taps named (decision 197): a replayed link (a tap shown
+ * `replayed`: its counter was seen before, so its URL was copied from a real tap), or genuine and
+ * replayed taps of the tag from two countries within CLONE_WINDOW_MS (its first genuine tap counts
+ * wherever it was). One alert per tag (`clone:<code id>`) while open; later replays and the taps of
+ * a tag seen in two countries are added to it.
+ */
+export async function tapCloneIntents(db: Reader, scans: readonly Scan[], now: Date): Promise<AlertIntent[]> {
+  const taps = groupBy(
+    scans.filter((s) => Number(s.tap) === 1 && (s.outcome === "valid" || s.outcome === "used")),
+    (s) => s.code_id,
+  );
+  const intents: AlertIntent[] = [];
+  for (const [codeId, tapped] of [...taps.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    // Most taps are one genuine tap in one country: nothing to weigh unless the link was replayed or
+    // the tag was tapped elsewhere within the window (one indexed read; none for a tap of no country).
+    if (!tapped.some((s) => s.outcome === "used") && !(await tappedElsewhere(db, codeId, tapped, now))) continue;
+    const subject = cloneSubject(codeId);
+    const since = iso(Math.max(now.getTime() - CLONE_WINDOW_MS, Date.parse((await lastClosedAt(db, subject)) ?? "") || 0));
+    const recent = db.selectFrom("scans").where("code_id", "=", codeId).where("tap", "=", 1).where("outcome", "in", ["valid", "used"]).where("created_at", ">=", since);
+    const countries = (await recent.select("country").distinct().where("country", "is not", null).orderBy("country").limit(2).execute()).map((r) => r.country!);
+    const replays = tapped.filter((s) => s.outcome === "used");
+    const reasons: CloneReason[] = [...(replays.length > 0 ? (["replayed"] as const) : []), ...(countries.length >= 2 ? (["tap_countries"] as const) : [])];
+    if (reasons.length === 0) continue;
+    const latest = tapped[tapped.length - 1]!;
+    const base = { subject, kind: "clone" as const, codeId, code: latest.input, productId: latest.product_id, batchId: latest.batch_id };
+    const openId = await openAlertId(db, subject);
+    const evidence = countries.length >= 2 ? tapped : replays;
+    if (openId) {
+      intents.push({ ...base, openId, create: false, detail: null, scanIds: evidence.map((s) => s.id) });
+      continue;
+    }
+    const listed = await recent.select("id").orderBy("created_at", "desc").limit(BACKFILL_LIMIT).execute();
+    const scanIds = [...new Set([...listed.map((r) => r.id).reverse(), ...replays.map((s) => s.id)])];
+    intents.push({
+      ...base,
+      create: true,
+      detail: { kind: "clone", reasons, other_clients: new Set(replays.map((s) => s.client_hash)).size, countries, checks_24h: listed.length, first_verified_at: latest.verified_at },
+      scanIds,
+    });
+  }
+  return intents;
+}
+
+/**
+ * Whether these taps of a tag name a country and the tag's taps of the last CLONE_WINDOW_MS name
+ * another: what two countries within the window need (a tap of no country adds none).
+ */
+async function tappedElsewhere(db: Reader, codeId: string, tapped: readonly Scan[], now: Date): Promise<boolean> {
+  const here = [...new Set(tapped.map((s) => s.country).filter((c): c is string => c !== null))];
+  if (here.length !== 1) return here.length > 1;
+  const other = await db
+    .selectFrom("scans")
+    .select("id")
+    .where("code_id", "=", codeId)
+    .where("created_at", ">=", iso(now.getTime() - CLONE_WINDOW_MS))
+    .where("tap", "=", 1)
+    .where("outcome", "in", ["valid", "used"])
+    .where("country", "is not", null)
+    .where("country", "<>", here[0]!)
+    .limit(1)
+    .executeTakeFirst();
+  return other !== undefined;
 }

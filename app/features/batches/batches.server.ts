@@ -16,6 +16,7 @@ import type { CreateBatchValues } from "./schemas";
 import type { z } from "~/platform/lib/zod";
 import type { batchJsonSchema } from "./json";
 import { enqueueWebhooks, kickWebhooks } from "~/features/webhooks/webhooks.server";
+import { newKey, sealedTags, sealMetaKey, type TagKeys } from "~/features/nfc/keys.server";
 
 /**
  * Print runs (decision 080): a run of codes issued at once for one product and lot. The screens and
@@ -31,8 +32,11 @@ export type NewBatch = {
   bestBefore?: string | undefined;
   market?: string | undefined;
   note?: string | undefined;
-  /** `single` (one code per pack; the default here and in the API) or `two_part` (a public serial and a secret PIN per pack). */
+  /** `single` (one code per pack; the default here and in the API), `two_part` (a public serial and a secret PIN per pack) or `nfc` (a tag per pack). */
   label?: LabelKind | undefined;
+  /** An NFC run's tags (their keys made here when absent) and its meta-read key (made here when absent); `quantity` is their number. */
+  tags?: readonly { uid: string; fileReadKey?: string | undefined }[] | undefined;
+  metaReadKey?: string | undefined;
   /** The admin's id. */
   createdBy: string;
 };
@@ -41,15 +45,26 @@ export type NewBatch = {
 export function newBatchOf(input: CreateBatchValues, createdBy: string): NewBatch {
   return {
     productId: input.product_id,
-    quantity: input.quantity,
+    quantity: input.quantity ?? input.uids?.length ?? input.tags?.length ?? 0,
     lot: input.lot,
     manufacturedOn: input.manufactured_on,
     bestBefore: input.best_before,
     market: input.market,
     note: input.note,
     label: input.label,
+    tags: input.uids?.map((uid) => ({ uid })) ?? input.tags?.map((tag) => ({ uid: tag.uid, fileReadKey: tag.file_read_key })),
+    metaReadKey: input.meta_read_key,
     createdBy,
   };
+}
+
+/** A UID of the new run is a tag of another run already (the unique index on `pack_serial` decided). */
+class UidTaken extends Error {}
+
+/** An NFC run's tags as stored (decision 195): UIDs and keys upper case, each missing key drawn at random; its meta-read key sealed. */
+function nfcRun(input: NewBatch): { tags: TagKeys[]; metaKeyEnc: string } {
+  const tags = (input.tags ?? []).map((tag) => ({ uid: tag.uid.toUpperCase(), fileReadKey: (tag.fileReadKey ?? newKey()).toUpperCase() }));
+  return { tags, metaKeyEnc: sealMetaKey(input.metaReadKey ?? newKey()) };
 }
 
 /** Rows per INSERT: eleven columns each, well under SQLite's and PostgreSQL's limits on parameters. */
@@ -117,23 +132,27 @@ export async function createBatch(
 ): Promise<Result<Batch, CreateBatchError>> {
   if (!getProduct(input.productId)) return fail("unknown_product");
   const label = input.label ?? "single";
-  if (label === "two_part" && !isGs1Lot(input.lot)) return fail("lot_not_gs1");
-  const draw = drawer(label, gen);
-  const rows: CodeRow[] = draw(input.quantity).map((sealed, i) => ({ ...sealed, serial: i + 1 }));
+  if (label !== "single" && !isGs1Lot(input.lot)) return fail("lot_not_gs1");
+  // An NFC run's rows are its tags, given (never drawn): a UID already in another run fails the run.
+  const nfc = label === "nfc" ? nfcRun(input) : null;
+  const draw = nfc ? () => [] : drawer(label, gen);
+  const rows: CodeRow[] = (nfc ? sealedTags(nfc.tags) : draw(input.quantity)).map((sealed, i) => ({ ...sealed, serial: i + 1 }));
+  const quantity = nfc ? rows.length : input.quantity;
 
   const id = randomUUID();
   const createdAt = new Date().toISOString();
   const db = await getDb();
-  const queued = await db.transaction().execute(async (trx) => {
+  const created = db.transaction().execute(async (trx) => {
     await trx
       .insertInto("batches")
       .values({
         id,
         product_id: input.productId,
         lot: input.lot,
-        quantity: input.quantity,
+        quantity,
         label_kind: label,
         pin_length: label === "two_part" ? PIN_LENGTH : null,
+        nfc_meta_key_enc: nfc?.metaKeyEnc ?? null,
         manufactured_on: input.manufacturedOn ?? null,
         best_before: input.bestBefore ?? null,
         market: input.market ?? null,
@@ -160,11 +179,14 @@ export async function createBatch(
         const inserted = await insertCodes(trx, { id, productId: input.productId, createdAt }, chunk);
         if (inserted < chunk.length) collided.push(...(await notInserted(trx, id, chunk)));
       }
+      if (nfc && collided.length > 0) throw new UidTaken();
       // Same places in the run, new codes (or new serials and PINs).
       pending = draw(collided.length).map((sealed, i) => ({ ...sealed, serial: collided[i]!.serial }));
     }
     return announce(trx, "batch.created", id);
   });
+  const queued = await created.catch((error: unknown) => (error instanceof UidTaken ? null : Promise.reject(error)));
+  if (queued === null) return fail("uid_taken");
   if (queued > 0) kickWebhooks();
   const batch = (await getBatch(id))!;
   if (by) await recordAudit({ ...by, action: "batch.created", target: `batch:${batch.lot}`, detail: { id, product_id: batch.product_id, quantity: batch.quantity, label } });

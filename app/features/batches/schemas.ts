@@ -20,8 +20,8 @@ export const LABEL_LAYOUTS = ["L7651", "L7160"] as const;
 /** The words on printed labels: English, Arabic or both (decision 151). */
 export const LABEL_LANGUAGES = ["en", "ar", "both"] as const;
 export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
-/** `single`: one code per pack; `two_part`: a public serial and a secret PIN per pack (issue 27). */
-export const LABEL_KINDS = ["single", "two_part"] as const;
+/** `single`: one code per pack; `two_part`: a public serial and a secret PIN per pack (issue 27); `nfc`: an NTAG 424 DNA tag per pack (issue 41). */
+export const LABEL_KINDS = ["single", "two_part", "nfc"] as const;
 export type LabelLayoutId = (typeof LABEL_LAYOUTS)[number];
 
 /** A lot as printed on a pack: letters A–Z, digits, and - . / _ or spaces between them. */
@@ -75,10 +75,37 @@ const dayField = (message: string) =>
     .transform((v) => (v == null || v.trim() === "" ? undefined : v.trim()))
     .refine((v) => v === undefined || isDay(v), message);
 
+/** A tag's UID: 7 bytes, 14 hex characters (either case; kept upper case). */
+const UID = /^[0-9A-Fa-f]{14}$/;
+/** An AES-128 key: 16 bytes, 32 hex characters. */
+const AES_KEY = /^[0-9A-Fa-f]{32}$/;
+
+/** The tags of an NFC run as given: `uids` (keys made by the server) or `tags` with their `file_read_key` (a supplier's). */
+const uidList = (message: string) => z.array(z.string({ error: message }), { error: message }).optional();
+const tagList = (message: string) =>
+  z
+    .array(z.object({ uid: z.string({ error: message }), file_read_key: z.string({ error: message }) }, { error: message }), { error: message })
+    .optional();
+
+/** Why a run's tags cannot be made (the first thing wrong), or null: each UID 14 hex, no UID twice, at most MAX_QUANTITY, keys 32 hex. */
+function tagsProblem(t: TFunction<"batches">, uids: readonly string[], keys: readonly string[] | null): string | null {
+  if (uids.length === 0) return t("errors.uids_required");
+  if (uids.length > MAX_QUANTITY) return t("errors.uids_over_limit");
+  const bad = uids.findIndex((uid) => !UID.test(uid));
+  if (bad >= 0) return t("errors.uid_format", { position: bad + 1 });
+  const seen = new Set<string>();
+  const twice = uids.findIndex((uid) => seen.size === seen.add(uid.toUpperCase()).size);
+  if (twice >= 0) return t("errors.uid_twice", { uid: uids[twice]!.toUpperCase() });
+  const badKey = keys ? keys.findIndex((key) => !AES_KEY.test(key)) : -1;
+  return badKey >= 0 ? t("errors.key_format", { position: badKey + 1 }) : null;
+}
+
 /**
  * A new print run: `{product_id, quantity, lot, manufactured_on?, best_before?, market?, note?, label?}`.
- * `label` absent is left to the caller (the API's default is `single`); a two-part run's lot must fit
- * GS1's AI 10 (`lot_not_gs1`).
+ * `label` absent is left to the caller (the API's default is `single`); a two-part or NFC run's lot
+ * must fit GS1's AI 10 (`lot_not_gs1`). An NFC run (`label: "nfc"`, issue 41) names its tags instead
+ * of a quantity: `uids` (the server makes the keys), or a supplier's `tags: [{uid, file_read_key}]`
+ * with the run's `meta_read_key`; `quantity`, if given, must be their number.
  */
 export function createBatchSchema(t: TFunction<"batches">) {
   const productRequired = t("errors.product_required");
@@ -86,7 +113,7 @@ export function createBatchSchema(t: TFunction<"batches">) {
   return z
     .object({
       product_id: z.string({ error: productRequired }).trim().min(1, productRequired).max(64, t("errors.unknown_product")),
-      quantity: quantityField(t),
+      quantity: quantityField(t).optional(),
       lot: z.string({ error: lotRequired }).trim().min(1, lotRequired).max(MAX_LOT, t("errors.lot_too_long")).regex(LOT, t("errors.lot_format")),
       manufactured_on: dayField(t("errors.date_format")),
       best_before: dayField(t("errors.date_format")),
@@ -97,16 +124,29 @@ export function createBatchSchema(t: TFunction<"batches">) {
         .refine((v) => v === undefined || isMarket(v), t("errors.market_format")),
       note: optionalText(MAX_NOTE, t("errors.note_too_long")),
       label: z.enum(LABEL_KINDS, { error: t("errors.label_kind") }).optional(),
+      uids: uidList(t("errors.uids_format")),
+      tags: tagList(t("errors.tags_format")),
+      meta_read_key: z.string({ error: t("errors.meta_key_format") }).regex(AES_KEY, t("errors.meta_key_format")).optional(),
     })
     .superRefine(
       (value, ctx) => {
-        const { manufactured_on: made, best_before: best, lot, label } = value as { manufactured_on?: unknown; best_before?: unknown; lot?: unknown; label?: unknown };
-        if (typeof made === "string" && typeof best === "string" && isDay(made) && isDay(best) && best < made) {
-          ctx.addIssue({ code: "custom", path: ["best_before"], message: t("errors.best_before_order") });
+        const { manufactured_on: made, best_before: best, lot, label, quantity, uids, tags, meta_read_key: metaKey } = value as Partial<Record<string, unknown>>;
+        const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+        if (typeof made === "string" && typeof best === "string" && isDay(made) && isDay(best) && best < made) issue("best_before", t("errors.best_before_order"));
+        if ((label === "two_part" || label === "nfc") && typeof lot === "string" && LOT.test(lot.trim()) && !isGs1Lot(lot.trim())) issue("lot", t("errors.lot_not_gs1"));
+        if (label !== "nfc") {
+          if (quantity === undefined) issue("quantity", t("errors.quantity_required"));
+          if (uids !== undefined || tags !== undefined || metaKey !== undefined) issue("label", t("errors.nfc_only"));
+          return;
         }
-        if (label === "two_part" && typeof lot === "string" && LOT.test(lot.trim()) && !isGs1Lot(lot.trim())) {
-          ctx.addIssue({ code: "custom", path: ["lot"], message: t("errors.lot_not_gs1") });
-        }
+        if ((uids === undefined) === (tags === undefined)) return issue("uids", t("errors.uids_or_tags"));
+        if (tags !== undefined && metaKey === undefined) issue("meta_read_key", t("errors.meta_key_required"));
+        if (uids !== undefined && metaKey !== undefined) issue("meta_read_key", t("errors.meta_key_with_tags"));
+        const list = Array.isArray(uids) ? (uids as string[]) : Array.isArray(tags) ? (tags as { uid: string }[]).map((tag) => tag.uid) : null;
+        if (!list) return;
+        const problem = tagsProblem(t, list, Array.isArray(tags) ? (tags as { file_read_key: string }[]).map((tag) => tag.file_read_key) : null);
+        if (problem) issue(uids !== undefined ? "uids" : "tags", problem);
+        if (typeof quantity === "number" && quantity !== list.length) issue("quantity", t("errors.quantity_tags", { tags: list.length }));
       },
       // Also when another field is wrong, so every mistake is shown at once.
       { when: () => true },
@@ -187,4 +227,4 @@ export function labelSheetSchema(t: TFunction<"batches">) {
 export const batchListQuery = z.object({ page: pageParam });
 
 /** The files a run is downloaded as: its codes (CSV), its labels (PDF), both (ZIP). */
-export type ExportKind = "csv" | "pdf" | "zip";
+export type ExportKind = "csv" | "pdf" | "zip" | "nfc";

@@ -56,6 +56,7 @@ export function wrongPins(db: Kysely<Database> | Transaction<Database>, serial: 
     .selectFrom("scans")
     .where("pack_serial", "=", serial)
     .where("kind", "=", "check")
+    .where("tap", "=", 0)
     .where("outcome", "=", "unknown")
     .where("created_at", ">", since);
 }

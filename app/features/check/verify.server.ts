@@ -244,6 +244,8 @@ export function blankScan(input: string, request: Omit<CheckRequest, "code">, ki
     pack_serial: packSerial,
     recalled: 0,
     wrong_pin: 0,
+    tap: 0,
+    tag_counter: null,
   };
 }
 

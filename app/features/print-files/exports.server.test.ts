@@ -17,6 +17,7 @@ import enBatches from "@locales/en/batches";
 import { revealPacks } from "~/platform/codes/code-store.server";
 import { parseDigitalLink } from "~/platform/codes/digital-link";
 import { plain } from "../../../tests/unit/codes";
+import { newKey, newUid } from "../../../tests/unit/tags";
 import { inkDistance, inkLines, pangoInk, pdfInk, woffToTtf } from "../../../tests/unit/glyphs";
 import { gs1Read, pdfPageText, readQrCodes, renderPdfPage } from "../../../tests/unit/labels";
 import { batchCodeChunks, type SerialCode } from "../batches/batch-codes.server";
@@ -405,5 +406,37 @@ describe("Arabic on label sheets", () => {
       if (d.words > 1) expect(d.reversed, `${d.text} in logical order`).toBeGreaterThan(0.2);
     }
     expect(distances.some((d) => d.words > 1)).toBe(true);
+  });
+});
+
+describe("NFC runs' labels (issue 41)", () => {
+  const product = products[2]!;
+
+  it("PDF: each tag's companion, the QR of the lot's Digital Link without e and c, beside NFC and the lot; never a key", async () => {
+    const tags = Array.from({ length: 66 }, () => ({ uid: newUid(), fileReadKey: newKey() }));
+    const made = await createBatch({ productId: product.id, quantity: tags.length, lot: "NFC-26/07", label: "nfc", tags, createdBy: "admin" });
+    if (!made.ok) throw new Error(made.error);
+    const result = await exportBatch({ kind: "pdf", layout: "L7651", lang: "en", batchId: made.value.id, language: "en", caption: "" });
+    if (!result.ok) throw new Error(result.error);
+    const pdf = Buffer.from(await result.value.arrayBuffer());
+    // 66 tags: 65 labels on the first sheet, one on the second.
+    expect(pageCount(pdf)).toBe(2);
+    const layout = LAYOUTS.L7651;
+    const dpi = 150;
+    const link = `${SITE}/01/0${product.gtin}/10/NFC-26%2F07`;
+    const first = renderPdfPage(pdf, 1, dpi, scratch, "nfc-p1");
+    for (const index of [0, 64]) expect(await readQrCodes(first, dpi, qrBox(layout, labelBox(layout, index))), `label ${index + 1}`).toEqual([link]);
+    expect(gs1Read(link)).toEqual({ valid: true, domain: SITE, gtin: `0${product.gtin}`, lot: "NFC-26/07", serial: undefined, expiry: undefined });
+    const [last] = await readQrCodes(renderPdfPage(pdf, 2, dpi, scratch, "nfc-p2"), dpi, qrBox(layout, labelBox(layout, 0)));
+    expect(last).toBe(link);
+    const text = pdfPageText(pdf, 1, scratch, "nfc-t1");
+    expect(text).toContain("NFC");
+    expect(text).toContain("LOT NFC-26/07");
+    // What to do, where the product's name would not fit beside it on this small label.
+    expect(text).toContain(enBatches.labels.tap.split(". ")[0]!);
+    for (const tag of tags.slice(0, 3)) {
+      expect(text).not.toContain(tag.uid);
+      expect(text).not.toContain(tag.fileReadKey);
+    }
   });
 });

@@ -11,6 +11,8 @@ import type { Product } from "~/platform/catalog/types";
 import { getBatch } from "../batches/batches.server";
 import type { ExportError } from "../batches/errors";
 import type { LabelLanguage } from "../batches/schemas";
+import { encoderCsv, lotLink } from "~/features/nfc/encoder.server";
+import { batchCodeChunks } from "../batches/batch-codes.server";
 import { batchCsv } from "./csv.server";
 import { isLayout, LAYOUTS } from "./layouts";
 import { batchLabelsPdf, type LabelWords } from "./pdf.server";
@@ -25,8 +27,9 @@ import { batchLabelsZip } from "./zip.server";
  */
 export type { ExportKind };
 
-/** `…/codes.csv`, `…/labels.pdf` or `…/labels.zip`: which download a URL asks for. */
+/** `…/codes.csv`, `…/labels.pdf`, `…/labels.zip` or an NFC run's `…/nfc.csv`: which download a URL asks for. */
 export function exportKindOf(pathname: string): ExportKind {
+  if (pathname.endsWith("/nfc.csv")) return "nfc";
   if (pathname.endsWith(".csv")) return "csv";
   return pathname.endsWith(".zip") ? "zip" : "pdf";
 }
@@ -75,6 +78,17 @@ async function exportOf(batch: Batch, request: ExportRequest): Promise<Result<Re
   const product = getProduct(batch.product_id);
   const twoPart = batch.label_kind === "two_part";
   if (twoPart && request.kind !== "csv" && !product) return fail("unknown_product");
+  // An NFC run (issue 41): its tags' keys go to the encoder's file only (owners, `batches:keys`); its
+  // labels are the companion QR's sheets. Its rows seal keys, so no other file opens them.
+  const nfc = batch.label_kind === "nfc";
+  if (request.kind === "nfc") {
+    if (!nfc) return fail("not_nfc");
+    if (!product) return fail("unknown_product");
+    const tags = batchCodeChunks(batch.id, 1, quantity);
+    return ok(new Response(pullStream(encoderCsv(batch, siteUrl, tags), "NFC encoder export"), { headers: downloadHeaders("text/csv; charset=utf-8", `${stem}-nfc.csv`) }));
+  }
+  if (nfc && request.kind !== "pdf") return fail("nfc_run");
+  if (nfc && !product) return fail("unknown_product");
 
   if (request.kind === "csv") {
     return ok(new Response(pullStream(batchCsv(batch, siteUrl), "CSV export"), { headers: downloadHeaders("text/csv; charset=utf-8", `${stem}-codes.csv`) }));
@@ -109,18 +123,19 @@ async function exportOf(batch: Batch, request: ExportRequest): Promise<Result<Re
   const title = `${brandName} ${batch.lot} ${layoutId}${range}`;
   const packs = twoPart && product ? { gtin: product.gtin } : undefined;
   const words = labelWords(batch, product, request.lang ?? "both");
-  const body = pullStream(batchLabelsPdf(batch, { layout: LAYOUTS[layoutId], from, to, siteUrl, title }, words, packs), "PDF export");
+  const companion = nfc ? (lotLink(siteUrl, batch) ?? undefined) : undefined;
+  const body = pullStream(batchLabelsPdf(batch, { layout: LAYOUTS[layoutId], from, to, siteUrl, title }, words, packs, companion), "PDF export");
   return ok(new Response(body, { headers: downloadHeaders("application/pdf", `${stem}-${layoutId}${range}.pdf`) }));
 }
 
 /** The label sheets' words in English, Arabic or both (English first); the lot line once, in Arabic only for `ar` (the lot isolated by the dictionary). */
 function labelWords(batch: Batch, product: Product | undefined, lang: LabelLanguage): LabelWords {
   const languages: Language[] = lang === "both" ? ["en", "ar"] : [lang];
-  const said = (key: "labels.scan" | "labels.scratch" | "labels.enterPin") => languages.map((language) => fixedT(language, "batches")(key));
+  const said = (key: "labels.scan" | "labels.tap" | "labels.scratch" | "labels.enterPin") => languages.map((language) => fixedT(language, "batches")(key));
   return {
     lot: fixedT(lang === "ar" ? "ar" : "en", "batches")("labels.lot", { lot: batch.lot }),
     products: product ? languages.map((language) => productName(product, language)) : [],
-    captions: said("labels.scan"),
+    captions: said(batch.label_kind === "nfc" ? "labels.tap" : "labels.scan"),
     scratch: said("labels.scratch"),
     host: siteHost(brand().siteUrl),
     enterPin: said("labels.enterPin"),

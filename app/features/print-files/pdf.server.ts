@@ -24,6 +24,10 @@ import { labelBox, labelsPerSheet, qrBox, type LabelBox, type SheetLayout } from
  * new sheet, the inner labels in the same order and places, each the PIN grouped `ABC-DEF-GHJ`, the
  * site's host and where to enter the PIN, the serial and "Scratch after purchase" (decision 165).
  *
+ * An NFC run (issue 41) prints its tags' companion: on every label the QR of the run's lot-level
+ * Digital Link (no `e`, no `c`: it opens the product's page, for phones without NFC), "NFC" where a
+ * code goes, the lot, the product's name and "Tap the tag to verify"; no row is read.
+ *
  * The words are in English, Arabic or both (`LabelWords`, decision 151): codes, serials and PINs stay
  * in Courier and Latin text in Helvetica (standard fonts, nothing embedded), Arabic is drawn in Noto
  * Sans Arabic, shaped and in visual order (`./pdf-text.server`). A right-to-left line starts at the
@@ -279,8 +283,24 @@ function stackFor(fixed: Lines[], products: Lines[], captions: Lines[], height: 
   return [...fixed, ...products.filter((b) => kept.has(b)), ...captions.filter((b) => kept.has(b))];
 }
 
-/** Serials `from`..`to` of a run as label sheets, one page per sheet, yielded as the bytes are made; a two-part run's outer sheets, then its inner ones. */
-export async function* batchLabelsPdf(batch: Batch, print: LabelPrint, words: LabelWords, packs?: PackPrint): AsyncGenerator<Uint8Array> {
+/** Labels `from`..`to` that are all alike (an NFC run's companion QR), as sheets: no row is read. */
+function* alike(doc: PDFKit.PDFDocument, print: LabelPrint, draw: (box: LabelBox) => void): Generator<Uint8Array> {
+  const { layout } = print;
+  const perSheet = labelsPerSheet(layout);
+  let index = 0;
+  for (let first = print.from; first <= print.to; first += perSheet) {
+    if (index > 0) doc.addPage({ size: [pt(layout.pageWidth), pt(layout.pageHeight)], margin: 0 });
+    for (let serial = first; serial <= Math.min(print.to, first + perSheet - 1); serial++) draw(labelBox(layout, index++));
+    yield* buffered(doc);
+  }
+}
+
+/**
+ * Serials `from`..`to` of a run as label sheets, one page per sheet, yielded as the bytes are made; a
+ * two-part run's outer sheets, then its inner ones; an NFC run's companion labels (`companion`: its
+ * lot-level Digital Link).
+ */
+export async function* batchLabelsPdf(batch: Batch, print: LabelPrint, words: LabelWords, packs?: PackPrint, companion?: string): AsyncGenerator<Uint8Array> {
   const { layout } = print;
   const doc = new PDFDocument({ autoFirstPage: false, margin: 0, compress: true, info: { Title: print.title, Creator: "Lunara print runs", Producer: "pdfkit" } });
   registerArabicFonts(doc);
@@ -333,6 +353,13 @@ export async function* batchLabelsPdf(batch: Batch, print: LabelPrint, words: La
         return (p: Lines, s: Lines) => [p, host, ...steps, s, ...words];
       })();
       drawStack(doc, box, innerStack(pin, serial), pt(box.x + padding), innerWidth, true);
+    });
+  } else if (companion) {
+    const stack = besideQr(styles.lot, styles.product);
+    const mark = block(doc, ["NFC"], styles.code.font, styles.code.size, "ltr");
+    yield* alike(doc, print, (box) => {
+      drawQr(doc, companion, qrBox(layout, box), "M");
+      drawStack(doc, box, stack(mark), textX(box), textWidth);
     });
   } else {
     const stack = besideQr(styles.lot, styles.product);

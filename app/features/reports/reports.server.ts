@@ -10,6 +10,7 @@ import { kickMail } from "~/platform/mail/mail.server";
 import { readPage, type Page } from "~/platform/lib/paging";
 import { fail, ok, type Result } from "~/platform/lib/result";
 import { generateCode } from "~/platform/codes/code-format";
+import { shownOutcome } from "~/platform/codes/outcomes";
 import { findScan } from "~/features/check/scan-writer.server";
 import { enqueueWebhooks, kickWebhooks } from "~/features/webhooks/webhooks.server";
 import type { ReportError } from "./errors";
@@ -87,7 +88,7 @@ async function insertReport(request: ReportRequest, scan: Scan, photo: StoredPho
       status: "new",
       scan_id: scan.id,
       code_id: scan.code_id,
-      outcome: scan.outcome,
+      outcome: shownOutcome(scan),
       code: scan.input,
       product_id: scan.product_id,
       batch_id: scan.batch_id,

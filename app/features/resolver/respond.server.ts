@@ -3,6 +3,7 @@ import { linksetLinkHeader, withCors } from "~/platform/http/cors.server";
 import { requestLanguage, requestT } from "~/platform/i18n/i18n.server";
 import type { Language } from "~/platform/i18n/languages";
 import { env } from "~/platform/lib/env.server";
+import { isNfcLot } from "~/features/nfc/taps.server";
 import { linkTypeIri } from "./link-types";
 import { defaultLinkOf, linksOfType, resolveLinks, type LinksetEntry, type Resolved } from "./links.server";
 import { acceptWeight, chooseLinks, namesType, type Link } from "./negotiate";
@@ -114,7 +115,9 @@ export const resolveDigitalLink: MiddlewareFunction<Response> = async ({ request
   if (!resolved) return linkset || linkType !== null ? notFound(context, "gtin") : next();
   if (linkset) return linksetAnswer(resolved.entries, accept);
   if (linkType !== null) return linkTypeAnswer(context, resolved, uri, url, accept, language);
-  // Issue 41: an NFC tag's tap on a lot's URI (`?e=…&c=…`) goes to its verifier here, before the default link.
+  // An NFC tag's tap on its lot's URI (`?e=…&c=…`) and an NFC lot's companion QR are the route's to
+  // answer (the tap verified and recorded, the product page saying "tap the tag"; decision 196).
+  if (uri.lot !== null && (url.searchParams.has("e") || url.searchParams.has("c") || (await isNfcLot(uri.gtin, uri.lot)))) return next();
   return redirectTo(defaultLinkOf(resolved).href, url, uri);
 };
 

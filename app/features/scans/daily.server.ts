@@ -1,32 +1,34 @@
 import type { Transaction } from "kysely";
 import type { Database, Scan, ScanDimension, ScanOutcome } from "@db/schema";
 import { dayOf } from "~/platform/lib/days";
-import { shownOutcome } from "~/platform/codes/outcomes";
+import { shownKind, shownOutcome } from "~/platform/codes/outcomes";
 
 /**
  * The daily aggregates (`scan_daily`): scans per UTC day and outcome, overall and per product, batch
  * and country, and per product and per print run in each country (`scan_daily_country`). Each row
  * counts checks (`n`: codes checked and PINs redeemed, what the dashboard's genuine and counterfeit
  * figures are) and, apart, views of packs' public pages (`views`, kind `view`, issue 27; migration
- * `2026-11-26_10_scan_views`). Written by the check itself, in its transaction, so a count never
+ * `2026-11-26_10_scan_views`) and taps of NFC tags (`taps`, kind `tap`, issue 41; migration
+ * `2026-12-06_51_nfc_taps`). Written by the check itself, in its transaction, so a count never
  * disagrees with the log; kept when the log's retention deletes old scans.
  */
 
-type Counts = { n: number; views: number };
+type Counts = { n: number; views: number; taps: number };
 export type DailyRow = { dim: ScanDimension; value: string; day: string; outcome: ScanOutcome } & Counts;
 export type DailyCountryRow = { dim: "product" | "batch"; value: string; country: string; day: string; outcome: ScanOutcome } & Counts;
 
-type Counted = Pick<Scan, "created_at" | "outcome" | "recalled" | "wrong_pin" | "product_id" | "batch_id" | "country" | "kind">;
+type Counted = Pick<Scan, "created_at" | "outcome" | "recalled" | "wrong_pin" | "tap" | "code_id" | "product_id" | "batch_id" | "country" | "kind">;
 
-/** Sums rows by their key, in the key's order (see `addToDaily`): checks in `n`, views in `views`. */
+/** Sums rows by their key, in the key's order (see `addToDaily`): checks in `n`, views in `views`, taps in `taps`. */
 function summed<R extends Counts>(scans: readonly Counted[], rowsOf: (scan: Counted, day: string) => Omit<R, keyof Counts>[]): R[] {
   const rows = new Map<string, R>();
   for (const scan of scans) {
     const day = dayOf(scan.created_at);
-    const counter: keyof Counts = scan.kind === "view" ? "views" : "n";
+    const kind = shownKind(scan);
+    const counter: keyof Counts = kind === "view" ? "views" : kind === "tap" ? "taps" : "n";
     for (const key of rowsOf(scan, day)) {
       const id = Object.values(key).join("\u0000");
-      const row = rows.get(id) ?? ({ ...key, n: 0, views: 0 } as R);
+      const row = rows.get(id) ?? ({ ...key, n: 0, views: 0, taps: 0 } as R);
       (row as Counts)[counter] += 1;
       rows.set(id, row);
     }
@@ -75,7 +77,11 @@ export async function addToDaily(trx: Transaction<Database>, scans: readonly Sca
     .onConflict((oc) =>
       oc
         .columns(["dim", "value", "day", "outcome"])
-        .doUpdateSet((eb) => ({ n: eb("scan_daily.n", "+", eb.ref("excluded.n")), views: eb("scan_daily.views", "+", eb.ref("excluded.views")) })),
+        .doUpdateSet((eb) => ({
+          n: eb("scan_daily.n", "+", eb.ref("excluded.n")),
+          views: eb("scan_daily.views", "+", eb.ref("excluded.views")),
+          taps: eb("scan_daily.taps", "+", eb.ref("excluded.taps")),
+        })),
     )
     .execute();
   const byCountry = dailyCountryRowsOf(scans);
@@ -86,7 +92,11 @@ export async function addToDaily(trx: Transaction<Database>, scans: readonly Sca
     .onConflict((oc) =>
       oc
         .columns(["dim", "value", "country", "day", "outcome"])
-        .doUpdateSet((eb) => ({ n: eb("scan_daily_country.n", "+", eb.ref("excluded.n")), views: eb("scan_daily_country.views", "+", eb.ref("excluded.views")) })),
+        .doUpdateSet((eb) => ({
+          n: eb("scan_daily_country.n", "+", eb.ref("excluded.n")),
+          views: eb("scan_daily_country.views", "+", eb.ref("excluded.views")),
+          taps: eb("scan_daily_country.taps", "+", eb.ref("excluded.taps")),
+        })),
     )
     .execute();
 }

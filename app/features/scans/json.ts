@@ -1,7 +1,6 @@
 import type { Scan } from "@db/schema";
 import { z } from "~/platform/lib/zod";
-import { shownOutcome } from "~/platform/codes/outcomes";
-import { SCAN_KINDS, SCAN_OUTCOMES } from "~/platform/codes/outcomes";
+import { SCAN_KINDS, SCAN_OUTCOMES, shownKind, shownOutcome } from "~/platform/codes/outcomes";
 
 /** A scan as the API gives it: the one shape of it (the builder's type and the OpenAPI document's schema). */
 export const scanJsonSchema = z.object({
@@ -18,14 +17,15 @@ export const scanJsonSchema = z.object({
 });
 
 /**
- * A scan as the API and the CSV give it: `kind` is `check` (a code checked, a PIN redeemed) or `view`
- * (a pack's public page); `serial` the pack's serial it named (null for a code's check).
+ * A scan as the API and the CSV give it: `kind` is `check` (a code checked, a PIN redeemed), `view`
+ * (a pack's public page) or `tap` (an NFC tag); `serial` the pack's serial or the tag's UID it named
+ * (null for a code's check).
  */
 export function scanJson(scan: Scan): z.infer<typeof scanJsonSchema> {
   return {
     id: scan.id,
     created_at: scan.created_at,
-    kind: scan.kind,
+    kind: shownKind(scan),
     outcome: shownOutcome(scan),
     code: scan.input,
     serial: scan.pack_serial,

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import { getDb } from "@db/db.server";
 import { recordAudit, type AuditBy } from "~/platform/audit/audit.server";
-import type { Database, Scan, ScanDimension, ScanKind, ScanOutcome } from "@db/schema";
+import type { Database, Scan, ScanDimension, ScanOutcome, ShownScanKind } from "@db/schema";
 import { CSV_BOM, csvRow } from "~/platform/lib/csv";
 import { env } from "~/platform/lib/env.server";
 import { readPage, type Page } from "~/platform/lib/paging";
@@ -20,8 +20,8 @@ import { privateHeaders } from "~/platform/http/private.server";
  */
 
 export type ScanFilters = {
-  /** `check` (a code checked, a PIN redeemed) or `view` (a pack's public page); both when absent. */
-  kind?: ScanKind;
+  /** `check` (a code checked, a PIN redeemed), `view` (a pack's public page) or `tap` (an NFC tag); all when absent. */
+  kind?: ShownScanKind;
   outcome?: ScanOutcome;
   product_id?: string;
   batch?: string;
@@ -43,7 +43,7 @@ function filtered(db: Kysely<Database>, filters: ScanFilters, now: Date): Select
   return db
     .selectFrom("scans")
     .where("created_at", ">=", startOfDay(first))
-    .$if(Boolean(filters.kind), (qb) => qb.where("kind", "=", filters.kind!))
+    .$if(Boolean(filters.kind), (qb) => whereKind(qb, filters.kind!))
     .$if(last !== null, (qb) => qb.where("created_at", "<", startOfDay(addDays(last!, 1))))
     .$if(Boolean(filters.outcome), (qb) => whereOutcome(qb, filters.outcome!))
     .$if(Boolean(filters.product_id), (qb) => qb.where("product_id", "=", filters.product_id!))
@@ -51,15 +51,26 @@ function filtered(db: Kysely<Database>, filters: ScanFilters, now: Date): Select
     .$if(Boolean(filters.country), (qb) => qb.where("country", "=", filters.country!));
 }
 
+/** Scans shown as `kind`: a tap is a stored `check` with `tap = 1` (decision 196). */
+function whereKind<Q extends SelectQueryBuilder<Database, "scans", object>>(qb: Q, kind: ShownScanKind): Q {
+  if (kind === "tap") return qb.where("tap", "=", 1) as Q;
+  return qb.where("kind", "=", kind).where("tap", "=", 0) as Q;
+}
+
 /**
  * Scans shown with `outcome`: a `recalled` one is stored `valid` with `recalled = 1` (decision 153), a
- * `wrong_pin` one `unknown` with `wrong_pin = 1` (decision 165).
+ * `wrong_pin` one `unknown` with `wrong_pin = 1` (decision 165); a tap's `replayed` is a stored `used`
+ * and its `bad_mac` a stored `unknown` naming the tag's code (decision 196).
  */
 function whereOutcome<Q extends SelectQueryBuilder<Database, "scans", object>>(qb: Q, outcome: ScanOutcome): Q {
   if (outcome === "recalled") return qb.where("outcome", "=", "valid").where("recalled", "=", 1) as Q;
   if (outcome === "valid") return qb.where("outcome", "=", "valid").where("recalled", "=", 0) as Q;
   if (outcome === "wrong_pin") return qb.where("outcome", "=", "unknown").where("wrong_pin", "=", 1) as Q;
-  if (outcome === "unknown") return qb.where("outcome", "=", "unknown").where("wrong_pin", "=", 0) as Q;
+  if (outcome === "replayed") return qb.where("outcome", "=", "used").where("tap", "=", 1) as Q;
+  if (outcome === "used") return qb.where("outcome", "=", "used").where("tap", "=", 0) as Q;
+  const badMac = (eb: ExpressionBuilder<Database, "scans">) => eb.and([eb("tap", "=", 1), eb("code_id", "is not", null)]);
+  if (outcome === "bad_mac") return qb.where("outcome", "=", "unknown").where(badMac) as Q;
+  if (outcome === "unknown") return qb.where("outcome", "=", "unknown").where("wrong_pin", "=", 0).where((eb) => eb.not(badMac(eb))) as Q;
   return qb.where("outcome", "=", outcome) as Q;
 }
 
@@ -83,8 +94,13 @@ async function aggregateSource(
   return { table: "scan_daily", dim: "all", value: "" };
 }
 
-/** What the aggregates' rows count of a kind: checks in `n`, views in `views`, both when no kind is named. */
-const countedOf = (kind: ScanKind | undefined) => (kind === "check" ? sql<number>`sum(n)` : kind === "view" ? sql<number>`sum(views)` : sql<number>`sum(n + views)`);
+/** What the aggregates' rows count of a kind: checks in `n`, views in `views`, taps in `taps`, all when no kind is named. */
+function countedOf(kind: ShownScanKind | undefined) {
+  if (kind === "check") return sql<number>`sum(n)`;
+  if (kind === "view") return sql<number>`sum(views)`;
+  if (kind === "tap") return sql<number>`sum(taps)`;
+  return sql<number>`sum(n + views + taps)`;
+}
 
 /** How many scans the filters match, from the daily aggregates (a few hundred rows whatever the size of the log). */
 export async function countScans(filters: ScanFilters, now = new Date(), db?: Kysely<Database>): Promise<number> {
@@ -145,7 +161,7 @@ export async function listScans(filters: ScanFilters, page: number, now = new Da
   );
 }
 
-/** The export's columns; `kind` and `serial` (issue 27) come last, so older readers of the file keep their places. */
+/** The export's columns; `kind` and `serial` (issue 27; a tap's `tap` and its tag's UID, issue 41) come last, so older readers of the file keep their places. */
 export const CSV_COLUMNS = ["id", "created_at", "outcome", "code", "product_id", "batch_id", "country", "lang", "kind", "serial"] as const;
 const CHUNK = 1_000;
 

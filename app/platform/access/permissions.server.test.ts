@@ -39,6 +39,8 @@ const PUBLIC_API = new Set([
   "api/v1/codes/verify",
   "api/v1/packs/:serial",
   "api/v1/packs/:serial/redeem",
+  // An NFC tag's tap (issue 41): what the tag's own URL does, for apps.
+  "api/v1/nfc/verify",
   "api/v1/general/contact/create",
   "api/v1/reports/create",
   // The OpenAPI document (decision 157): public, as the reference page that reads it.
@@ -117,10 +119,10 @@ async function callApi(file: string, path: string, method: string, role: Role | 
 }
 
 describe("the matrix", () => {
-  it("an owner holds every permission; an editor all but the team, the audit trail, API keys, webhooks and buyers' addresses; a viewer reads only", () => {
+  it("an owner holds every permission; an editor all but the team, the audit trail, API keys, webhooks, buyers' addresses and NFC keys; a viewer reads only", () => {
     for (const permission of Object.keys(MATRIX) as (keyof typeof MATRIX)[]) {
       expect(can("owner", permission)).toBe(true);
-      expect(can("editor", permission)).toBe(!["team:manage", "audit:read", "keys:manage", "webhooks:manage", "registrations:read"].includes(permission));
+      expect(can("editor", permission)).toBe(!["team:manage", "audit:read", "keys:manage", "webhooks:manage", "registrations:read", "batches:keys"].includes(permission));
       expect(can("viewer", permission)).toBe(permission.endsWith(":read") && !["audit:read", "registrations:read"].includes(permission) || permission === "account:self");
     }
     expect(can("viewer", "codes:export")).toBe(false);

@@ -36,6 +36,8 @@ export const MATRIX = {
   "batches:read": everyone,
   "batches:write": staff,
   "batches:export": staff,
+  /** An NFC run's keys, in its encoder's file (issue 41): owners only, never a key. */
+  "batches:keys": owners,
   /** The scan log and its analytics; its CSV leaves with staff only, as codes do. */
   "scans:read": everyone,
   "scans:export": staff,
@@ -75,6 +77,7 @@ export const ADMIN_PAGES: Record<string, Partial<Record<Method, Permission>>> = 
   "/admin/dashboard/batches/:id/codes.csv": { GET: "batches:export" },
   "/admin/dashboard/batches/:id/labels.pdf": { GET: "batches:export" },
   "/admin/dashboard/batches/:id/labels.zip": { GET: "batches:export" },
+  "/admin/dashboard/batches/:id/nfc.csv": { GET: "batches:keys" },
   "/admin/dashboard/batches/:id/registrations.csv": { GET: "registrations:read" },
   "/admin/dashboard/scans": { GET: "scans:read" },
   "/admin/dashboard/scans/export.csv": { GET: "scans:export" },

@@ -1,10 +1,10 @@
-import type { Batch, Scan, ScanKind, ScanOutcome } from "@db/schema";
+import type { Batch, Scan, ScanOutcome, ShownScanKind } from "@db/schema";
 
 /** Every outcome a scan is shown and counted with (`ScanOutcome`), in the order the screens list them. */
-export const SCAN_OUTCOMES = ["valid", "recalled", "used", "wrong_pin", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
+export const SCAN_OUTCOMES = ["valid", "recalled", "used", "replayed", "wrong_pin", "bad_mac", "unknown", "expired", "revoked"] as const satisfies readonly ScanOutcome[];
 
-/** `check`: a code checked or a PIN redeemed; `view`: a pack's public page opened (issue 27). */
-export const SCAN_KINDS = ["check", "view"] as const satisfies readonly ScanKind[];
+/** `check`: a code checked or a PIN redeemed; `view`: a pack's public page opened (issue 27); `tap`: an NFC tag tapped (issue 41). */
+export const SCAN_KINDS = ["check", "view", "tap"] as const satisfies readonly ShownScanKind[];
 
 /**
  * A run's open recall, as the API gives it; null when the run is not recalled (never, or lifted). The
@@ -54,12 +54,21 @@ export function recallOf(batch: RecallColumns & Pick<Batch, "recall_by">): Recal
 /**
  * A scan's outcome as the product shows and counts it: a consuming check of a recalled run's code is
  * `recalled` (decision 153); a redemption of one of our packs with a PIN that is not its own is
- * `wrong_pin` (decision 165). Both are flags on the stored outcome.
+ * `wrong_pin` (decision 165). Both are flags on the stored outcome. A tap of an NFC tag (decision 196)
+ * with a counter already seen is `replayed` (stored `used`), one of a tag we made whose MAC is wrong
+ * `bad_mac` (stored `unknown`, with the tag's code).
  */
-export function shownOutcome(scan: Pick<Scan, "outcome" | "recalled" | "wrong_pin">): ScanOutcome {
+export function shownOutcome(scan: Pick<Scan, "outcome" | "recalled" | "wrong_pin" | "tap" | "code_id">): ScanOutcome {
   if (scan.outcome === "valid" && Number(scan.recalled) === 1) return "recalled";
   if (scan.outcome === "unknown" && Number(scan.wrong_pin) === 1) return "wrong_pin";
+  if (Number(scan.tap) === 1 && scan.outcome === "used") return "replayed";
+  if (Number(scan.tap) === 1 && scan.outcome === "unknown" && scan.code_id !== null) return "bad_mac";
   return scan.outcome;
+}
+
+/** A scan's kind as the product shows and counts it: a tap of an NFC tag is a stored `check` with `tap = 1` (decision 196). */
+export function shownKind(scan: Pick<Scan, "kind" | "tap">): ShownScanKind {
+  return Number(scan.tap) === 1 ? "tap" : scan.kind;
 }
 
 /** A genuine pack's outcome: consumed now (`valid`), or consumed now from a recalled run (`recalled`). */

@@ -176,15 +176,17 @@ function validated<S extends z.ZodType>(
 }
 
 /**
- * Reads a JSON (or url-encoded) body of at most 64 KB and validates it. Invalid JSON, an oversize
- * body (413, without reading the rest) or a schema failure throws the 4xx answer.
+ * Reads a JSON (or url-encoded) body of at most 64 KB (`limit`: the one call the edge lets take more)
+ * and validates it. Invalid JSON, an oversize body (413, without reading the rest) or a schema failure
+ * throws the 4xx answer.
  */
 export async function readBody<S extends z.ZodType>(
   args: Pick<ApiArgs, "request" | "context">,
   schema: S,
   summary?: (fields: Record<string, string[]>) => string,
+  limit = JSON_BODY_LIMIT,
 ): Promise<z.infer<S>> {
-  return validated(args.context, schema, await readRawBody(args), summary);
+  return validated(args.context, schema, await readRawBody(args, limit), summary);
 }
 
 /**

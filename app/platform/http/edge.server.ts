@@ -24,7 +24,12 @@ export const BODY_LIMITS = {
   form: 64 * 1024,
   /** multipart/form-data, on the routes that take a file only (FILE_ROUTES). */
   multipart: 6 * 1024 * 1024,
+  /** A new print run's JSON, which may list up to 100,000 NFC tags with their keys (issue 41): `POST /api/v1/batches/create/` only. */
+  runs: 8 * 1024 * 1024,
 };
+
+/** The one JSON call that takes more than the form cap: a run's NFC tags (`BODY_LIMITS.runs`). */
+const LARGE_JSON_ROUTES: readonly { route: RegExp; limit: number }[] = [{ route: /^\/api\/v1\/batches\/create\/?$/, limit: BODY_LIMITS.runs }];
 
 /**
  * The routes a multipart/form-data body may reach, each with its cap (decision 148): the counterfeit
@@ -224,7 +229,8 @@ export class BodyTooLargeError extends Error {
 
 /** The cap for a request's body: a multipart one where its route takes it (a photo), everything else is small. */
 export function bodyLimitFor(contentType: string | undefined, path: string): number {
-  return (isMultipart(contentType) ? multipartLimit(path) : null) ?? BODY_LIMITS.form;
+  const large = isMultipart(contentType) ? multipartLimit(path) : (LARGE_JSON_ROUTES.find(({ route }) => route.test(path))?.limit ?? null);
+  return large ?? BODY_LIMITS.form;
 }
 
 /** The body stream the framework must read instead of the raw request (see `bodyLimit`). */

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 const TONE = {
   valid: "bg-accent-100 text-accent-800",
   used: "bg-orange-100 text-orange-900",
+  replayed: "bg-pink-100 text-pink-900",
   wrong_pin: "bg-cyan-100 text-cyan-900",
+  bad_mac: "bg-indigo-100 text-indigo-900",
   unknown: "bg-red-100 text-red-900",
   expired: "bg-sand-200 text-ink-900",
   revoked: "bg-violet-100 text-violet-900",

@@ -11,10 +11,10 @@ import { ScanCode } from "./scan-code";
 type ScanLine = {
   id: string;
   created_at: string;
-  kind: "check" | "view";
+  kind: "check" | "view" | "tap";
   outcome: Outcome;
   code: string;
-  /** The pack's serial a view or a redemption named: shown as printed. */
+  /** The pack's serial a view or a redemption named (shown as printed), or the UID a tap named. */
   serial?: string | null;
   product_id?: string | null;
   batch_id?: string | null;
@@ -23,7 +23,7 @@ type ScanLine = {
 };
 
 /**
- * Scans as a table: time, kind (a check, or a view of a pack's page), outcome, code, (product and
+ * Scans as a table: time, kind (a check, a view of a pack's page, a tap of an NFC tag), outcome, code, (product and
  * print run,) country, language. The scan log shows every column; an alert's scans and a code's
  * history leave out what they share.
  */
@@ -69,7 +69,7 @@ export function ScansTable({
             <OutcomeBadge outcome={scan.outcome} />
           </td>
           <td className={td}>
-            <ScanCode code={scan.serial ?? scan.code} grouped={Boolean(scan.serial)} />
+            <ScanCode code={scan.serial ?? scan.code} grouped={Boolean(scan.serial) && scan.kind !== "tap"} />
           </td>
           {wide ? (
             <>

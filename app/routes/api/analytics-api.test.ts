@@ -32,7 +32,7 @@ describe("GET /api/v1/analytics/overview/", () => {
     const data = res.body.data;
     expect(Object.keys(data).sort()).toEqual(["countries", "days", "top_batches", "top_products", "totals"]);
     expect(data.days).toHaveLength(30);
-    expect(data.days[29]).toEqual({ date: today, valid: 2, used: 1, wrong_pin: 1, unknown: 2, expired: 0, revoked: 0, recalled: 0, views: 2 });
+    expect(data.days[29]).toEqual({ date: today, valid: 2, used: 1, replayed: 0, wrong_pin: 1, bad_mac: 0, unknown: 2, expired: 0, revoked: 0, recalled: 0, views: 2, taps: 0 });
     expect(data.days[0].views).toBe(0);
     expect(data.totals).toMatchObject({ checks: 6, valid: 2, wrong_pin: 1, counterfeit: 3, genuine_share: 0.3333, counterfeit_share: 0.5, views: 2 });
     expect(data.top_products).toEqual([{ product_id: product.id, name: product.name, name_ar: product.nameAr, counterfeit: 1 }]);

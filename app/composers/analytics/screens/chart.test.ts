@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { chartGeometry, niceMax } from "./chart";
 
-const day = (date: string, counts: Partial<Record<"valid" | "recalled" | "used" | "wrong_pin" | "unknown" | "expired" | "revoked", number>> = {}) => ({
+const day = (date: string, counts: Partial<Record<"valid" | "recalled" | "used" | "replayed" | "wrong_pin" | "bad_mac" | "unknown" | "expired" | "revoked", number>> = {}) => ({
   date,
   valid: 0,
   recalled: 0,
   used: 0,
+  replayed: 0,
   wrong_pin: 0,
+  bad_mac: 0,
   unknown: 0,
   expired: 0,
   revoked: 0,

@@ -64,7 +64,8 @@ export function DashboardScreen({ data, language }: { data: ProtectionDashboardD
         <ChecksChart days={overview.days} language={language} />
         <div className="grid content-start gap-4">
           <ShareCard totals={overview.totals} language={language} />
-          <ViewsCard views={overview.totals.views} language={language} />
+          <KindCard kind="view" count={overview.totals.views} language={language} />
+          <KindCard kind="tap" count={overview.totals.taps} language={language} />
           <RecallsCard runs={recalledRuns} checks={overview.totals.recalled} language={language} />
           <AlertAndReportCards alerts={alerts} newReports={newReports} language={language} />
         </div>
@@ -128,16 +129,15 @@ function RecallsCard({ runs, checks, language }: { runs: number; checks: number;
   );
 }
 
-/** Views of two-part packs' pages, apart from checks; the card opens the scan log on them. */
-function ViewsCard({ views, language }: { views: number; language: Language }) {
+/** Views of two-part packs' pages (apart from checks), or taps of NFC tags; the card opens the scan log on them. */
+function KindCard({ kind, count, language }: { kind: "view" | "tap"; count: number; language: Language }) {
   const { t } = useTranslation("protection");
+  const words = kind === "view" ? { title: t("dashboard.views"), hint: t("dashboard.viewsHint") } : { title: t("dashboard.taps"), hint: t("dashboard.tapsHint") };
   return (
-    <Link to="/admin/dashboard/scans?kind=view" className={`${card} block hover:bg-sand-50`} data-testid="card-views">
-      <span className="text-sm font-medium text-ink-700">{t("dashboard.views")}</span>
-      <span className="mt-2 block text-4xl font-semibold tabular-nums text-ink-900">{formatNumber(views, language)}</span>
-      <span className="mt-1 block text-sm text-ink-700">
-        {t("dashboard.viewsHint")}
-      </span>
+    <Link to={`/admin/dashboard/scans?kind=${kind}`} className={`${card} block hover:bg-sand-50`} data-testid={`card-${kind}s`}>
+      <span className="text-sm font-medium text-ink-700">{words.title}</span>
+      <span className="mt-2 block text-4xl font-semibold tabular-nums text-ink-900">{formatNumber(count, language)}</span>
+      <span className="mt-1 block text-sm text-ink-700">{words.hint}</span>
     </Link>
   );
 }

@@ -29,13 +29,12 @@ export function alertReasons(alert: AlertRow, t: TFunction<"protection">, langua
   const list = (codes: string[]) => codes.map((c) => countryName(c, language)).join(language === "ar" ? "، " : ", ");
   switch (detail.kind) {
     case "clone":
-      return detail.reasons.map((reason) =>
-        reason === "clients"
-          ? t("alerts.reasons.clients", counted(detail.other_clients, language))
-          : reason === "countries"
-            ? t("alerts.reasons.countries", { list: list(detail.countries) })
-            : t("alerts.reasons.checks_24h", counted(detail.checks_24h, language)),
-      );
+      return detail.reasons.map((reason) => {
+        if (reason === "clients") return t("alerts.reasons.clients", counted(detail.other_clients, language));
+        if (reason === "countries" || reason === "tap_countries") return t(`alerts.reasons.${reason}`, { list: list(detail.countries) });
+        if (reason === "replayed") return t("alerts.reasons.replayed");
+        return t("alerts.reasons.checks_24h", counted(detail.checks_24h, language));
+      });
     case "guessing":
       if (detail.reason === "pack") return [t("alerts.reasons.pack", counted(detail.clients_24h, language))];
       return detail.reason === "spike"

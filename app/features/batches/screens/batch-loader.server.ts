@@ -18,6 +18,8 @@ import { registrationCounts } from "~/features/registrations/registrations.serve
 import { countsOf, getBatch, presentBatch } from "../batches.server";
 import { REVOKE_REASONS } from "../schemas";
 import { batchHref } from "./batches-url";
+import { brand } from "~/platform/lib/env.server";
+import { companionQr } from "~/features/nfc/encoder.server";
 
 /** Usernames of the admins who made or revoked a run (an admin removed since shows as nothing). */
 async function usernames(ids: (string | null)[]): Promise<Record<string, string>> {
@@ -68,6 +70,8 @@ export async function loadBatchScreen(request: Request, context: Readonly<Router
     product: product ? { id: product.id, name: language === "ar" ? product.nameAr : product.name, image: product.images[0] ?? null } : null,
     packs,
     marketName: marketName(batch.market, language),
+    /** An NFC run's companion QR (issue 41): its lot's Digital Link, drawn. */
+    companion: batch.label_kind === "nfc" ? await companionQr(brand().siteUrl, batch) : null,
     createdBy: names[batch.created_by] ?? null,
     revokedBy: batch.revoked_by ? (names[batch.revoked_by] ?? null) : null,
     page,
@@ -75,7 +79,7 @@ export async function loadBatchScreen(request: Request, context: Readonly<Router
     pagination: codes.pagination,
     reasons: REVOKE_REASONS,
     /** A viewer sees the run; downloading its codes or revoking it is for staff. */
-    can: { write: can(role, "batches:write"), export: can(role, "batches:export"), registrations: can(role, "registrations:read") },
+    can: { write: can(role, "batches:write"), export: can(role, "batches:export"), keys: can(role, "batches:keys"), registrations: can(role, "registrations:read") },
   };
 }
 

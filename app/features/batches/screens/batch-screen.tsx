@@ -78,7 +78,7 @@ export function BatchScreen({ data }: { data: BatchScreenData }) {
       </div>
       <div className="mt-6 grid gap-6">
         {/* A revoked run is not printed again: its downloads answer 409 (decision 149). */}
-        {data.can.export && batch.status !== "revoked" ? <Downloads run={batch} /> : null}
+        {data.can.export && batch.status !== "revoked" ? <Downloads run={batch} keys={data.can.keys} companion={data.companion} /> : null}
         {data.registrants ? <RunRegistrants runId={batch.id} registrants={data.registrants} canExport={data.can.registrations} /> : null}
         {data.can.write && batch.status === "active" ? <RecallControl run={batch} /> : null}
         {/* A recalled run is revoked only once its recall is lifted (decision 153). */}

@@ -10,7 +10,7 @@ export function batchHref(id: string, extra: Record<string, string | number | nu
   return `${BATCHES_PATH}/${encodeURIComponent(id)}${query ? `?${query}` : ""}`;
 }
 
-const FILES: Record<ExportKind, string> = { csv: "codes.csv", pdf: "labels.pdf", zip: "labels.zip" };
+const FILES: Record<ExportKind, string> = { csv: "codes.csv", pdf: "labels.pdf", zip: "labels.zip", nfc: "nfc.csv" };
 
 /** A run's download on the admin screens (the cookie session; the API has the same under /api/v1/). */
 export function downloadHref(id: string, kind: ExportKind, query: Record<string, string> = {}): string {

@@ -4,7 +4,10 @@ import { useLanguage } from "~/platform/ui/root-data";
 import { LABEL_LANGUAGES, LABEL_LAYOUTS } from "../schemas";
 import { downloadHref } from "./batches-url";
 
-type Run = { id: string; quantity: number; label: "single" | "two_part" };
+type Run = { id: string; quantity: number; label: "single" | "two_part" | "nfc" };
+
+/** An NFC run's companion QR (issue 41): the lot's Digital Link and its QR as an image. */
+export type Companion = { url: string; qr: string };
 
 const link =
   "flex min-h-11 items-start gap-3 rounded-xl border border-ink-900/10 p-4 hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700";
@@ -12,17 +15,20 @@ const link =
 /**
  * A run's four downloads (plain links: the browser saves the attachment, with or without JavaScript;
  * the label sheets' words in English and Arabic) and a GET form for a PDF of part of the run, or of
- * all of it, in the words' language the admin picks.
+ * all of it, in the words' language the admin picks. An NFC run (issue 41) has its encoder's file
+ * instead of the printer's (for owners: `keys`) and no ZIP, and shows its companion QR.
  */
-export function Downloads({ run }: { run: Run }) {
+export function Downloads({ run, keys = false, companion = null }: { run: Run; keys?: boolean; companion?: Companion | null }) {
   const { t } = useTranslation("batches");
   const language = useLanguage();
   const twoPart = run.label === "two_part";
+  const nfc = run.label === "nfc";
+  const encoder = { href: downloadHref(run.id, "nfc"), label: t("downloads.nfc"), hint: t("downloads.nfcHint"), testId: "download-nfc" };
   const files = [
-    { href: downloadHref(run.id, "csv"), label: t("downloads.csv"), hint: t("downloads.csvHint"), testId: "download-csv" },
+    ...(nfc ? (keys ? [encoder] : []) : [{ href: downloadHref(run.id, "csv"), label: t("downloads.csv"), hint: t("downloads.csvHint"), testId: "download-csv" }]),
     { href: downloadHref(run.id, "pdf", { layout: "L7651" }), label: t("downloads.pdfL7651"), hint: t("downloads.pdfL7651Hint"), testId: "download-l7651" },
     { href: downloadHref(run.id, "pdf", { layout: "L7160" }), label: t("downloads.pdfL7160"), hint: t("downloads.pdfL7160Hint"), testId: "download-l7160" },
-    { href: downloadHref(run.id, "zip"), label: t("downloads.zip"), hint: t(twoPart ? "downloads.twoPartZipHint" : "downloads.zipHint"), testId: "download-zip" },
+    ...(nfc ? [] : [{ href: downloadHref(run.id, "zip"), label: t("downloads.zip"), hint: t(twoPart ? "downloads.twoPartZipHint" : "downloads.zipHint"), testId: "download-zip" }]),
   ];
   const field = "field-input mt-2 w-full";
   return (
@@ -31,11 +37,12 @@ export function Downloads({ run }: { run: Run }) {
         {t("downloads.title")}
       </h2>
       <p className="mt-1 text-sm text-ink-700">{t("downloads.description")}</p>
-      {twoPart ? (
-        <p className="mt-1 text-sm text-ink-700" data-testid="two-part-downloads">
-          {t("downloads.twoPartPdfHint")}
+      {twoPart || nfc ? (
+        <p className="mt-1 text-sm text-ink-700" data-testid={nfc ? "nfc-downloads" : "two-part-downloads"}>
+          {t(nfc ? "downloads.nfcDescription" : "downloads.twoPartPdfHint")}
         </p>
       ) : null}
+      {companion ? <CompanionQr companion={companion} /> : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {files.map((file) => (
           <li key={file.testId}>
@@ -99,5 +106,22 @@ export function Downloads({ run }: { run: Run }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** An NFC run's companion QR, as printed beside each tag, with the link it opens. */
+function CompanionQr({ companion }: { companion: Companion }) {
+  const { t } = useTranslation("batches");
+  return (
+    <figure className="mt-4 flex flex-col gap-4 rounded-xl bg-sand-50 p-4 sm:flex-row sm:items-center" data-testid="companion-qr">
+      <img src={companion.qr} alt={t("downloads.companionAlt")} width={128} height={128} className="size-32 shrink-0 rounded-lg bg-white" />
+      <figcaption className="min-w-0 text-sm text-ink-700">
+        <span className="block font-semibold text-ink-900">{t("downloads.companionTitle")}</span>
+        <span className="mt-1 block">{t("downloads.companionHint")}</span>
+        <bdi dir="ltr" className="mt-2 block break-all font-mono text-xs" data-testid="companion-url">
+          {companion.url}
+        </bdi>
+      </figcaption>
+    </figure>
   );
 }

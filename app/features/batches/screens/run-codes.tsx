@@ -19,6 +19,8 @@ export function RunCodes({ data }: { data: BatchScreenData }) {
   const { t: ta } = useTranslation("admin");
   const language = useLanguage();
   const packs = data.batch.label === "two_part";
+  // An NFC run's rows are its tags: the UID as the tag prints it, and its first genuine tap.
+  const tags = data.batch.label === "nfc";
   return (
     <section aria-labelledby="run-codes-title" className="mt-10">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
@@ -36,9 +38,9 @@ export function RunCodes({ data }: { data: BatchScreenData }) {
           <thead>
             <tr>
               <th scope="col" className={th}>{t("codes.serial")}</th>
-              <th scope="col" className={th}>{t("codes.code")}</th>
+              <th scope="col" className={th}>{t(tags ? "codes.uid" : "codes.code")}</th>
               <th scope="col" className={th}>{t("codes.status")}</th>
-              <th scope="col" className={th}>{t("codes.ended")}</th>
+              <th scope="col" className={th}>{t(tags ? "codes.firstTap" : "codes.ended")}</th>
             </tr>
           </thead>
           <tbody>
@@ -50,7 +52,7 @@ export function RunCodes({ data }: { data: BatchScreenData }) {
                   <td className={`${td} tabular-nums`}>{formatNumber(code.serial ?? 0, language)}</td>
                   <td className={td}>
                     <bdi dir="ltr" className="ltr-token whitespace-nowrap font-mono text-sm font-semibold tracking-wider" data-testid="code-value">
-                      {formatCode(code.code)}
+                      {tags ? code.code : formatCode(code.code)}
                     </bdi>
                     {code.masked ? <span className="sr-only"> {ta("codes.maskedHint")}</span> : null}
                   </td>

@@ -19,7 +19,7 @@ export type ReportPageView = {
   scanId: string;
   /** The checked code, grouped; what the shopper typed. */
   code: string;
-  outcome: "used" | "unknown" | "expired" | "revoked" | "valid";
+  outcome: "used" | "unknown" | "expired" | "revoked" | "valid" | "replayed" | "bad_mac";
   checkedAt: string;
   /** The scan's country, the form's first guess for "where". */
   country: string | null;
