@@ -31,7 +31,7 @@ const zone = (target, from, message) => ({ target, from, message });
 
 const layerZones = [
   zone(["app/platform/**"], [...upper, "app/composers/**", "app/features/**"], "platform/ is the lowest tier: it imports only platform/ and db/, never a feature, a composer or a route."),
-  zone(["app/platform/lib/**"], ["app/platform/!(lib)/**", "db/**", "locales/**"], "platform/lib/ holds self-contained helpers: it imports only platform/lib/."),
+  zone(["app/platform/lib/**"], ["app/platform/!(lib)/**", "db/!(database-url).ts", "locales/**"], "platform/lib/ holds self-contained helpers: it imports only platform/lib/ (and db/database-url.ts, the database URL's one parser)."),
   zone(["app/platform/i18n/**"], ["app/platform/!(lib|i18n)/**", "db/**"], "platform/i18n/ imports only platform/lib/ and locales/."),
   zone(["app/platform/http/**"], ["app/platform/ui/**"], "platform/http/ is the HTTP edge: no component."),
   zone(
@@ -48,9 +48,10 @@ const layerZones = [
     ),
   ),
   zone(["app/composers/**"], upper, "A composer reads features and platform: never a route or root.tsx."),
-  zone(["db/**", "migrations/**"], ["app/!(platform)/**", "app/*.{ts,tsx}", "app/platform/!(lib|codes)/**"], "db/ and migrations/ import no feature: only platform/lib/ (and the codes' key)."),
+  zone(["db/**"], ["app/**"], "db/ is the bottom: it imports nothing of app/; each start hands it its settings (configureDb with dbSettings of platform/database/)."),
+  zone(["migrations/**"], ["app/!(platform)/**", "app/*.{ts,tsx}", "app/platform/!(lib)/**"], "migrations/ use db/'s engine helpers; they import no feature and no platform service (two landed ones read platform/lib/, frozen as they are)."),
   zone(["app/routes/**"], ["db/**", "migrations/**"], "A route calls a feature; it never queries the database itself."),
-  zone(["db/**"], ["migrations/**"], "db/ never imports migrations/: the start-up hands it the list (registerMigrations)."),
+  zone(["db/**"], ["migrations/**"], "db/ never imports migrations/: the start-up hands it the list (configureDb)."),
   // A feature's or a composer's screens use its modules; its modules never reach up into its screens.
   ...[...features.map((f) => `features/${f}`), ...composers.map((c) => `composers/${c}`)].map((room) =>
     zone([`app/${room}/!(screens)/**`, `app/${room}/*`], [`app/${room}/screens/**`], `${room}/: only screens/ imports screens/.`),

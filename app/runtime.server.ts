@@ -1,6 +1,7 @@
-import { redactDatabaseUrl } from "~/platform/lib/database-url";
-import { closeDb, initDb, readiness, registerMigrations } from "@db/db.server";
+import { redactDatabaseUrl } from "@db/database-url";
+import { closeDb, initDb, readiness, configureDb } from "@db/db.server";
 import { migrations } from "@migrations/index";
+import { dbSettings } from "~/platform/database/settings.server";
 import { ensureInitialAdmin } from "~/features/sign-in/bootstrap.server";
 import { listenToChecks } from "~/features/alerts/check-signals.server";
 import { listenToEdgeRefusals } from "~/platform/audit/refusals.server";
@@ -64,7 +65,7 @@ export function stopProtectionJobs(): void {
 }
 
 // The server's (and the development server's) database migrates with this build's migrations.
-registerMigrations(migrations);
+configureDb(dbSettings(migrations));
 
 /** How often each serving process asks whether a recall changed (the product pages show recalls). */
 const RECALLS_POLL_MS = 3_000;

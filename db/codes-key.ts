@@ -1,13 +1,11 @@
 import type { Kysely } from "kysely";
-import { codeKeys } from "~/platform/lib/codes-key.server";
 
 /**
  * Stops a start whose codes key is not the one this database's codes were sealed with (a lost or
  * replaced `DATA_DIR/codes.key`, a wrong CODES_KEY): otherwise every code would silently answer
  * "counterfeit" and no label could be reprinted. Only the key's fingerprint is stored.
  */
-export async function checkCodesKey(db: Kysely<any>): Promise<void> {
-  const { fingerprint } = codeKeys();
+export async function checkCodesKey(db: Kysely<any>, fingerprint: string): Promise<void> {
   const rows: { fingerprint: string }[] = await db.selectFrom("code_keys").select("fingerprint").execute();
   if (rows.length === 0) {
     await db.insertInto("code_keys").values({ fingerprint, created_at: new Date().toISOString() }).execute();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { redactDatabaseUrl } from "~/platform/lib/database-url";
+import { redactDatabaseUrl } from "./database-url";
 import { createDb, migrateToLatest, pendingMigrations } from "./db.server";
 
 /**

@@ -1,6 +1,5 @@
 import type SQLite from "better-sqlite3";
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import { env } from "~/platform/lib/env.server";
 import { engineOf } from "./portable";
 import { checkCodesKey } from "./codes-key";
 import { closeWal, connect, observeWriteLock, openSqlite, type Connection, type DB } from "./dialects.server";
@@ -8,23 +7,38 @@ import { closeWal, connect, observeWriteLock, openSqlite, type Connection, type 
 export type { DB, Connection };
 export { openSqlite, observeWriteLock };
 
-let known: Record<string, Migration> | undefined;
-
 /**
- * Gives this module the build's migrations (`migrations` of migrations/index.ts), before the first
- * database is opened or migrated. migrations/ sits above db/ (it uses db/'s engine helpers), so db/
- * never imports it: each start gives the list once (app/entry.server.tsx for the server,
- * tests/vitest.setup.ts for the unit tests, each script that opens a database for itself).
+ * What this module needs from the process that opens its database, given once before the first open
+ * (`configureDb`): db/ reads no environment and imports no code above it, and migrations/ sits above
+ * db/ (it uses db/'s engine helpers). Every start gives them the same way, with
+ * `dbSettings(migrations)` of app/platform/database/settings.server.ts (app/runtime.server.ts for the
+ * server, tests/vitest.setup.ts for the unit tests, each script that opens a database for itself).
  */
-export function registerMigrations(migrations: Record<string, Migration>): void {
-  known = migrations;
+export type DbSettings = {
+  /** The build's migrations (`migrations` of migrations/index.ts). */
+  migrations: Record<string, Migration>;
+  /** DATABASE_URL and DATABASE_POOL_SIZE, read when the process's database first opens. */
+  connection: () => { url: string; poolSize: number };
+  /**
+   * The codes key's fingerprint (decision 081): a start with another key than the one this
+   * database's codes were sealed with stops (`checkCodesKey`).
+   */
+  codesKeyFingerprint: () => string;
+};
+
+let settings: DbSettings | undefined;
+
+export function configureDb(given: DbSettings): void {
+  settings = given;
+}
+
+function configured(): DbSettings {
+  if (!settings) throw new Error("The database is not configured: call configureDb(dbSettings(migrations)) before opening it");
+  return settings;
 }
 
 const provider: MigrationProvider = {
-  getMigrations: async () => {
-    if (!known) throw new Error("No migrations given: call registerMigrations(migrations) from @migrations/index before opening the database");
-    return known;
-  },
+  getMigrations: async () => configured().migrations,
 };
 
 /** Opens a database by URL (file: or postgres://) with this product's settings; nothing is migrated. */
@@ -70,12 +84,13 @@ let migrateOnOpen = true;
 
 function open(): Instance {
   if (!instance) {
-    const e = env();
-    const connection = connect(e.DATABASE_URL, { poolSize: e.DATABASE_POOL_SIZE });
+    const { connection: target, codesKeyFingerprint } = configured();
+    const { url, poolSize } = target();
+    const connection = connect(url, { poolSize });
     instance = {
       connection,
       // A start with another codes key than the one the codes were sealed with stops here (decision 081).
-      ready: (migrateOnOpen ? migrateToLatest(connection.db) : assertMigrated(connection.db)).then(() => checkCodesKey(connection.db)),
+      ready: (migrateOnOpen ? migrateToLatest(connection.db) : assertMigrated(connection.db)).then(() => checkCodesKey(connection.db, codesKeyFingerprint())),
     };
     // A failed open is retried by the next caller (a database that was briefly unreachable).
     const current = instance;

@@ -13,7 +13,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
-import { parseDatabaseUrl } from "~/platform/lib/database-url";
+import { parseDatabaseUrl } from "./database-url";
 
 /**
  * The two engines behind one `Kysely<Database>`. Everything that differs between SQLite and

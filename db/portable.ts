@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { Engine } from "~/platform/lib/database-url";
+import type { Engine } from "./database-url";
 
 /**
  * The few places where SQLite and PostgreSQL need different SQL, each written once for both engines.

@@ -9,8 +9,9 @@ import { Writable } from "node:stream";
 import { createOrResetAdmin, disableTwoFactor, passwordProblem, usernameProblem } from "../app/features/sign-in/admin-accounts.server";
 import { PASSWORD_PROBLEM_TEXT, passwordPolicyProblem, type PasswordProblem } from "../app/features/sign-in/password-policy.server";
 import { isRole, type Role } from "../app/platform/access/permissions";
-import { closeDb, registerMigrations } from "../db/db.server";
+import { closeDb, configureDb } from "../db/db.server";
 import { migrations } from "../migrations/index";
+import { dbSettings } from "../app/platform/database/settings.server";
 
 const textOf = (problem: PasswordProblem | null) => (problem ? PASSWORD_PROBLEM_TEXT[problem] : null);
 
@@ -98,7 +99,7 @@ async function main() {
   return 0;
 }
 
-registerMigrations(migrations);
+configureDb(dbSettings(migrations));
 main()
   .then(async (code) => {
     await closeDb();

@@ -32,9 +32,10 @@ const { checkCode } = await import("../app/features/check/verify.server");
 const { createCode } = await import("../app/features/code-admin/codes.server");
 const { generateCode } = await import("../app/platform/codes/code-format");
 const { products } = await import("../app/platform/catalog/products");
-const { closeDb, getDb, registerMigrations } = await import("../db/db.server");
+const { closeDb, getDb, configureDb } = await import("../db/db.server");
 const { migrations } = await import("../migrations/index");
-registerMigrations(migrations);
+const { dbSettings } = await import("../app/platform/database/settings.server");
+configureDb(dbSettings(migrations));
 // As the server does at start-up (app/runtime.server.ts): brand protection listens to every check.
 listenToChecks();
 

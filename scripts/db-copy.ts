@@ -4,9 +4,10 @@
 // server (or at least the writers) on the source while it runs, so nothing is written mid-copy.
 import { parseArgs } from "node:util";
 import { copyDatabase, redactDatabaseUrl } from "../db/copy";
-import { registerMigrations } from "../db/db.server";
+import { configureDb } from "../db/db.server";
 import { migrations } from "../migrations/index";
-import { parseDatabaseUrl } from "../app/platform/lib/database-url";
+import { dbSettings } from "../app/platform/database/settings.server";
+import { parseDatabaseUrl } from "../db/database-url";
 
 let values: { from?: string; to?: string };
 try {
@@ -19,7 +20,7 @@ try {
   process.exit(2);
 }
 
-registerMigrations(migrations);
+configureDb(dbSettings(migrations));
 try {
   console.log(`Copying ${redactDatabaseUrl(values.from!)} → ${redactDatabaseUrl(values.to!)}`);
   const result = await copyDatabase(values.from!, values.to!, (line) => console.log(line));

@@ -10,8 +10,9 @@ import { writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { products } from "../app/platform/catalog/products";
-import { createDb, migrateToLatest, registerMigrations } from "../db/db.server";
+import { createDb, migrateToLatest, configureDb } from "../db/db.server";
 import { migrations } from "../migrations/index";
+import { dbSettings } from "../app/platform/database/settings.server";
 // @ts-expect-error plain JavaScript module shared with the benchmarks
 import { insertCodes } from "../bench/seed.mjs";
 
@@ -48,7 +49,7 @@ process.env.DATA_DIR = dirname(path);
 const connection = createDb(values.db);
 if (connection.engine !== "sqlite") throw new Error("unreachable: --db is a file: URL");
 const { db, sqlite } = connection;
-registerMigrations(migrations);
+configureDb(dbSettings(migrations));
 await migrateToLatest(db);
 // Seeding only: a large page cache keeps the index inserts in memory; the final commit is durable.
 sqlite.pragma("cache_size = -262144");

@@ -5,8 +5,9 @@
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { products } from "../app/platform/catalog/products";
-import { createDb, migrateToLatest, registerMigrations } from "../db/db.server";
+import { createDb, migrateToLatest, configureDb } from "../db/db.server";
 import { migrations } from "../migrations/index";
+import { dbSettings } from "../app/platform/database/settings.server";
 // @ts-expect-error plain JavaScript module shared with the benchmarks
 import { insertCodes } from "../bench/seed.mjs";
 // @ts-expect-error plain JavaScript module shared with the benchmarks
@@ -35,7 +36,7 @@ process.env.DATA_DIR ??= dirname(values.db.slice("file:".length));
 const connection = createDb(values.db);
 if (connection.engine !== "sqlite") throw new Error("unreachable: --db is a file: URL");
 const { db, sqlite } = connection;
-registerMigrations(migrations);
+configureDb(dbSettings(migrations));
 await migrateToLatest(db);
 sqlite.pragma("cache_size = -524288");
 sqlite.pragma("synchronous = OFF"); // seeding only; checkpointed and synced at the end

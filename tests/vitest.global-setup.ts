@@ -38,9 +38,10 @@ export default async function setup() {
   } else {
     process.env.DATABASE_URL = `file:${join(dir, "template.db")}`;
   }
-  const { closeDb, getDb, registerMigrations } = await import("@db/db.server");
+  const { closeDb, getDb, configureDb } = await import("@db/db.server");
   const { migrations } = await import("@migrations/index");
-  registerMigrations(migrations);
+  const { dbSettings } = await import("~/platform/database/settings.server");
+  configureDb(dbSettings(migrations));
   await getDb();
   await closeDb();
   process.env.TEST_DB_TEMPLATE = postgres ? templateName : join(dir, "template.db");

@@ -46,9 +46,10 @@ afterAll(async () => {
 });
 
 // Every database a test opens migrates with this build's migrations (db/ never imports migrations/).
-const { registerMigrations } = await import("@db/db.server");
+const { configureDb } = await import("@db/db.server");
 const { migrations } = await import("@migrations/index");
-registerMigrations(migrations);
+const { dbSettings } = await import("~/platform/database/settings.server");
+configureDb(dbSettings(migrations));
 
 // The audit trail's JSON lines (one per recorded action) are the server's stdout, not the tests'
 // output; tests that read them set their own sink (app/platform/audit/audit.server.test.ts).

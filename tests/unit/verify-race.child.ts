@@ -6,14 +6,15 @@
  * `taps`, taps every `GTIN:LOT:E:C`; with a fourth, `one-client`, all of them from one client) and
  * prints each outcome as one JSON line.
  */
-import { closeDb, getDb, registerMigrations } from "@db/db.server";
+import { closeDb, getDb, configureDb } from "@db/db.server";
 import { migrations } from "@migrations/index";
+import { dbSettings } from "~/platform/database/settings.server";
 import { tapTag } from "~/features/nfc/taps.server";
 import { redeemPack } from "~/features/packs/packs.server";
 import { checkCode } from "~/features/check/verify.server";
 import { normalizeInput } from "~/platform/codes/code-format";
 
-registerMigrations(migrations);
+configureDb(dbSettings(migrations));
 
 const codes = (process.argv[2] ?? "").split(",").filter(Boolean);
 const rounds = Number(process.argv[3] ?? 5);

@@ -49,7 +49,7 @@ describe("the brand mark outside the label", () => {
   });
 
   it("is the stylesheet's logo mark too", () => {
-    const css = readFileSync(new URL("../app.css", import.meta.url), "utf8");
+    const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
     const mark = /\.logo-mark \{[^}]*--icon: url\("data:image\/svg\+xml,([^"]+)"\)/.exec(css)?.[1];
     const { ring } = BRAND_MARK;
     expect(mark).toContain(`viewBox='0 0 ${BRAND_MARK.size} ${BRAND_MARK.size}'`);

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
-import { parseDatabaseUrl, type Engine } from "~/platform/lib/database-url";
+import { parseDatabaseUrl, type Engine } from "@db/database-url";
 import { defaultBrand, type BrandConfig } from "./brand";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-bounds";
 import { parseAllowList, type AllowList } from "./address-policy";
