@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { RouterContextProvider } from "react-router";
-import { commitThenFlush } from "@db/commit.server";
 import { getDb } from "@db/db.server";
+import { groupCommit } from "@db/group-commit.server";
 import type { Database, ScanKind, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/platform/catalog/catalog";
 import { clientAddress, clientHash } from "~/platform/http/client.server";
@@ -105,74 +105,27 @@ export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
  * orders the steps of a batch: the same key for steps that touch the same code row.
  */
 export function inCheckTransaction<T>(key: string, step: CheckStep<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    pending.push({ key, step, resolve: resolve as (answer: unknown) => void, reject });
-    if (!draining) scheduleDrain();
-  });
+  return checkQueue.run(key, step);
 }
 
 /*
- * Group commit. A durable commit (synchronous=FULL) costs a disk flush, several milliseconds here,
- * and SQLite has one writer at a time: committing every check on its own would cap throughput at one
- * flush per check. Checks that arrive while a transaction is running wait and then run together in
- * the next one, each still its own conditional UPDATE in order, so the one-use rule is untouched; an
- * answer is given only after its transaction committed and reached the disk, whose flush runs off the
- * event loop while the next batch is checked (`commitThenFlush`, decision 135). A batch starts on
- * the event loop's next turn (`setImmediate`), never at once: on SQLite a transaction runs without
- * giving the event loop a turn, so a batch started at the first check's arrival held that check
- * alone and every check paid a transaction of its own (a `COMMIT`, the write lock's pragmas, the
- * daily totals' upserts and a flush; decision 175). Waiting one turn lets every check whose request
- * was read in the same turn join. A failed transaction fails (and rolls back) only its own batch. On SQLite the limiter's counter lives in the same database handle, so its write
- * joins the transaction too (better-sqlite3 nests it as a savepoint) instead of paying a flush of its
- * own; on PostgreSQL it is counted on another pooled connection. Each worker and each instance has
- * its own queue; the one-use rule holds across them because it is the database's conditional UPDATE.
+ * The check's group-commit queue (db/group-commit.server.ts). What other features add to the check
+ * (brand protection's scan aggregates, signals and alerts: check-hook.server.ts) is written in the
+ * batch's transaction; the webhook it may announce is sent after the commit, beside the requests. On
+ * SQLite the limiter's counter lives in the same database handle, so its write joins the transaction
+ * too (better-sqlite3 nests it as a savepoint) instead of paying a flush of its own; on PostgreSQL it
+ * is counted on another pooled connection.
  */
 export type CheckStep<T> = (trx: Transaction<Database>, rounds: readonly CheckRound[]) => Promise<T>;
-type Job = { key: string; step: CheckStep<unknown>; resolve: (answer: unknown) => void; reject: (error: unknown) => void };
-const MAX_BATCH = 64;
-const pending: Job[] = [];
-let draining = false;
-
-/** The next batch, on the event loop's next turn (see above). */
-function scheduleDrain(): void {
-  draining = true;
-  setImmediate(() => void drain());
-}
-
-const compareInputs = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Runs one batch of the waiting checks; the next one, if any is waiting, on the next turn. */
-async function drain(): Promise<void> {
-  const batch = pending.splice(0, MAX_BATCH);
-  try {
-    // Codes in one order in every batch: on PostgreSQL, batches of two instances then take their
-    // row locks in the same order and can never wait for each other crosswise (a deadlock).
-    // What other features add to the check (brand protection's scan aggregates, signals and
-    // alerts: check-hook.server.ts) is written in the same transaction; the webhook it may
-    // announce is sent after the commit, beside the requests.
-    const order = batch.map((_, i) => i).sort((a, b) => compareInputs(batch[a]!.key, batch[b]!.key) || a - b);
-    const rounds = openCheckRounds();
-    const { value: answers, durable } = await commitThenFlush(async (trx) => {
-      const out: unknown[] = new Array(batch.length);
-      for (const i of order) out[i] = await batch[i]!.step(trx, rounds);
-      for (const round of rounds) await round.flush(trx);
-      return out;
-    });
-    // Answered once the commit is on disk; the next batch runs while the disk flushes this one.
-    durable.then(
-      () => {
-        batch.forEach((job, i) => job.resolve(answers[i]));
-        for (const round of rounds) round.committed();
-      },
-      (error: unknown) => batch.forEach((job) => job.reject(error)),
-    );
-  } catch (error) {
-    batch.forEach((job) => job.reject(error));
-  } finally {
-    if (pending.length > 0) scheduleDrain();
-    else draining = false;
-  }
-}
+const checkQueue = groupCommit<CheckRound[]>({
+  open: openCheckRounds,
+  beforeCommit: async (trx, rounds) => {
+    for (const round of rounds) await round.flush(trx);
+  },
+  committed: (rounds) => {
+    for (const round of rounds) round.committed();
+  },
+});
 
 /** The per-client limit of checks (codes and PINs alike), counted in the check's transaction: the refusal, or null. */
 export async function overCheckLimit(request: Pick<CheckRequest, "clientHash">, rounds: readonly CheckRound[]): Promise<RateLimited | null> {
