@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-import { API_PREFIX, API_ROUTES } from "./api-routes";
+import { API_PREFIX, API_ROUTES } from "./routes/api/route-table.server";
 
 export default [
   route("robots.txt", "routes/robots.ts"),

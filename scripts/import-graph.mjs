@@ -3,7 +3,7 @@
 // `npm run lint` keeps the tiers; this prints the numbers (decisions 183 and 185).
 //
 // A room is a folder of a tier (app/features/check, app/platform/http, app/composers/admin, …), app/routes,
-// app's top-level files taken together as one room "app" (root.tsx, routes.ts, api-routes.ts,
+// app's top-level files taken together as one room "app" (root.tsx, routes.ts,
 // runtime.server.ts, …), db/ or migrations/. A tier is app/composers, app/features or app/platform (the
 // shared folder-ties tool's folders). An import is a static import or export, a dynamic import(), or a
 // file an import.meta.glob matches.

@@ -17,7 +17,7 @@ type RouteEntry = { file: string; path?: string; children?: RouteEntry[] };
 type Module = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
 type Document = { paths: Record<string, Record<string, unknown>>; components: { securitySchemes: Record<string, unknown> } };
 
-const modules = import.meta.glob<Module>("../routes/**/*.{ts,tsx}");
+const modules = import.meta.glob<Module>("../../routes/**/*.{ts,tsx}");
 const leaves = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((e) => (e.children ? leaves(e.children) : e.path !== undefined ? [e] : []));
 const apiRoutes = leaves(routes as RouteEntry[]).filter((r) => r.path!.startsWith("api/v1/"));
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -39,7 +39,7 @@ describe("the OpenAPI document", () => {
 
   for (const route of apiRoutes) {
     it(`documents exactly the methods /${route.path} answers`, async () => {
-      const module = await modules[`../${route.file}`]!();
+      const module = await modules[`../../${route.file}`]!();
       const url = `http://localhost:3000/${route.path!.replace(/:[A-Za-z]+/g, "x")}/`;
       const params = Object.fromEntries([...route.path!.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1]!, "x"]));
       const answered: string[] = [];

@@ -16,7 +16,7 @@ import type { CreateBatchValues } from "./schemas";
 import type { z } from "~/platform/lib/zod";
 import type { batchJsonSchema } from "./json";
 import { enqueueWebhooks, kickWebhooks } from "~/features/webhooks/webhooks.server";
-import { newKey, sealedTags, sealMetaKey, type TagKeys } from "~/features/nfc/keys.server";
+import { newKey, sealedTags, sealMetaKey, type TagKeys } from "~/platform/codes/tag-keys.server";
 
 /**
  * Print runs (decision 080): a run of codes issued at once for one product and lot. The screens and

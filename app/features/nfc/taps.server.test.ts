@@ -9,7 +9,7 @@ import { scanJson } from "~/features/scans/json";
 import { alertsFor } from "../../../tests/unit/checks";
 import { Receiver, until } from "../../../tests/unit/receiver";
 import { AN12196, newKey, newUid, tap } from "../../../tests/unit/tags";
-import { revealTags } from "./keys.server";
+import { revealTags } from "~/platform/codes/tag-keys.server";
 import { decryptPiccData } from "./sun.server";
 import { tapApiData, tapTag, type TapRequest } from "./taps.server";
 

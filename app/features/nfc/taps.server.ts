@@ -9,7 +9,7 @@ import type { CheckRound } from "~/features/check/check-hook.server";
 import { productOfGtin } from "~/features/packs/packs.server";
 import { blankScan, inCheckTransaction, recallNotice, recorded, verifyLimiter, type CheckRequest, type Verification } from "~/features/check/verify.server";
 import type { tapApiDataSchema, TapReason } from "./json";
-import { openMetaKey, revealTags } from "./keys.server";
+import { openMetaKey, revealTags } from "~/platform/codes/tag-keys.server";
 import type { TapInput } from "./schemas";
 import { decryptPiccData, isTagMac, type PiccData } from "./sun.server";
 

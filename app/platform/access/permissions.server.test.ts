@@ -20,8 +20,8 @@ import { ADMIN_PAGES, can, MATRIX, navFor, pagePermission, ROLES, type Role } fr
 type RouteEntry = { file: string; path?: string; children?: RouteEntry[] };
 type Module = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
 
-const modules = import.meta.glob<Module>("../routes/**/*.{ts,tsx}");
-const load = (file: string) => modules[`../${file}`]!();
+const modules = import.meta.glob<Module>("../../routes/**/*.{ts,tsx}");
+const load = (file: string) => modules[`../../${file}`]!();
 
 function leaves(entries: RouteEntry[]): RouteEntry[] {
   return entries.flatMap((e) => (e.children ? leaves(e.children) : e.path !== undefined ? [e] : []));

@@ -20,7 +20,7 @@ import { parseRichText } from "./rich-text";
 import { categoryNames } from "./types";
 import { isGtin, toGtin14 } from "~/platform/codes/digital-link";
 
-const publicDir = join(import.meta.dirname, "../../public");
+const publicDir = join(import.meta.dirname, "../../../public");
 
 describe("catalogue data", () => {
   it("has the six categories of the specification, in order, with their titles", () => {

@@ -43,7 +43,7 @@ describe("the QR label", () => {
 
 describe("the brand mark outside the label", () => {
   it("is the favicon's crescent", () => {
-    const favicon = readFileSync(new URL("../../public/favicon.svg", import.meta.url), "utf8");
+    const favicon = readFileSync(new URL("../../../public/favicon.svg", import.meta.url), "utf8");
     expect(favicon).toContain(BRAND_MARK.crescent);
     expect(favicon).not.toContain(LEAF);
   });

@@ -8,7 +8,7 @@ import type { z } from "~/platform/lib/zod";
  * one entry per method it takes. `apiRoute(contract, handlers)` answers exactly those methods, hands
  * each handler its entry (the guard reads `permission` and `ungated` from it) and carries the contract
  * on the loader and action; the OpenAPI document and the API part of the permission table are made from
- * the route table (~/api-routes) and these contracts (app/routes/api/calls.server.ts).
+ * the route table (app/routes/api/route-table.server.ts) and these contracts (app/routes/api/calls.server.ts).
  */
 
 /** The English `t` of a namespace: what the document builds the routes' schemas with. */

@@ -1,10 +1,10 @@
-import { API_PREFIX, API_ROUTES } from "~/api-routes";
+import { API_PREFIX, API_ROUTES } from "./route-table.server";
 import type { Permission } from "~/platform/access/permissions";
 import type { ApiCall, ApiContract, ApiMethod } from "~/platform/http/contract";
 import { buildOpenApiDocument } from "~/composers/openapi/document.server";
 
 /**
- * Every API call as the route table (~/api-routes) and its modules' contracts describe it (decision
+ * Every API call as the route table (./route-table.server.ts) and its modules' contracts describe it (decision
  * 182), and what is made from them: the OpenAPI document and the API part of the permission table. The
  * modules beside this one are loaded on first use (each answers its own requests without this list); a
  * module's contract travels on its loader (`apiRoute`), the export React Router keeps out of the browser.

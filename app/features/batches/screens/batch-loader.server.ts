@@ -19,7 +19,7 @@ import { countsOf, getBatch, presentBatch } from "../batches.server";
 import { REVOKE_REASONS } from "../schemas";
 import { batchHref } from "./batches-url";
 import { brand } from "~/platform/lib/env.server";
-import { companionQr } from "~/features/nfc/encoder.server";
+import { companionQr } from "~/platform/codes/lot-link.server";
 
 /** Usernames of the admins who made or revoked a run (an admin removed since shows as nothing). */
 async function usernames(ids: (string | null)[]): Promise<Record<string, string>> {
