@@ -1,7 +1,7 @@
 // NFC tags for the benchmarks (issue 41): an NFC run made through the API, its tags' keys read from
 // the encoder's file, and what a tag's URL carries on a tap, computed as an NTAG 424 DNA does
 // (AN12196, AES mode). A tag's side of the exchange, written apart from the server's
-// (app/nfc/sun.server.ts), so a genuine answer in the run also says the two agree.
+// (app/features/nfc/sun.server.ts), so a genuine answer in the run also says the two agree.
 import { createCipheriv, randomBytes } from "node:crypto";
 import { login } from "./lib.mjs";
 

@@ -334,7 +334,7 @@ export interface BatchesTable {
   label_kind: Generated<LabelKind>;
   /** A two-part run's PIN length: 8 for runs made before decision 165, 9 since; null for single codes. */
   pin_length: Generated<number | null>;
-  /** An NFC run's SDMMetaReadKey, sealed (app/nfc/keys.server.ts); null for other runs (migration 2026-12-06_50). */
+  /** An NFC run's SDMMetaReadKey, sealed (app/platform/codes/tag-keys.server.ts); null for other runs (migration 2026-12-06_50). */
   nfc_meta_key_enc: Generated<string | null>;
   /** Dates as YYYY-MM-DD. */
   manufactured_on: string | null;

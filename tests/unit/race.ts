@@ -11,7 +11,7 @@ type Outcome = { code?: string; outcome?: string; error?: string };
 /**
  * Starts a checker process on the same database file; resolves once it is ready to go. With `packs`,
  * each "code" is `SERIAL:PIN` and the process redeems it (packs.server.test.ts); with `taps`, each is
- * `GTIN:LOT:E:C` and the process taps it (app/nfc/taps-race.server.test.ts).
+ * `GTIN:LOT:E:C` and the process taps it (app/features/nfc/taps-race.server.test.ts).
  */
 export function startChecker(codes: string[], rounds: number, mode: "codes" | "packs" | "taps" = "codes", clients: "many" | "one-client" = "many") {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", childScript, codes.join(","), String(rounds), mode, clients], {
