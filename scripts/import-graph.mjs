@@ -34,8 +34,16 @@ const folderOf = (f) => {
 /** A file's folder as the shared folder-ties tool counts it: app/'s own folders (a tier whole). */
 const tierOf = (f) => (f.startsWith("app/") ? (f.split("/").length > 2 ? f.split("/").slice(0, 2).join("/") : "app") : f.split("/")[0]);
 
+/** tsconfig.json's exact paths (a frozen migration's old specifier, decision 187). */
+const exactPaths = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync("tsconfig.json", "utf8")).compilerOptions.paths)
+    .filter(([key]) => !key.includes("*"))
+    .map(([key, [target]]) => [key, target.replace(/^\.\//, "")]),
+);
+
 function resolve(from, spec) {
   let base;
+  if (exactPaths[spec]) return exactPaths[spec];
   if (spec.startsWith("~/")) base = `app/${spec.slice(2)}`;
   else if (spec.startsWith("@db/")) base = `db/${spec.slice(4)}`;
   else if (spec.startsWith("@migrations/")) base = `migrations/${spec.slice(12)}`;
