@@ -34,8 +34,8 @@ describe("check-doc-paths", () => {
       "docs/ok.md",
       [
         "The check is `app/features/check/verify.server.ts`, imported as `~/features/check/verify.server`.",
-        "Engine: @db/engine; screens: app/<feature>/screens/*-screen.tsx; migrations/YYYY-MM-DD_NN_name.ts.",
-        "Folders app/verification/ and app/verification/screens/… ; see docs/decisions/063 and [063](decisions/063-flat-lists.md).",
+        "Engine: @db/engine; screens: app/features/<feature>/screens/*-screen.tsx; migrations/YYYY-MM-DD_NN_name.ts.",
+        "Folders app/features/check/ and app/features/check/screens/… ; see docs/decisions/063 and [063](decisions/063-flat-lists.md).",
         "A file named verify.server.ts; https://example.com/app/nowhere.ts is a URL.",
       ].join("\n"),
     );
