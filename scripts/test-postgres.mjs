@@ -18,9 +18,10 @@ import { startPostgres } from "./pg-cluster.mjs";
 import { bin, run } from "./run.mjs";
 
 const PURE = [
-  "app/catalog/**",
+  "app/platform/catalog/**",
   "app/platform/i18n/**",
-  "app/seo/**",
+  "app/features/site/sitemap.test.ts",
+  "app/features/site/screens/product-card.test.tsx",
   "app/platform/lib/**",
   "app/platform/http/edge.server.test.ts",
   "app/platform/http/paint-first.server.test.ts",
@@ -36,8 +37,8 @@ const PURE = [
   "tests/unit/metrics-cluster.test.ts",
   "tests/unit/gs1-resolver.test.ts",
   // The resolver's grammar and choice of links: no database.
-  "app/resolver/uri.test.ts",
-  "app/resolver/negotiate.test.ts",
+  "app/features/resolver/uri.test.ts",
+  "app/features/resolver/negotiate.test.ts",
 ];
 
 const results = new URL("../test-results/", import.meta.url).pathname;
