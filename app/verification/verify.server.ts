@@ -6,7 +6,7 @@ import type { Database, ScanKind, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/catalog/catalog";
 import { clientAddress, clientHash } from "~/http/client.server";
 import { countryOf } from "~/http/geoip.server";
-import { asRateLimited, createLimiter } from "~/http/rate-limit.server";
+import { asRateLimited, createLimiter, type Limiter, type LimitResult } from "~/http/rate-limit.server";
 import { requestLanguage } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { env } from "~/lib/env.server";
@@ -17,7 +17,7 @@ import { isGenuineOutcome, recallFacts, shownOutcome, type RecallFacts } from ".
 import { codeHash } from "./code-store.server";
 import type { z } from "~/lib/zod";
 import type { verifyApiDataSchema } from "./json";
-import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scans.server";
+import { findScan, MAX_SCAN_INPUT, newScanId, recordScans, type ScanRecord } from "./scans.server";
 
 /**
  * Every rule of a shopper's check lives here (the input arrives normalised by `verifySchema`, the one
@@ -94,7 +94,10 @@ export function checkRequest(request: Request, context: Readonly<RouterContextPr
 export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
   const input = request.code;
   if (!input) return fail("empty");
-  return inCheckTransaction(input, (trx, rounds) => checkOne(trx, input, request, rounds));
+  return inCheckTransaction(input, (trx, rounds, limit) => checkOne(trx, input, request, rounds, limit!), {
+    limit: { limiter: verifyLimiter, key: request.clientHash },
+    readsScans: false,
+  });
 }
 
 /**
@@ -104,9 +107,9 @@ export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
  * them share one queue, one transaction per batch and the one-use rule's conditional UPDATE. `key`
  * orders the steps of a batch: the same key for steps that touch the same code row.
  */
-export function inCheckTransaction<T>(key: string, step: CheckStep<T>): Promise<T> {
+export function inCheckTransaction<T>(key: string, step: CheckStep<T>, options: CheckOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    pending.push({ key, step, resolve: resolve as (answer: unknown) => void, reject });
+    pending.push({ key, step, limit: options.limit, readsScans: options.readsScans ?? true, resolve: resolve as (answer: unknown) => void, reject });
     if (!draining) scheduleDrain();
   });
 }
@@ -127,8 +130,25 @@ export function inCheckTransaction<T>(key: string, step: CheckStep<T>): Promise<
  * own; on PostgreSQL it is counted on another pooled connection. Each worker and each instance has
  * its own queue; the one-use rule holds across them because it is the database's conditional UPDATE.
  */
-export type CheckStep<T> = (trx: Transaction<Database>, rounds: readonly CheckRound[]) => Promise<T>;
-type Job = { key: string; step: CheckStep<unknown>; resolve: (answer: unknown) => void; reject: (error: unknown) => void };
+export type CheckStep<T> = (trx: Transaction<Database>, rounds: readonly CheckRound[], limit: LimitResult | undefined) => Promise<T>;
+
+/**
+ * How a step joins its batch (decision 198). `limit`: the per-client limit the step counts against
+ * before anything else, counted for every such step of the batch at once when the batch begins (one
+ * statement on PostgreSQL, on the pool as the limiter's own upsert; on SQLite each upsert joins the
+ * transaction as before); the step gets the result as `limit`. `readsScans: false`: the step never
+ * reads the scan log, so the scans recorded before it may wait and be written with the rest of the
+ * batch's in one INSERT; a step that may read it (the default) has them written first.
+ */
+export type CheckOptions = { limit?: { limiter: Limiter; key: string }; readsScans?: boolean };
+type Job = {
+  key: string;
+  step: CheckStep<unknown>;
+  limit: CheckOptions["limit"];
+  readsScans: boolean;
+  resolve: (answer: unknown) => void;
+  reject: (error: unknown) => void;
+};
 const MAX_BATCH = 64;
 const pending: Job[] = [];
 let draining = false;
@@ -154,7 +174,15 @@ async function drain(): Promise<void> {
     const rounds = openCheckRounds();
     const { value: answers, durable } = await commitThenFlush(async (trx) => {
       const out: unknown[] = new Array(batch.length);
-      for (const i of order) out[i] = await batch[i]!.step(trx, rounds);
+      const limits = await countLimits(batch, order);
+      unwrittenScans.set(trx, []);
+      for (const i of order) {
+        const job = batch[i]!;
+        if (job.readsScans) await writeScans(trx);
+        out[i] = await job.step(trx, rounds, limits[i]);
+      }
+      await writeScans(trx);
+      unwrittenScans.delete(trx);
       for (const round of rounds) await round.flush(trx);
       return out;
     });
@@ -174,8 +202,36 @@ async function drain(): Promise<void> {
   }
 }
 
-async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, rounds: readonly CheckRound[]): Promise<CheckAnswer> {
-  const limit = await verifyLimiter.consume(request.clientHash);
+/** The limits of a batch's steps, counted in the batch's order, one `consumeEach` per limiter: by the job's index. */
+async function countLimits(batch: readonly Job[], order: readonly number[]): Promise<(LimitResult | undefined)[]> {
+  const limits: (LimitResult | undefined)[] = new Array(batch.length);
+  const byLimiter = new Map<Limiter, number[]>();
+  for (const i of order) {
+    const limit = batch[i]!.limit;
+    if (!limit) continue;
+    const jobs = byLimiter.get(limit.limiter);
+    if (jobs) jobs.push(i);
+    else byLimiter.set(limit.limiter, [i]);
+  }
+  for (const [limiter, jobs] of byLimiter) {
+    const results = await limiter.consumeEach(jobs.map((i) => batch[i]!.limit!.key));
+    jobs.forEach((i, n) => (limits[i] = results[n]));
+  }
+  return limits;
+}
+
+/** Scans recorded in a batch's transaction and not yet written (see `CheckOptions`). */
+const unwrittenScans = new WeakMap<Transaction<Database>, ScanRecord[]>();
+
+/** Writes the batch's recorded scans not yet written, in one INSERT. */
+async function writeScans(trx: Transaction<Database>): Promise<void> {
+  const scans = unwrittenScans.get(trx);
+  if (!scans || scans.length === 0) return;
+  unwrittenScans.set(trx, []);
+  await recordScans(trx, scans);
+}
+
+async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, rounds: readonly CheckRound[], limit: LimitResult): Promise<CheckAnswer> {
   if (!limit.allowed) {
     for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds, "checks");
     return asRateLimited(limit);
@@ -252,7 +308,9 @@ export function blankScan(input: string, request: Omit<CheckRequest, "code">, ki
 export async function recorded(trx: Transaction<Database>, scan: ScanRecord, rounds: readonly CheckRound[]): Promise<Verification> {
   const batch = await batchFacts(trx, scan.batch_id);
   if (scan.kind === "check" && scan.outcome === "valid" && batch?.recall) scan.recalled = 1;
-  await recordScan(trx, scan);
+  const unwritten = unwrittenScans.get(trx);
+  if (unwritten) unwritten.push(scan);
+  else await recordScans(trx, [scan]);
   for (const round of rounds) round.scan(scan);
   return toVerification(scan, batch);
 }
