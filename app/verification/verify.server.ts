@@ -127,7 +127,8 @@ export function inCheckTransaction<T>(key: string, step: CheckStep<T>, options: 
  * daily totals' upserts and a flush; decision 175). Waiting one turn lets every check whose request
  * was read in the same turn join. A failed transaction fails (and rolls back) only its own batch. On SQLite the limiter's counter lives in the same database handle, so its write
  * joins the transaction too (better-sqlite3 nests it as a savepoint) instead of paying a flush of its
- * own; on PostgreSQL it is counted on another pooled connection. Each worker and each instance has
+ * own; on PostgreSQL it is counted on another pooled connection, the batch's checks in one statement
+ * (`CheckOptions`, decision 198). Each worker and each instance has
  * its own queue; the one-use rule holds across them because it is the database's conditional UPDATE.
  */
 export type CheckStep<T> = (trx: Transaction<Database>, rounds: readonly CheckRound[], limit: LimitResult | undefined) => Promise<T>;
