@@ -238,7 +238,7 @@ async function prepareServer({ workers, wanted, instances = 1, postgres }) {
   const codes = wanted("verify API") ? await store.insertCodes({ count: CODES, productIds: products, prefix: "BN", returnActive: true }) : [];
   await store.close();
   const packs = wanted("pack page") || wanted("redeem API") ? await makePacks(server.base, products[0], { quantity: PACKS, lot: "BENCH-PACKS" }) : [];
-  const nfc = wanted("tap") ? await nfcRuns(server.base, products[0]) : undefined;
+  const nfc = wanted("tap API") || wanted("tap link") ? await nfcRuns(server.base, products[0]) : undefined;
   const label = runLabel(workers, instances, postgres);
   console.log(
     `${label}: server ${server.bases.join(", ")} (production build, fresh database${codes.length ? `, ${codes.length} fresh codes seeded in ${fmt((Date.now() - seedStart) / 1000)} s` : ""})`,
@@ -403,7 +403,9 @@ export async function runBench({ only, resultFile = "bench.json", update = proce
   const wanted = (name) => !only || name.startsWith("static") || name === "framework baseline" || only.some((o) => name.startsWith(o));
   const load = machine();
   const prepared = [];
-  const guard = timeLimit((API_WARMUP + DURATION) * 20 * workerCounts().length * 1000 + 300_000, async () => {
+  // Every run's targets twice over, and the seeding (PostgreSQL's takes minutes on a busy machine).
+  const runCount = workerCounts().length + (process.env.BENCH_DATABASE_URL ? 1 : 0);
+  const guard = timeLimit((API_WARMUP + DURATION) * 20 * runCount * 1000 + 300_000 * runCount, async () => {
     for (const run of prepared) await run.server.kill();
   });
   try {

@@ -9,6 +9,7 @@ const DOC = "docs/architecture.md";
 /** Each row, by the start of its first cell, and the parts its lines are counted from. */
 const ROWS = [
   ["Group commit of the check's writes", [["db/group-commit.server.ts"]]],
+  ["The batch's limit counted once and its scans written once", [["app/features/check/verify.server.ts", "countLimits"], ["app/features/check/verify.server.ts", "writeScans"], ["db/rate-limit-store.server.ts", "consumeEach"]]],
   ["Commits under `synchronous=NORMAL`", [["db/commit.server.ts"], ["db/dialects.server.ts", "flushWal"], ["db/dialects.server.ts", "startFlush"], ["db/dialects.server.ts", "syncWal"], ["db/dialects.server.ts", "closeWal"]]],
   ["Timer-based SQLite write lock", [["db/dialects.server.ts", "writeLock"]]],
   ["Page cache with nonce splicing", [["app/platform/http/page-cache.server.ts"], ["app/platform/http/page-cache.ts"]]],

@@ -31,13 +31,15 @@ export function isScanId(value: unknown): value is string {
   return typeof value === "string" && SCAN_ID.test(value);
 }
 
-export async function recordScan(trx: Transaction<Database>, scan: ScanRecord): Promise<void> {
-  const row: Insertable<ScansTable> = {
+/** Writes scans to the log, in one INSERT. */
+export async function recordScans(trx: Transaction<Database>, scans: readonly ScanRecord[]): Promise<void> {
+  if (scans.length === 0) return;
+  const rows: Insertable<ScansTable>[] = scans.map((scan) => ({
     ...scan,
     input: scan.input.slice(0, MAX_SCAN_INPUT),
     user_agent: scan.user_agent.slice(0, MAX_USER_AGENT),
-  };
-  await trx.insertInto("scans").values(row).execute();
+  }));
+  await trx.insertInto("scans").values(rows).execute();
 }
 
 export async function findScan(id: string): Promise<ScanRecord | undefined> {

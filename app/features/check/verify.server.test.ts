@@ -193,6 +193,23 @@ describe("rate limit", () => {
 });
 
 describe("group commit", () => {
+  it("counts one client's checks of one batch against the limit one after the other (one statement on PostgreSQL, decision 198)", async () => {
+    const limit = env().VERIFY_RATE_LIMIT;
+    const codes = Array.from({ length: limit + 2 }, () => generateCode());
+    for (const code of codes) await insertCode(code);
+    const before = await scanCount();
+    // Read in one turn: one batch. `limit` of them are checked, two refused, recording and consuming nothing.
+    const answers = await Promise.all(codes.map((code) => check(code, "batch-client")));
+    expect(answers.map((a) => (a.ok ? a.value.outcome : a.error)).sort()).toEqual(["rate_limited", "rate_limited", ...Array.from({ length: limit }, () => "valid")]);
+    expect(await scanCount()).toBe(before + limit);
+    const refused = codes.filter((_, i) => !answers[i]!.ok);
+    for (const code of refused) expect((await codeRow(code)).status).toBe("active");
+    // Counted with the limiter's own upsert: a later check of that client is refused too, another client's is not.
+    expect(await check(refused[0]!, "batch-client")).toMatchObject({ ok: false, error: "rate_limited" });
+    expect(checked(await check(refused[0]!, "batch-other")).outcome).toBe("valid");
+  });
+
+
   it("checks that arrive in the same turn of the event loop share one transaction, each still valid once", async () => {
     const codes = Array.from({ length: 6 }, () => generateCode());
     for (const code of codes) await insertCode(code);
@@ -200,13 +217,32 @@ describe("group commit", () => {
     const rounds: number[] = [];
     onCheck("test-group-commit", () => {
       const at = rounds.push(0) - 1;
-      return { scan: () => void rounds[at]!++, counted: () => {}, limitHit: () => {}, flush: async () => {}, committed: () => {} };
+      const ids: string[] = [];
+      return {
+        scan: (scan) => {
+          rounds[at]!++;
+          ids.push(scan.id);
+        },
+        counted: () => {},
+        limitHit: () => {},
+        // The batch's scans are written in one INSERT (decision 198), before the hook's flush reads the log.
+        flush: async (trx) => {
+          const written = await trx.selectFrom("scans").select("id").where("id", "in", ids).execute();
+          flushed.push(written.length);
+        },
+        committed: () => {},
+      };
     });
+    const flushed: number[] = [];
     try {
       // Six shoppers' requests read in one turn: the last one checks the first code again.
       const answers = await Promise.all([...codes, codes[0]].map((code) => check(code)));
       expect(answers.map((a) => checked(a).outcome)).toEqual(["valid", "valid", "valid", "valid", "valid", "valid", "used"]);
       expect(rounds).toEqual([7]);
+      expect(flushed).toEqual([7]);
+      const db = await getDb();
+      const stored = await db.selectFrom("scans").select(["id", "outcome"]).where("id", "in", answers.map((a) => checked(a).scanId)).execute();
+      expect(stored.map((s) => s.outcome).sort()).toEqual(["used", "valid", "valid", "valid", "valid", "valid", "valid"]);
     } finally {
       onCheck("test-group-commit", () => ({ scan: () => {}, counted: () => {}, limitHit: () => {}, flush: async () => {}, committed: () => {} }));
     }

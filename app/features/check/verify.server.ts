@@ -6,7 +6,7 @@ import type { Database, ScanKind, ScanOutcome } from "@db/schema";
 import { getProduct } from "~/platform/catalog/catalog";
 import { clientAddress, clientHash } from "~/platform/http/client.server";
 import { countryOf } from "~/platform/http/geoip.server";
-import { asRateLimited, createLimiter } from "~/platform/http/rate-limit.server";
+import { asRateLimited, createLimiter, type Limiter, type LimitResult } from "~/platform/http/rate-limit.server";
 import { requestLanguage } from "~/platform/i18n/i18n.server";
 import type { Language } from "~/platform/i18n/languages";
 import { env } from "~/platform/lib/env.server";
@@ -17,7 +17,7 @@ import { isGenuineOutcome, recallFacts, shownOutcome, type RecallFacts } from "~
 import { codeHash } from "~/platform/codes/code-store.server";
 import type { z } from "~/platform/lib/zod";
 import type { verifyApiDataSchema } from "./json";
-import { findScan, MAX_SCAN_INPUT, newScanId, recordScan, type ScanRecord } from "./scan-writer.server";
+import { findScan, MAX_SCAN_INPUT, newScanId, recordScans, type ScanRecord } from "./scan-writer.server";
 
 /**
  * Every rule of a shopper's check lives here (the input arrives normalised by `verifySchema`, the one
@@ -94,7 +94,10 @@ export function checkRequest(request: Request, context: Readonly<RouterContextPr
 export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
   const input = request.code;
   if (!input) return fail("empty");
-  return inCheckTransaction(input, (trx, rounds) => checkOne(trx, input, request, rounds));
+  return inCheckTransaction(input, (trx, rounds, limit) => checkOne(trx, input, request, rounds, limit!), {
+    limit: { limiter: verifyLimiter, key: request.clientHash },
+    readsScans: false,
+  });
 }
 
 /**
@@ -104,8 +107,8 @@ export async function checkCode(request: CheckRequest): Promise<CheckAnswer> {
  * them share one queue, one transaction per batch and the one-use rule's conditional UPDATE. `key`
  * orders the steps of a batch: the same key for steps that touch the same code row.
  */
-export function inCheckTransaction<T>(key: string, step: CheckStep<T>): Promise<T> {
-  return checkQueue.run(key, step);
+export function inCheckTransaction<T>(key: string, step: CheckStep<T>, options: CheckOptions = {}): Promise<T> {
+  return checkQueue.run(key, (trx, batch, n) => step(trx, batch.rounds, batch.limits[n]), options);
 }
 
 /*
@@ -114,20 +117,63 @@ export function inCheckTransaction<T>(key: string, step: CheckStep<T>): Promise<
  * batch's transaction; the webhook it may announce is sent after the commit, beside the requests. On
  * SQLite the limiter's counter lives in the same database handle, so its write joins the transaction
  * too (better-sqlite3 nests it as a savepoint) instead of paying a flush of its own; on PostgreSQL it
- * is counted on another pooled connection.
+ * is counted on another pooled connection, the batch's checks in one statement (`CheckOptions`,
+ * decision 198).
  */
-export type CheckStep<T> = (trx: Transaction<Database>, rounds: readonly CheckRound[]) => Promise<T>;
-const checkQueue = groupCommit<CheckRound[]>({
-  open: openCheckRounds,
-  beforeCommit: async (trx, rounds) => {
-    for (const round of rounds) await round.flush(trx);
+export type CheckStep<T> = (trx: Transaction<Database>, rounds: readonly CheckRound[], limit: LimitResult | undefined) => Promise<T>;
+
+/**
+ * How a step joins its batch (decision 198). `limit`: the per-client limit the step counts against
+ * before anything else, counted for every such step of the batch at once when the batch begins (one
+ * statement on PostgreSQL, on the pool as the limiter's own upsert; on SQLite each upsert joins the
+ * transaction as before); the step gets the result as `limit`. `readsScans: false`: the step never
+ * reads the scan log, so the scans recorded before it may wait and be written with the rest of the
+ * batch's in one INSERT; a step that may read it (the default) has them written first.
+ */
+export type CheckOptions = { limit?: { limiter: Limiter; key: string }; readsScans?: boolean };
+
+/** What a batch's steps share: the check hook's rounds, their limits (by position), the scans not yet written. */
+type CheckBatch = { rounds: CheckRound[]; limits: (LimitResult | undefined)[]; unwritten: ScanRecord[] };
+
+const checkQueue = groupCommit<CheckBatch, CheckOptions>({
+  open: async (_trx, options) => ({ rounds: openCheckRounds(), limits: await countLimits(options), unwritten: [] }),
+  beforeStep: async (trx, batch, options) => {
+    if (options.readsScans ?? true) await writeScans(trx, batch);
   },
-  committed: (rounds) => {
-    for (const round of rounds) round.committed();
+  beforeCommit: async (trx, batch) => {
+    await writeScans(trx, batch);
+    for (const round of batch.rounds) await round.flush(trx);
+  },
+  committed: (batch) => {
+    for (const round of batch.rounds) round.committed();
   },
 });
 
-/** The per-client limit of checks (codes and PINs alike), counted in the check's transaction: the refusal, or null. */
+/** The limits of a batch's steps, counted in the batch's order, one `consumeEach` per limiter: by the step's position. */
+async function countLimits(options: readonly CheckOptions[]): Promise<(LimitResult | undefined)[]> {
+  const limits: (LimitResult | undefined)[] = new Array(options.length);
+  const byLimiter = new Map<Limiter, number[]>();
+  options.forEach(({ limit }, n) => {
+    if (!limit) return;
+    const steps = byLimiter.get(limit.limiter);
+    if (steps) steps.push(n);
+    else byLimiter.set(limit.limiter, [n]);
+  });
+  for (const [limiter, steps] of byLimiter) {
+    const results = await limiter.consumeEach(steps.map((n) => options[n]!.limit!.key));
+    steps.forEach((n, i) => (limits[n] = results[i]));
+  }
+  return limits;
+}
+
+/** Writes the batch's recorded scans not yet written, in one INSERT. */
+async function writeScans(trx: Transaction<Database>, batch: CheckBatch): Promise<void> {
+  if (batch.unwritten.length === 0) return;
+  const scans = batch.unwritten.splice(0);
+  await recordScans(trx, scans);
+}
+
+/** The per-client limit of checks (codes and PINs alike) for a step that counts it itself (the PIN's redemption): the refusal, or null. */
 export async function overCheckLimit(request: Pick<CheckRequest, "clientHash">, rounds: readonly CheckRound[]): Promise<RateLimited | null> {
   const limit = await verifyLimiter.consume(request.clientHash);
   if (limit.allowed) return null;
@@ -135,9 +181,11 @@ export async function overCheckLimit(request: Pick<CheckRequest, "clientHash">, 
   return asRateLimited(limit);
 }
 
-async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, rounds: readonly CheckRound[]): Promise<CheckAnswer> {
-  const refused = await overCheckLimit(request, rounds);
-  if (refused) return refused;
+async function checkOne(trx: Transaction<Database>, input: string, request: CheckRequest, rounds: readonly CheckRound[], limit: LimitResult): Promise<CheckAnswer> {
+  if (!limit.allowed) {
+    for (const round of rounds) round.limitHit(request.clientHash, limit.retryAfterSeconds, "checks");
+    return asRateLimited(limit);
+  }
 
   const scan = blankScan(input, request, "check");
   // Input that could never have been stored cannot match: no lookup. Codes are found by their keyed
@@ -210,7 +258,10 @@ export function blankScan(input: string, request: Omit<CheckRequest, "code">, ki
 export async function recorded(trx: Transaction<Database>, scan: ScanRecord, rounds: readonly CheckRound[]): Promise<Verification> {
   const batch = await batchFacts(trx, scan.batch_id);
   if (scan.kind === "check" && scan.outcome === "valid" && batch?.recall) scan.recalled = 1;
-  await recordScan(trx, scan);
+  // In a batch, written with the batch's other scans (`CheckOptions`); outside one, now.
+  const unwritten = checkQueue.batchOf(trx)?.unwritten;
+  if (unwritten) unwritten.push(scan);
+  else await recordScans(trx, [scan]);
   for (const round of rounds) round.scan(scan);
   return toVerification(scan, batch);
 }

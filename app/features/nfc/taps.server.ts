@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import { getDb } from "@db/db.server";
 import type { Database } from "@db/schema";
 import { getProduct } from "~/platform/catalog/catalog";
-import { asRateLimited } from "~/platform/http/rate-limit.server";
+import { asRateLimited, type LimitResult } from "~/platform/http/rate-limit.server";
 import { ok, type Result } from "~/platform/lib/result";
 import type { z } from "~/platform/lib/zod";
 import type { CheckRound } from "~/features/check/check-hook.server";
@@ -102,7 +102,11 @@ export async function tapTag(request: TapRequest): Promise<Result<Tap, "rate_lim
   const read = product ? await readPicc(await nfcRuns(product.id, request.lot), Buffer.from(request.e, "hex")) : null;
   // Taps of one tag in one batch run in arrival order; an unreadable one names no row.
   const key = read ? `tag:${read.picc.uid}` : `tag:?${request.e}`;
-  return inCheckTransaction(key, (trx, rounds) => tapOne(trx, request, product?.id ?? null, read, rounds));
+  return inCheckTransaction(key, (trx, rounds, limit) => tapOne(trx, request, product?.id ?? null, read, rounds, limit!), {
+    // A tap is a check: it counts against the client's verification limit, and a refusal is heard as one.
+    limit: { limiter: verifyLimiter, key: request.clientHash },
+    readsScans: false,
+  });
 }
 
 function refused(limit: { allowed: false; retryAfterSeconds: number }, clientHash: string, rounds: readonly CheckRound[]) {
@@ -116,9 +120,8 @@ async function tapOne(
   productId: string | null,
   read: { run: Run; picc: PiccData } | null,
   rounds: readonly CheckRound[],
+  limit: LimitResult,
 ): Promise<Result<Tap, "rate_limited">> {
-  // A tap is a check: it counts against the client's verification limit, and a refusal is heard as one.
-  const limit = await verifyLimiter.consume(request.clientHash);
   if (!limit.allowed) return refused(limit, request.clientHash, rounds);
   const uid = read?.picc.uid ?? null;
   const counter = read?.picc.counter ?? null;

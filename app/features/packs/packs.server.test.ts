@@ -264,6 +264,25 @@ describe("wrong PINs", () => {
     expect(buyer.ok && buyer.value.outcome).toBe("valid");
   });
 
+  it(`one client's wrong PINs of one pack read in one turn (one batch, beside code checks): exactly ${WRONG_PINS_PER_SERIAL} counted, each seeing the ones before it`, async () => {
+    const [pack] = await packsOf((await run({ quantity: 1 })).id);
+    const serial = pack!.pack_serial!;
+    // Code checks in the same batch record their scans without writing them at once (decision 198):
+    // each redemption still counts the wrong PINs recorded before it in the batch.
+    const answers = await Promise.all([
+      checkCode({ code: "NOPE2345", lang: "en", clientHash: "batch-checker", userAgent: "vitest" }),
+      ...Array.from({ length: WRONG_PINS_PER_SERIAL + 2 }, (_, i) => redeem(serial, wrongPin(pack!.pin, i), "batch-guesser")),
+      checkCode({ code: "NOPE2346", lang: "en", clientHash: "batch-checker", userAgent: "vitest" }),
+    ]);
+    const redemptions = answers.slice(1, -1);
+    expect(redemptions.map((a) => (a.ok ? a.value.attemptsLeft : a.error))).toEqual([
+      ...Array.from({ length: WRONG_PINS_PER_SERIAL }, (_, i) => WRONG_PINS_PER_SERIAL - 1 - i),
+      "rate_limited",
+      "rate_limited",
+    ]);
+    expect((await scansOf(serial)).filter((s) => s.wrong_pin === 1)).toHaveLength(WRONG_PINS_PER_SERIAL);
+  });
+
   it("from 3 clients on one serial raise one guessing alert naming it", async () => {
     const batch = await run({ quantity: 1 });
     const [pack] = await packsOf(batch.id);

@@ -1,6 +1,6 @@
 import { RateLimiterRes, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
 import { data, type RouterContextProvider } from "react-router";
-import { createRateLimiterStore } from "@db/rate-limit-store.server";
+import { consumeEach, createRateLimiterStore } from "@db/rate-limit-store.server";
 import { requestT } from "~/platform/i18n/i18n.server";
 import { rateLimited, type RateLimited } from "~/platform/lib/result";
 
@@ -14,6 +14,11 @@ export type LimitResult = { allowed: true } | { allowed: false; retryAfterSecond
 export type Limiter = {
   /** Counts one event for `key`; says whether it is still within the limit. */
   consume(key: string, points?: number): Promise<LimitResult>;
+  /**
+   * Counts one event for each of `keys` (repeats allowed), answered in order as `consume` one after
+   * the other would be: one statement on PostgreSQL (the check's group commit counts its batch so).
+   */
+  consumeEach(keys: readonly string[]): Promise<LimitResult[]>;
   /** Says whether `key` is already over the limit, without counting anything. */
   check(key: string): Promise<LimitResult>;
   /** Forgets `key` (after a successful login, for example). */
@@ -36,7 +41,7 @@ function limiterFor(name: string, points: number, durationSeconds: number) {
   return limiter;
 }
 
-const blocked = (res: RateLimiterRes): LimitResult => ({
+const blocked = (res: Pick<RateLimiterRes, "msBeforeNext" | "consumedPoints">): LimitResult => ({
   allowed: false,
   retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
   consumed: res.consumedPoints,
@@ -54,6 +59,11 @@ export function createLimiter(name: string, points: () => number, durationSecond
         if (error instanceof RateLimiterRes) return blocked(error);
         throw error;
       }
+    },
+    async consumeEach(keys) {
+      const limit = points();
+      const limiter = await limiterFor(name, limit, durationSeconds);
+      return (await consumeEach(limiter, keys)).map((counted) => (counted.consumedPoints > limit ? blocked(counted) : { allowed: true }));
     },
     async check(key) {
       const limiter = await limiterFor(name, points(), durationSeconds);

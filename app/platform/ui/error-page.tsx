@@ -105,7 +105,7 @@ export function BadLinkContent({ words }: { words: BadLinkWords }) {
 /** What a 400 page says, in the request's language: what is wrong, the title, a hint and the button. */
 type BadLinkWords = { message: string; title: string; text: string; verify: string };
 
-/** The words a 400 carries for its page (`badLink` in ~/resolver), or null for any other error. */
+/** The words a 400 carries for its page (`badLink` in ~/features/resolver/respond.server), or null for any other error. */
 function badLinkWords(error: unknown): BadLinkWords | null {
   if (!isRouteErrorResponse(error) || error.status !== 400) return null;
   const words = error.data as Partial<Record<keyof BadLinkWords, unknown>> | null;
