@@ -29,28 +29,30 @@ export function RecallNotice({ recall, lot, titleId }: { recall: RecallShown; lo
       <p className="mt-1 font-medium" data-testid="recall-since">
         <BidiText text={t("dialog.recallSince", isolated({ date: recall.since }, ["date"]))} />
       </p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-        {recall.gtin ? (
-          <>
-            <dt>{t("dialog.recallGtin")}</dt>
-            <dd>
-              <bdi dir="ltr" className="ltr-token font-mono" data-testid="recall-gtin">
-                {recall.gtin}
-              </bdi>
-            </dd>
-          </>
-        ) : null}
-        {lot ? (
-          <>
-            <dt>{t("dialog.lot")}</dt>
-            <dd>
-              <bdi dir="ltr" className="ltr-token font-mono" data-testid="recall-lot">
-                {lot}
-              </bdi>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      {recall.gtin || lot ? (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          {recall.gtin ? (
+            <>
+              <dt>{t("dialog.recallGtin")}</dt>
+              <dd>
+                <bdi dir="ltr" className="ltr-token font-mono" data-testid="recall-gtin">
+                  {recall.gtin}
+                </bdi>
+              </dd>
+            </>
+          ) : null}
+          {lot ? (
+            <>
+              <dt>{t("dialog.lot")}</dt>
+              <dd>
+                <bdi dir="ltr" className="ltr-token font-mono" data-testid="recall-lot">
+                  {lot}
+                </bdi>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
       {recall.hazard ? <RecallPart title={t("dialog.recallHazard")} text={recall.hazard} testId="recall-hazard" /> : null}
       <p className="mt-3 text-base font-bold" data-testid="recall-stop">
         {t("dialog.recallStop")}
