@@ -1,14 +1,9 @@
 import { data } from "react-router";
-import { getProduct, productName } from "~/platform/catalog/catalog";
-import { formatDate } from "~/platform/i18n/format";
-import { requestLanguage, routeBundles } from "~/platform/i18n/i18n.server";
+import { routeBundles } from "~/platform/i18n/i18n.server";
 import { useBundles } from "~/platform/i18n/use-bundles";
 import { shopperHeaders } from "~/platform/http/private.server";
-import { toGtin14 } from "~/platform/codes/digital-link";
-import { shownInput } from "~/platform/codes/messages";
-import { getVerification } from "~/features/check/verify.server";
+import { loadVerifyResult } from "~/features/check/screens/verify-result-loader.server";
 import { VerifyScreen } from "~/features/check/screens/verify-screen";
-import { recallShown, type ResultView } from "~/platform/codes/view";
 import { offersRegistration } from "~/features/registrations/registrations.server";
 import { registrationAction } from "~/features/registrations/screens/registration-action.server";
 import { RegistrationForm } from "~/features/registrations/screens/registration-form";
@@ -22,26 +17,7 @@ export const headers = shopperHeaders;
  * run offers the sign-up for the product's safety notices (decision 162), posted to this URL.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const verification = await getVerification(params.scanId);
-  // A pack page's view is no check: its id leads to the counterfeit report only, never to a result.
-  if (!verification || verification.kind === "view") throw data(null, { status: 404 });
-  const language = requestLanguage(context);
-  const product = verification.productId ? getProduct(verification.productId) : undefined;
-  const result: ResultView = {
-    scanId: verification.scanId,
-    isValid: verification.isValid,
-    outcome: verification.outcome,
-    input: verification.input,
-    code: shownInput(verification),
-    packSerial: verification.packSerial,
-    checkedAt: verification.checkedAt,
-    verifiedAt: verification.outcome === "used" ? verification.verifiedAt : null,
-    product: product ? { id: product.id, name: productName(product, language), image: product.images[0] ?? null } : null,
-    lot: verification.batch?.lot ?? null,
-    bestBefore: verification.batch?.bestBefore ? formatDate(verification.batch.bestBefore, language) : null,
-    pastBestBefore: verification.pastBestBefore,
-    recall: recallShown(verification.batch?.recall, language, product ? toGtin14(product.gtin) : null),
-  };
+  const { verification, result } = await loadVerifyResult(context, params.scanId);
   const registration = offersRegistration(verification);
   const bundles = routeBundles(context, registration ? ["verify", "scanner.button", "registrations"] : ["verify", "scanner.button"]);
   return data({ result, registration, i18n: bundles }, { headers: shopperHeaders() });

@@ -116,11 +116,13 @@ for (const lang of ["en", "ar"] as const) {
       await openIn(page, tapPath(tags[0]!, 5), lang);
       await expect(page.getByTestId("tap")).toHaveAttribute("data-state", "recalled");
       await expect(page.getByTestId("tap-title")).toHaveText(v.tap.recalledTitle);
-      await expect(page.getByTestId("tap-recall")).toContainText(lang === "en" ? "Do not use this lot." : "لا تستخدمي هذه الدفعة.");
+      // The kit's recall notice, a landmark named by its heading on this page.
+      await expect(page.getByRole("complementary", { name: v.dialog.recallHeading })).toHaveAttribute("data-testid", "recall-notice");
+      await expect(page.getByTestId("recall-text")).toHaveText(lang === "en" ? "Do not use this lot." : "لا تستخدمي هذه الدفعة.");
       // The EU recall notice's parts (decision 191): the hazard, "stop using", the remedy.
-      await expect(page.getByTestId("tap-recall-hazard")).toContainText(lang === "en" ? recallParts.hazard_en : recallParts.hazard_ar);
-      await expect(page.getByTestId("tap-recall-remedy")).toContainText(lang === "en" ? recallParts.remedy_en : recallParts.remedy_ar);
-      await expect(page.getByTestId("tap-recall")).toContainText(v.dialog.recallStop);
+      await expect(page.getByTestId("recall-hazard")).toContainText(lang === "en" ? recallParts.hazard_en : recallParts.hazard_ar);
+      await expect(page.getByTestId("recall-remedy")).toContainText(lang === "en" ? recallParts.remedy_en : recallParts.remedy_ar);
+      await expect(page.getByTestId("recall-stop")).toHaveText(v.dialog.recallStop);
       await expectNoAxeViolations(page);
 
       // The tag's `c` altered: not one of our tags' signatures.

@@ -6,7 +6,7 @@ import { createOrResetAdmin } from "../sign-in/admin-accounts.server";
 import type { AdminIdentity } from "~/platform/access/identity";
 import { passwordPolicyProblem } from "../sign-in/password-policy.server";
 import { verifyPassword } from "../sign-in/passwords.server";
-import { normalizeRecoveryCode, recoveryCodesLeft, spendRecoveryCode } from "../sign-in/recovery-codes.server";
+import { normalizeRecoveryCode, recoveryCodesLeft, spendRecoveryCode } from "../sign-in/second-factor.server";
 import { authenticateAccessToken, listMemberSessions, startSession } from "../sessions/sessions.server";
 import { matchTotp, openSecret, sealSecret, totpAt, totpUri } from "../sign-in/totp.server";
 

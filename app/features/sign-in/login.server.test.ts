@@ -9,7 +9,7 @@ import { passwordChecks } from "./passwords.server";
 import { authenticateAccessToken, startSession } from "../sessions/sessions.server";
 import { unlockSecondStep } from "~/features/team/members.server";
 import { newTotpSecret, sealSecret, totpAt } from "./totp.server";
-import { replaceRecoveryCodes } from "./recovery-codes.server";
+import { replaceRecoveryCodes } from "./second-factor.server";
 
 const PASSWORD = "limits-password-123";
 const WRONG = "not-the-password";

@@ -9,40 +9,50 @@ import type { RecallShown } from "../codes/view";
  * "Product safety recall", the GTIN and lot (the product's picture and name are beside it, in the
  * same dialog or card), the hazard, "Stop using this product", what to do, the brand's notice (its
  * line breaks kept) and where to ask. A recall made before the hazard and remedy were asked for shows
- * the notice alone. The result of a check and a pack's page show it.
+ * the notice alone. The result of a check, a pack's page and a tag's tap show it.
+ *
+ * With `titleId` the notice is a landmark of its page (an `aside` named by its heading, that id): a
+ * tap's page, where it stands beside the answer rather than inside it.
  */
-export function RecallNotice({ recall, lot }: { recall: RecallShown; lot: string | null }) {
+export function RecallNotice({ recall, lot, titleId }: { recall: RecallShown; lot: string | null; titleId?: string }) {
   const { t } = useTranslation("verify");
+  const Tag = titleId ? "aside" : "section";
   return (
-    <section className="mt-4 w-full rounded-2xl border border-amber-300 bg-amber-50 p-4 text-start text-sm text-amber-950" data-testid="recall-notice">
-      <h3 className="text-base font-semibold" data-testid="recall-heading">
+    <Tag
+      className="mt-4 w-full rounded-2xl border border-amber-300 bg-amber-50 p-4 text-start text-sm text-amber-950"
+      data-testid="recall-notice"
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId} className="text-base font-semibold" data-testid="recall-heading">
         {t("dialog.recallHeading")}
       </h3>
       <p className="mt-1 font-medium" data-testid="recall-since">
         <BidiText text={t("dialog.recallSince", isolated({ date: recall.since }, ["date"]))} />
       </p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-        {recall.gtin ? (
-          <>
-            <dt>{t("dialog.recallGtin")}</dt>
-            <dd>
-              <bdi dir="ltr" className="ltr-token font-mono" data-testid="recall-gtin">
-                {recall.gtin}
-              </bdi>
-            </dd>
-          </>
-        ) : null}
-        {lot ? (
-          <>
-            <dt>{t("dialog.lot")}</dt>
-            <dd>
-              <bdi dir="ltr" className="ltr-token font-mono" data-testid="recall-lot">
-                {lot}
-              </bdi>
-            </dd>
-          </>
-        ) : null}
-      </dl>
+      {recall.gtin || lot ? (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          {recall.gtin ? (
+            <>
+              <dt>{t("dialog.recallGtin")}</dt>
+              <dd>
+                <bdi dir="ltr" className="ltr-token font-mono" data-testid="recall-gtin">
+                  {recall.gtin}
+                </bdi>
+              </dd>
+            </>
+          ) : null}
+          {lot ? (
+            <>
+              <dt>{t("dialog.lot")}</dt>
+              <dd>
+                <bdi dir="ltr" className="ltr-token font-mono" data-testid="recall-lot">
+                  {lot}
+                </bdi>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
       {recall.hazard ? <RecallPart title={t("dialog.recallHazard")} text={recall.hazard} testId="recall-hazard" /> : null}
       <p className="mt-3 text-base font-bold" data-testid="recall-stop">
         {t("dialog.recallStop")}
@@ -53,7 +63,7 @@ export function RecallNotice({ recall, lot }: { recall: RecallShown; lot: string
       <Link to="/contact" className="mt-2 inline-block font-semibold text-amber-950 underline underline-offset-4">
         {t("dialog.recallContact")}
       </Link>
-    </section>
+    </Tag>
   );
 }
 

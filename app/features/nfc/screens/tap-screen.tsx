@@ -7,6 +7,7 @@ import { BidiText } from "~/platform/ui/bidi-text";
 import { AlertCircleIcon, ShieldCheckIcon } from "~/platform/ui/icons";
 import { useTimeZone } from "~/platform/ui/local-time";
 import { PageMeta } from "~/platform/ui/page-meta";
+import { RecallNotice } from "~/platform/ui/recall-notice";
 import { checkTime } from "~/platform/codes/messages";
 import type { RecallShown } from "~/platform/codes/view";
 import { tapWords, type TapState } from "../words";
@@ -69,7 +70,7 @@ export function TapScreen({ view }: { view: TapPageView }) {
               {tone === "invalid" && view.scanId ? <TapReport scanId={view.scanId} /> : null}
             </div>
           </div>
-          {view.recall ? <TapRecall recall={view.recall} /> : null}
+          {view.recall ? <RecallNotice recall={view.recall} lot={null} titleId="tap-recall-title" /> : null}
         </div>
       </div>
     </section>
@@ -135,41 +136,5 @@ function TapReport({ scanId }: { scanId: string }) {
         {t("dialog.report")}
       </Link>
     </p>
-  );
-}
-
-/**
- * The run's open recall as the EU recall notice reads (decisions 153, 191): its heading, since when,
- * the hazard, "Stop using this product", the remedy and the brand's notice, in the page's language
- * (a recall made before the hazard and remedy were asked for shows the notice alone).
- */
-function TapRecall({ recall }: { recall: RecallShown }) {
-  const { t } = useTranslation("verify");
-  const parts = [
-    ["hazard", t("dialog.recallHazard"), recall.hazard],
-    ["remedy", t("dialog.recallRemedy"), recall.remedy],
-    ["text", t("dialog.recallNotice"), recall.notice],
-  ] as const;
-  return (
-    <aside className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="tap-recall" aria-labelledby="tap-recall-title">
-      <h3 id="tap-recall-title" className="text-base font-semibold">
-        {t("dialog.recallHeading")}
-      </h3>
-      <p className="mt-1 font-medium">
-        <BidiText text={t("dialog.recallSince", isolated({ date: recall.since }, ["date"]))} />
-      </p>
-      <p className="mt-3 font-bold">{t("dialog.recallStop")}</p>
-      {parts.map(([part, title, text]) =>
-        text ? (
-          <div key={part} data-testid={`tap-recall-${part}`}>
-            <h4 className="mt-3 font-semibold">{title}</h4>
-            <p className="mt-1 whitespace-pre-line" dir="auto">
-              {text}
-            </p>
-          </div>
-        ) : null,
-      )}
-      <p className="mt-3">{t("dialog.recallWhatToDo")}</p>
-    </aside>
   );
 }
