@@ -4,8 +4,17 @@ import { E2E_ACCESS_TTL_SECONDS, sessionCookies, signIn } from "./auth-helpers";
 /** The sign-in page a session that ended leads to: back to `path` afterwards, saying why. */
 const endedOn = (path: string) => new RegExp(`/admin\\?next=${encodeURIComponent(path)}&expired=page$`);
 
+/**
+ * Tests whose every step is a document load or a plain HTTP request (the session's cookies and the
+ * server's answers): the browser sends the same requests with JavaScript on or off, so they run once,
+ * in the js project. The no-JavaScript variants are kept where the page behaves differently without it
+ * (the logout's toast, the periodic recheck).
+ */
+const httpOnly = "document loads and HTTP requests only: the same requests with or without JavaScript";
+
 test.describe("admin session", () => {
-  test("stays signed in across an access-token expiry (transparent refresh)", async ({ page, context }) => {
+  test("stays signed in across an access-token expiry (transparent refresh)", async ({ page, context, jsEnabled }) => {
+    test.skip(!jsEnabled, httpOnly);
     test.setTimeout(E2E_ACCESS_TTL_SECONDS * 1000 + 30_000);
     await signIn(page);
     const before = await sessionCookies(context);
@@ -32,7 +41,8 @@ test.describe("admin session", () => {
     expect(cleared.refresh).toBeUndefined();
   });
 
-  test("a missing or unreadable access token is refreshed too", async ({ page, context }) => {
+  test("a missing or unreadable access token is refreshed too", async ({ page, context, jsEnabled }) => {
+    test.skip(!jsEnabled, httpOnly);
     await signIn(page);
     const { refresh } = await sessionCookies(context);
     await context.clearCookies({ name: "__Host-access_token" });
@@ -75,7 +85,8 @@ test.describe("admin session", () => {
     expect(refresh.status()).toBe(401);
   });
 
-  test("a logout form post from another site is refused", async ({ page, context }) => {
+  test("a logout form post from another site is refused", async ({ page, context, jsEnabled }) => {
+    test.skip(!jsEnabled, httpOnly);
     await signIn(page);
     const response = await page.request.post("/admin/logout", {
       maxRedirects: 0,
@@ -113,7 +124,8 @@ test.describe("admin session", () => {
     }
   });
 
-  test("the session endpoint answers 200 while signed in and 401 after", async ({ page, context }) => {
+  test("the session endpoint answers 200 while signed in and 401 after", async ({ page, context, jsEnabled }) => {
+    test.skip(!jsEnabled, httpOnly);
     const signedOut = await page.request.get("/admin/session");
     expect(signedOut.status()).toBe(401);
     await signIn(page);

@@ -256,7 +256,8 @@ for (const lang of ["en", "ar"] as Lang[]) {
   });
 }
 
-test("owner-only screens send nobody else in; signed-out visitors go to the sign-in page", async ({ request }) => {
+test("owner-only screens send nobody else in; signed-out visitors go to the sign-in page", async ({ request, jsEnabled }) => {
+  test.skip(!jsEnabled, "HTTP requests only: the same with or without JavaScript");
   for (const path of [TEAM, AUDIT, `${AUDIT}/export.csv`, ACCOUNT]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
