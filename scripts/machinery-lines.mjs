@@ -39,7 +39,7 @@ const out = doc.split("\n").map((line) => {
   if (!row) return line;
   const cells = line.split(" | ");
   const counted = cell(row[1]);
-  console.log(`${counted.padEnd(16)} ${row[0]}`);
+  if (!process.argv.includes("--check")) console.log(`${counted.padEnd(16)} ${row[0]}`);
   if (cells[1] !== counted) stale += 1;
   cells[1] = counted;
   return cells.join(" | ");
