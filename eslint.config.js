@@ -4,7 +4,7 @@
 //     →  composers/   (the admin frame, the OpenAPI document, analytics, metrics, the audit log: read many features)
 //     →  features/    (one room each; another feature only through its modules, never its screens)
 //     →  platform/    (lib, i18n, http, ui kit, access, audit, mail, outbox, notices, daily job, catalogue, codes)
-//     →  db/  →  platform/lib        migrations/ (frozen)
+//     →  db/  →  platform/lib        migrations/ (frozen: they import nothing outside migrations/)
 //
 // A tier imports only the tiers below it; a feature imports platform freely and another feature's
 // modules (its ports: the check hook, event enqueueing, …), never its screens or any .tsx of it; no two
@@ -49,7 +49,7 @@ const layerZones = [
   ),
   zone(["app/composers/**"], upper, "A composer reads features and platform: never a route or root.tsx."),
   zone(["db/**"], ["app/**"], "db/ is the bottom: it imports nothing of app/; each start hands it its settings (configureDb with dbSettings of platform/database/)."),
-  zone(["migrations/**"], ["app/!(platform)/**", "app/*.{ts,tsx}", "app/platform/!(lib)/**"], "migrations/ use db/'s engine helpers; they import no feature and no platform service (two landed ones read platform/lib/, frozen as they are)."),
+  zone(["migrations/**"], ["app/**", "db/**"], "migrations/ are frozen once landed: they import nothing outside migrations/ (their engine-specific DDL is migrations/engine.ts, decision 199)."),
   zone(["app/routes/**"], ["db/**", "migrations/**"], "A route calls a feature; it never queries the database itself."),
   zone(["db/**"], ["migrations/**"], "db/ never imports migrations/: the start-up hands it the list (configureDb)."),
   // A feature's or a composer's screens use its modules; its modules never reach up into its screens.

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { epochMillisType } from "../db/portable";
+import { epochMillisType } from "./engine";
 
 /**
  * The store of rate-limiter-flexible's SQLite and PostgreSQL limiters (their column layout: key, points,

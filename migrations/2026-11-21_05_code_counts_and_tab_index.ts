@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { createCodeCountTriggers, createTabIndex, dropCodeCountTriggers, dropTabIndex } from "../db/portable";
+import { createCodeCountTriggers, createTabIndex, dropCodeCountTriggers, dropTabIndex } from "./engine";
 
 /**
  * Admin lists and counts that stay flat as codes grow (see docs/decisions/063).

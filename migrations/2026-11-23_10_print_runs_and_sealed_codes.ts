@@ -1,9 +1,8 @@
 import { createCipheriv, createHmac, createSecretKey, hkdfSync, randomBytes, type KeyObject } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { sql, type Kysely } from "kysely";
-import { engineOf } from "@db/portable";
-import { env } from "~/lib/env.server";
+import { engineOf } from "./engine";
 
 /**
  * Print runs (decision 080) and codes at rest (decision 081).
@@ -20,8 +19,7 @@ import { env } from "~/lib/env.server";
 const SEAL_CHUNK = 500;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const e = env();
-  const keys = codeKeysFor({ codesKey: e.CODES_KEY, dataDir: e.DATA_DIR });
+  const keys = codeKeysFor({ codesKey: process.env.CODES_KEY, dataDir: await dataDirOf(db) });
   await db.schema
     .createTable("code_keys")
     .addColumn("fingerprint", "text", (c) => c.primaryKey())
@@ -101,7 +99,8 @@ export async function down(): Promise<void> {
 // the key or the triggers is a new migration.
 //   - the key and the sealing: app/lib/code-seal.mjs (codeKeysFrom, readOrCreateCodesKey, codeKeysFor,
 //     sealCodes) and app/lib/codes-key.server.ts (codeKeys: CODES_KEY, else DATA_DIR/codes.key, read
-//     through env() as the server reads them);
+//     through env() as the server reads them; since 2026-12-07 read here as env() read them then, in
+//     dataDirOf below, so that this file imports nothing outside migrations/, decision 199);
 //   - the batch-count triggers: createBatchCountTriggers, then in db/ (moved here whole: nothing else used it).
 // ---------------------------------------------------------------------------------------------------
 
@@ -135,6 +134,19 @@ function readOrCreateCodesKey(dataDir: string): string {
     }
   }
   return readFileSync(file, "utf8").trim();
+}
+
+/**
+ * The data folder as env() resolved it on 2026-11-23 (the start-up has validated the environment before
+ * it migrates): DATA_DIR when given, else the SQLite file's folder, else (PostgreSQL, or SQLite in
+ * memory) ./data.
+ */
+async function dataDirOf(db: Kysely<any>): Promise<string> {
+  if (process.env.DATA_DIR) return process.env.DATA_DIR;
+  if (engineOf(db) === "postgres") return "./data";
+  const files = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
+  const file = files.rows.find((row) => row.name === "main")?.file ?? "";
+  return file === "" ? "./data" : dirname(file);
 }
 
 /** The keys of a deployment: CODES_KEY when given, else the data folder's key file. */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { createAppendOnlyGuard, dropAppendOnlyGuard } from "@db/append-only";
+import { createAppendOnlyGuard, dropAppendOnlyGuard } from "./engine";
 
 /**
  * The audit trail (decision 101): one row per recorded action, append-only (the database refuses

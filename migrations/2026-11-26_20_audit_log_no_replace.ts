@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { createReplaceGuard, dropReplaceGuard } from "@db/append-only";
+import { createReplaceGuard, dropReplaceGuard } from "./engine";
 
 /**
  * The audit trail stays append-only against SQLite's `INSERT OR REPLACE` too (decision 150): an insert

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { replaceColumnCheck } from "@db/portable";
+import { replaceColumnCheck } from "./engine";
 
 /**
  * Runs of NFC tags (issue 41, decision 195): a third label kind.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@db/db.server";
-import { lockRowsOnPostgres } from "@db/append-only";
+import { lockForUpdate } from "@db/portable";
 import { isUniqueViolation } from "@db/errors";
 import type { Kysely, Transaction } from "kysely";
 import type { Admin, Database } from "@db/schema";
@@ -206,7 +206,7 @@ async function lastOwnerRule(trx: Kysely<Database>) {
     .where("role", "=", "owner")
     .where("disabled_at", "is", null)
     .where("password_hash", "!=", NO_PASSWORD)
-    .$call(lockRowsOnPostgres(trx))
+    .$call(lockForUpdate(trx))
     .execute();
   return (before: OwnerFacts, after: OwnerFacts) => signsInAsOwner(before) && !signsInAsOwner(after) && owners.length <= 1;
 }
