@@ -1,4 +1,5 @@
-import { Button, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Text } from "@react-email/text";
 import type { Contact } from "@db/schema";
 import { fixedT } from "~/platform/i18n/i18n.server";
 import { defaultLanguage, type Language } from "~/platform/i18n/languages";

@@ -1,4 +1,6 @@
-import { Img, Link, Text } from "@react-email/components";
+import { Img } from "@react-email/img";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import type { Transaction } from "kysely";
 import { createElement as h, type ReactNode } from "react";
 import type { Database, Registration } from "@db/schema";

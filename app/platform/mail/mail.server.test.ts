@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { Link, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { simpleParser } from "mailparser";
 import { createElement as h } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,8 @@
-import { Button, Hr, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Hr } from "@react-email/hr";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { Kysely, Transaction } from "kysely";
 import { createElement as h, type ReactElement } from "react";
 import type { Database, Report } from "@db/schema";
