@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
@@ -10,6 +11,10 @@ export default defineConfig({
     globalSetup: ["tests/vitest.global-setup.ts"],
     setupFiles: ["tests/vitest.setup.ts"],
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine. The test
+    // files wait on their databases' disk and on PostgreSQL as much as they compute, so two workers
+    // there take about half the time (bench/MEASURED.md, "CI time, second pass").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
   },
 });

@@ -12,7 +12,7 @@ import enBatches from "../../locales/en/batches";
 import enVerify from "../../locales/en/verify";
 import { api, formatted, productIds, settle, signIn } from "./admin-helpers";
 import { e2eDb, getCode } from "./db";
-import { expect, expectNoAxeViolations, openIn, test, type Lang } from "./fixtures";
+import { expect, expectNoAxeViolations, openIn, test, type Lang, skipEnglishWithoutJs } from "./fixtures";
 import { tr } from "./i18n";
 
 const dict = { en: { b: enBatches, v: enVerify }, ar: { b: arBatches, v: arVerify } } as const;
@@ -80,6 +80,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
 
   test.describe(`print runs (${lang})`, () => {
     test("create a run of 50; its CSV and its L7651 sheet hold the codes; revoke it and one of its codes is counterfeit", async ({ page, jsEnabled, baseURL }) => {
+      skipEnglishWithoutJs(lang);
       test.slow(); // a PDF render and two downloads on a shared machine
       const lot = uniqueLot(`E2E${lang.toUpperCase()}`);
       await signIn(page, lang, RUNS);
@@ -244,6 +245,7 @@ test("scan log: a run's check names its lot, linked to the run; the filter picks
 // outgrew even a slow test's time on a loaded two-core machine.
 for (const lang of ["en", "ar"] as Lang[]) {
   test(`axe (${lang}): runs list, a run's page, its revoke confirmation (a dialog with JavaScript, a section without)`, async ({ page, request, jsEnabled }) => {
+    skipEnglishWithoutJs(lang);
     test.slow();
     const { batch } = await runViaApi(request, { quantity: 12, market: "SA", note: "axe" });
     await signIn(page, lang, RUNS);

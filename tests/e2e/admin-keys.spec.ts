@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, expectNoAxeViolations, test, type Lang } from "./fixtures";
+import { expect, expectNoAxeViolations, test, type Lang, skipEnglishWithoutJs } from "./fixtures";
 import { settle, signIn } from "./admin-helpers";
 
 const KEYS = "/admin/dashboard/keys";
@@ -12,6 +12,7 @@ const text = {
 for (const lang of ["en", "ar"] as Lang[]) {
   const t = text[lang];
   test(`an owner creates an API key, sees its secret once, a machine uses it, the owner revokes it (${lang})`, async ({ page, jsEnabled }) => {
+    skipEnglishWithoutJs(lang);
     test.setTimeout(90_000);
     const name = `ERP ${lang} ${randomBytes(3).toString("hex")}`;
     await signIn(page, lang, KEYS);

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, expectNoAxeViolations, test, type Lang } from "./fixtures";
+import { expect, expectNoAxeViolations, test, type Lang, skipEnglishWithoutJs } from "./fixtures";
 import { settle, signIn } from "./admin-helpers";
 
 const WEBHOOKS = "/admin/dashboard/webhooks";
@@ -30,6 +30,7 @@ async function startReceiver() {
 for (const lang of ["en", "ar"] as Lang[]) {
   const t = text[lang];
   test(`an owner adds a webhook endpoint, sees its secret once, sends a test event and sees it in the delivery log (${lang})`, async ({ page, jsEnabled }) => {
+    skipEnglishWithoutJs(lang);
     test.setTimeout(90_000);
     const receiver = await startReceiver();
     const url = `http://127.0.0.1:${receiver.port}/hooks/${lang}-${jsEnabled ? "js" : "nojs"}`;

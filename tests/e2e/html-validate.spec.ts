@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { HtmlValidate, type Message } from "html-validate";
 import { HYDRA } from "./catalog-helpers";
 import { signIn } from "./admin-helpers";
-import { expect, test, type Lang } from "./fixtures";
+import { expect, test, type Lang, skipEnglishWithoutJs } from "./fixtures";
 import { htmlValidateConfig } from "./html-validate.config";
 
 /*
@@ -79,6 +79,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
   });
 
   test(`html-validate: the admin screens (${lang})`, async ({ page, jsEnabled }) => {
+    skipEnglishWithoutJs(lang);
     test.slow();
     await signIn(page, lang);
     const found: string[] = [];

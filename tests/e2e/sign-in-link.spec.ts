@@ -3,7 +3,7 @@ import { join } from "node:path";
 import arAuth from "../../locales/ar/auth";
 import enAuth from "../../locales/en/auth";
 import { api } from "./admin-helpers";
-import { expect, expectNoAxeViolations, openIn, test } from "./fixtures";
+import { expect, expectNoAxeViolations, openIn, test, skipEnglishWithoutJs } from "./fixtures";
 
 // Issue 42 (decision 171): a sign-in link for a new browser. The sign-in page offers it when a sign-in
 // is refused as too many attempts (proven against the real limits in Vitest and the hardening check
@@ -34,6 +34,7 @@ function signInLink(to: string): string | null {
 for (const lang of ["en", "ar"] as const) {
   const t = dict[lang];
   test(`a mailed sign-in link lets a new browser sign in (${lang})`, async ({ page, request }) => {
+    skipEnglishWithoutJs(lang);
     test.slow(); // a member made and given a password (three hashes), and the account mails' loop (every 15 s)
     const username = `link.${lang}.${test.info().project.name}.${Date.now()}`.toLowerCase();
     const email = `${username}@example.com`;

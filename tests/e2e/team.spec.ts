@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
-import { expect, expectNoAxeViolations, noteScripts, test, type Lang } from "./fixtures";
+import { expect, expectNoAxeViolations, noteScripts, test, type Lang, skipEnglishWithoutJs } from "./fixtures";
 import { api, productIds, settle, signIn } from "./admin-helpers";
 import { e2eDb, getCode } from "./db";
 
@@ -105,6 +105,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
   const t = text[lang];
   test.describe(`team and two-factor (${lang})`, () => {
     test("the owner adds an editor by invitation; the editor sets a password, enrols two-factor and signs in with it; the audit screen lists it", async ({ page, browser, jsEnabled, baseURL }) => {
+      skipEnglishWithoutJs(lang);
       // A long journey (two browsers, eight pages, five accessibility audits): minutes on a busy machine.
       test.setTimeout(180_000);
       const username = unique(`ed-${lang}`);
@@ -195,6 +196,7 @@ for (const lang of ["en", "ar"] as Lang[]) {
     });
 
     test("a viewer sees no write controls, and a forced write is refused; the audit screen lists the refusal", async ({ page, browser, request, jsEnabled, baseURL }) => {
+      skipEnglishWithoutJs(lang);
       test.setTimeout(120_000);
       const username = unique(`vw-${lang}`);
       const temporary = `temporary-${randomBytes(6).toString("hex")}`;
