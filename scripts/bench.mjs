@@ -36,9 +36,12 @@
 //
 // With BENCH_DATABASE_URL (a PostgreSQL server where the URL's user may create databases, e.g. the
 // one `node scripts/pg-cluster.mjs` prints), one more run on a fresh database made there for the
-// run and dropped after it: BENCH_PG_INSTANCES (2) instances of BENCH_PG_WORKERS (2) workers each,
+// run and dropped after it: BENCH_PG_INSTANCES (1) instances of BENCH_PG_WORKERS (2) workers each,
 // the load split evenly between the instances (their p99 is the larger of theirs; autocannon gives
-// each run's percentiles, not its samples).
+// each run's percentiles, not its samples). One instance by default: as many serving processes as the
+// SQLite run, so the budget's PostgreSQL ratio is the database's cost. With two instances (six
+// processes on a 2-core machine) even the static file cost 1.43 times as much as on SQLite
+// (bench/MEASURED.md, 2026-12-07); BENCH_PG_INSTANCES=2 runs the several-instance case.
 //
 // Warm-up: BENCH_WARMUP (2 s) before each target, BENCH_API_WARMUP (10 s) before the 50-connection
 // API targets. The check's own code is JIT-compiled over its first ten seconds or so of load (V8's
@@ -411,7 +414,7 @@ export async function runBench({ only, resultFile = "bench.json", update = proce
   try {
     for (const workers of workerCounts()) prepared.push(await prepareServer({ workers, wanted }));
     if (process.env.BENCH_DATABASE_URL) {
-      const instances = Number(process.env.BENCH_PG_INSTANCES ?? 2);
+      const instances = Number(process.env.BENCH_PG_INSTANCES ?? 1);
       const workers = Number(process.env.BENCH_PG_WORKERS ?? 2);
       prepared.push(await prepareServer({ workers, instances, wanted, postgres: process.env.BENCH_DATABASE_URL }));
     }
