@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -17,8 +16,8 @@ import { tr } from "./i18n";
 
 const dict = { en: { b: enBatches, v: enVerify }, ar: { b: arBatches, v: arVerify } } as const;
 const RUNS = "/admin/dashboard/batches";
-const scratch = mkdtempSync(join(tmpdir(), "e2e-batches-"));
-test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/** The running test's own folder for rendered sheets (each test may run in any worker: no shared folder). */
+const scratchDir = () => test.info().outputPath();
 
 const uniqueLot = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 /** Words as the page shows them: the dictionaries' isolating marks are invisible. */
@@ -39,11 +38,11 @@ function csvRows(bytes: Buffer): string[][] {
 
 /** Renders page 1 of a PDF with poppler's pdftoppm and decodes the QR inside a label box. */
 function decodeLabels(pdf: Buffer, name: string, indexes: number[]): (string | null)[] {
-  const file = join(scratch, `${name}.pdf`);
+  const file = join(scratchDir(), `${name}.pdf`);
   writeFileSync(file, pdf);
   const dpi = 200;
-  execFileSync("pdftoppm", ["-png", "-r", String(dpi), "-f", "1", "-l", "1", "-singlefile", file, join(scratch, name)]);
-  const png = PNG.sync.read(readFileSync(join(scratch, `${name}.png`)));
+  execFileSync("pdftoppm", ["-png", "-r", String(dpi), "-f", "1", "-l", "1", "-singlefile", file, join(scratchDir(), name)]);
+  const png = PNG.sync.read(readFileSync(join(scratchDir(), `${name}.png`)));
   const px = (mm: number) => Math.round((mm / 25.4) * dpi);
   const layout = LAYOUTS.L7651;
   return indexes.map((index) => {

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import arBatches from "../../locales/ar/batches";
 import enBatches from "../../locales/en/batches";
@@ -12,11 +11,11 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * run's downloads; the PDF then carries Arabic and no English caption. (Its glyphs are checked against
  * a reference drawing in app/features/print-files/exports.server.test.ts.)
  */
-const scratch = mkdtempSync(join(tmpdir(), "e2e-label-language-"));
-test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/** The running test's own folder for rendered sheets (each test may run in any worker: no shared folder). */
+const scratchDir = () => test.info().outputPath();
 
 const pdfText = (bytes: Buffer, name: string) => {
-  const file = join(scratch, `${name}.pdf`);
+  const file = join(scratchDir(), `${name}.pdf`);
   writeFileSync(file, bytes);
   return execFileSync("pdftotext", ["-f", "1", "-l", "1", file, "-"]).toString("utf8");
 };

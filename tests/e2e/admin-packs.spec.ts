@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { openCode } from "../../app/platform/lib/code-seal.mjs";
 import { labelBox, LAYOUTS, qrBox } from "../../app/features/print-files/layouts";
@@ -22,8 +20,8 @@ import { tr } from "./i18n";
 
 const dict = { en: { b: enBatches, p: enProtection }, ar: { b: arBatches, p: arProtection } } as const;
 const RUNS = "/admin/dashboard/batches";
-const scratch = mkdtempSync(join(tmpdir(), "e2e-packs-"));
-test.afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/** The running test's own folder for rendered sheets (each test may run in any worker: no shared folder). */
+const scratchDir = () => test.info().outputPath();
 
 /** A short lot GS1 can carry (at most 20 characters, no spaces) that no other test uses. */
 const uniqueLot = (lang: Lang) => `P${lang.toUpperCase()}-${Date.now().toString(36).slice(-6).toUpperCase()}${Math.floor(Math.random() * 100)}`;
@@ -85,15 +83,15 @@ for (const lang of ["en", "ar"] as Lang[]) {
     const dpi = 150;
     const layout = LAYOUTS.L7651;
     const name = `${lang}-${jsEnabled ? "js" : "nojs"}`;
-    const [uri] = await readQrCodes(renderPdfPage(pdf, 1, dpi, scratch, `${name}-outer`), dpi, qrBox(layout, labelBox(layout, 0)));
+    const [uri] = await readQrCodes(renderPdfPage(pdf, 1, dpi, scratchDir(), `${name}-outer`), dpi, qrBox(layout, labelBox(layout, 0)));
     expect(uri).toBe(`${baseURL}/01/0${product.gtin}/10/${lot}/21/${serial}?17=290930`);
     const read = gs1Read(uri!);
     expect(read).toMatchObject({ valid: true, gtin: `0${product.gtin}`, lot, expiry: "290930" });
     expect(packs.map((row) => row.pack_serial)).toContain(read.serial);
-    const inner = renderPdfPage(pdf, 2, dpi, scratch, `${name}-inner`);
+    const inner = renderPdfPage(pdf, 2, dpi, scratchDir(), `${name}-inner`);
     // The inner label has no QR where the outer one has it (a QR never carries the PIN).
     expect(await readQrCodes(inner, dpi, qrBox(layout, labelBox(layout, 0)))).toEqual([]);
-    const innerText = pdfPageText(pdf, 2, scratch, `${name}-inner-text`);
+    const innerText = pdfPageText(pdf, 2, scratchDir(), `${name}-inner-text`);
     expect(innerText).toContain(pin.match(/.{1,3}/g)!.join("-"));
     // Where the PIN goes: the site's host and the steps (decision 165).
     expect(innerText).toContain(new URL(page.url()).host);

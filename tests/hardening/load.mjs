@@ -119,11 +119,18 @@ function mixedTraffic(products, codes, { access, cookie }) {
   return requests;
 }
 
-/** The lower of two readings of what the server retains. */
+/**
+ * The lowest of four readings a second apart of what the server retains. After the load the outbox is
+ * still writing the contact messages' mails for a few seconds, and its buffers count as external memory
+ * (one CI run read 19.4 MB of external memory at the end against 11 MB in the runs before and after).
+ */
 async function settledMemory(inspectPort) {
   await sleep(3000);
-  const a = await memoryAfterGc(inspectPort);
-  await sleep(1000);
-  const b = await memoryAfterGc(inspectPort);
-  return a.heapUsed + a.external <= b.heapUsed + b.external ? a : b;
+  let lowest;
+  for (let i = 0; i < 4; i++) {
+    if (i > 0) await sleep(1000);
+    const reading = await memoryAfterGc(inspectPort);
+    if (!lowest || reading.heapUsed + reading.external < lowest.heapUsed + lowest.external) lowest = reading;
+  }
+  return lowest;
 }
