@@ -11,7 +11,10 @@ const ATTEMPTS = 200;
 export async function run(t) {
   const dataDir = tempDir("hardening-spend");
   const database = await checkDatabase(dataDir, "spend");
-  const env = { WEB_CONCURRENCY: "2" };
+  // The 200 checks stand for 200 shoppers but come from one address: the per-client connection cap
+  // (issue 42, tested in abuse.mjs) would answer some of them 429 when a keep-alive socket of the round
+  // before is still open on the server while its retry opens a new one (one CI run: 31 of 200).
+  const env = { WEB_CONCURRENCY: "2", MAX_CONNECTIONS_PER_CLIENT: "1000" };
   const a = await startServer({ dataDir, databaseUrl: database.url, env });
   // The second instance opens the same database and the same secret (same data folder).
   const b = await startServer({ dataDir, databaseUrl: database.url, env });
