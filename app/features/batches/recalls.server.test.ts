@@ -123,6 +123,19 @@ describe("recalls", () => {
     expect(await lotRecall(products[0]!.id, "RC-PUB")).toBeNull();
   });
 
+  it("a product's page lists the latest recall first, also when two are recalled since the same day", async () => {
+    const first = await newRun("RC-A");
+    const second = await newRun("RC-B");
+    await recallBatch(first.id, { ...notices, since: "2026-11-03", by: "admin-1" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await recallBatch(second.id, { ...notices, since: "2026-11-03", by: "admin-1" });
+    expect((await productRecalls(products[0]!.id)).map((recall) => recall.lot)).toEqual(["RC-B", "RC-A"]);
+    // An earlier "since" goes after, however late it was recalled.
+    const third = await newRun("RC-C");
+    await recallBatch(third.id, { ...notices, since: "2026-11-01", by: "admin-1" });
+    expect((await productRecalls(products[0]!.id)).map((recall) => recall.lot)).toEqual(["RC-B", "RC-A", "RC-C"]);
+  });
+
   it("unknown runs are not found", async () => {
     expect(await recallBatch("nope", { ...notices, by: "admin-1" })).toEqual({ ok: false, error: "not_found" });
     expect(await liftRecall(undefined, { by: "admin-1" })).toEqual({ ok: false, error: "not_found" });

@@ -35,12 +35,12 @@ const RECALL_COLUMNS = [
   "recall_remedy_ar",
 ] as const;
 
-/** A product's runs under an open recall (of one lot when `lot` is given), the latest first. */
+/** A product's runs under an open recall (of one lot when `lot` is given), the latest first: by the date it is recalled since, then by when it was made. */
 async function openRecalls(productId: string, lot?: string): Promise<LotRecall[]> {
   const db = await getDb();
   let query = db.selectFrom("batches").select(RECALL_COLUMNS).where("product_id", "=", productId).where(openRecall);
   if (lot !== undefined) query = query.where("lot", "=", lot);
-  const rows = await query.orderBy("recall_since", "desc").orderBy("lot").execute();
+  const rows = await query.orderBy("recall_since", "desc").orderBy("recall_at", "desc").orderBy("lot").execute();
   return rows.map((row) => ({ ...recallFacts(row)!, lot: row.lot }));
 }
 
