@@ -79,6 +79,29 @@ for (const lang of ["en", "ar"] as const) {
       expect(contactsNamed(name)).toHaveLength(0);
     });
 
+    test("sent before the browser's checks arrived (a slow network), the server's refusal puts the focus on the field to fix", async ({ page, jsEnabled }) => {
+      test.skip(!jsEnabled, "without JavaScript the browser's own checks and the page's autofocus answer (the tests above)");
+      // The validator's chunk never arrives: the form is checked by the server, as without JavaScript.
+      await page.route(/validate-form/, (route) => route.abort());
+      const name = uniqueName("Slow");
+      await openIn(page, "/contact", lang);
+      const f = fields(page);
+      await f.name.fill(name);
+      await f.phone.fill("12-34");
+      await f.message.fill("Hello");
+      await f.submit.click();
+      await expect(page.getByTestId("error-phone_number")).toHaveText(t.form.phoneInvalid);
+      await expect(f.phone).toBeFocused();
+      await expect(f.name).toHaveValue(name);
+      await expect(f.message).toHaveValue("Hello");
+      // Fixed and sent again: stored, and a new, empty form.
+      await f.phone.fill("+971 50 123 4567");
+      await f.submit.click();
+      await expect(page.getByTestId("toast").first()).toContainText(t.form.sent);
+      await expect(f.name).toHaveValue("");
+      await expect.poll(() => contactsNamed(name).length).toBe(1);
+    });
+
     test("over-long fields get their own messages (the server checks even without the browser's caps)", async ({ page }) => {
       const name = uniqueName("Long");
       await openIn(page, "/contact", lang);

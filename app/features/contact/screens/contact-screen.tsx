@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { Toast } from "~/platform/lib/toast";
@@ -25,7 +25,7 @@ export type ContactRefusal = {
 export function ContactScreen({ refusal }: { refusal?: ContactRefusal }) {
   const { t } = useTranslation("contact");
   const brand = useBrand();
-  const location = useLocation();
+  const formKey = useNewFormKey(refusal !== undefined);
   const website = brand.siteUrl;
   const websiteLabel = website.replace(/^https?:\/\//, "").replace(/\/$/, "");
 
@@ -41,8 +41,7 @@ export function ContactScreen({ refusal }: { refusal?: ContactRefusal }) {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-5 pb-20 pt-6 sm:px-8 lg:grid-cols-[1.6fr_1fr] lg:items-start">
-        {/* A new page (after a sent message) starts a new, empty form. */}
-        <ContactForm key={location.key} refusal={refusal} />
+        <ContactForm key={formKey} refusal={refusal} />
         <aside aria-labelledby="contact-card-title" className="rounded-3xl bg-accent-50 p-6 sm:p-9">
           <h2 id="contact-card-title" className="text-xl font-semibold">
             {t("card.title")}
@@ -73,6 +72,18 @@ export function ContactScreen({ refusal }: { refusal?: ContactRefusal }) {
 }
 
 const loadValidator = () => import("./validate-form").then((m) => m.contactFormValidator);
+
+/**
+ * The form's key: a new page without a refusal (the one a sent message redirects to) starts a new,
+ * empty form. A refusal is a new location too, but keeps the form in place, so the field the server
+ * found wrong keeps the focus Conform gives it (typed before the validator arrived, on a slow network).
+ */
+function useNewFormKey(refused: boolean): string {
+  const location = useLocation();
+  const [key, setKey] = useState(location.key);
+  if (!refused && key !== location.key) setKey(location.key);
+  return key;
+}
 
 /** The message form: Conform over the server's answer; the browser validates with the same schema once loaded. */
 function ContactForm({ refusal }: { refusal?: ContactRefusal }) {
