@@ -133,6 +133,8 @@ async function measure(page: Page, path: string, lang: Lang, jsEnabled: boolean)
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   const notice = fraudNotice(page);
   if (await notice.isVisible()) await notice.getByTestId("fraud-notice-close").click();
+  // The API reference is drawn by Scalar after the page loads: measured once drawn, as a visitor reads it.
+  if (jsEnabled && url.pathname === "/api/docs") await expect(page.getByTestId("api-reference").getByRole("heading", { level: 1 })).toBeVisible({ timeout: 60_000 });
   const offenders: Offender[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
